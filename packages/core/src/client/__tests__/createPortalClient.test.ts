@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../test/stubFetch';
+import { createPortalClient } from '../createPortalClient';
+import { defineCall } from '../defineCall';
+import { PortalError } from '../PortalError';
+
+const echoCall = defineCall({
+  id: 'test.echo',
+  method: 'POST',
+  path: '/api/proxy/paymentHub/paymentHub/{entity}/inquiry',
+  langQuery: true,
+  request: z.object({ accountNumber: z.string() }),
+  response: z.object({ data: z.object({ amount: z.number() }) }),
+});
+
+const readCall = defineCall({
+  id: 'test.read',
+  method: 'GET',
+  path: '/pub/service/{id}',
+  request: z.object({ lang: z.string() }),
+  response: z.optional(z.object({ ok: z.boolean() })),
+});
+
+async function failure(promise: Promise<unknown>): Promise<PortalError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(PortalError);
+  return error as PortalError;
+}
+
+describe('createPortalClient', () => {
+  it('sends method, filled path, ?lang=, JSON body and extra headers', async () => {
+    const { fetch, requests } = stubFetch(() => json({ data: { amount: 12.5 }, extra: 'ignored' }));
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test/',
+      lang: 'ar',
+      fetch,
+      headers: { 'x-channel': 'web' },
+    });
+    const answer = await client.send(echoCall, {
+      request: { accountNumber: '0123456789' },
+      params: { entity: 'addc' },
+    });
+    expect(answer).toEqual({ data: { amount: 12.5 } });
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toBe('/api/proxy/paymentHub/paymentHub/addc/inquiry');
+    expect(request?.url.searchParams.get('lang')).toBe('ar');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ accountNumber: '0123456789' });
+    expect(request?.headers.get('x-channel')).toBe('web');
+  });
+
+  it('sends a GET payload as the query string and reads an empty 204 answer', async () => {
+    const { fetch, requests } = stubFetch(() => new Response(null, { status: 204 }));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    await expect(
+      client.send(readCall, { request: { lang: 'en' }, params: { id: 'a b' } }),
+    ).resolves.toBeUndefined();
+    expect(requests[0]?.url.pathname).toBe('/pub/service/a%20b');
+    expect(requests[0]?.url.search).toBe('?lang=en');
+  });
+
+  it('refuses a request that fails its schema without sending it', async () => {
+    const { fetch, requests } = stubFetch(() => json({}));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: 42 } as never, params: { entity: 'addc' } }),
+    );
+    expect(error.kind).toBe('invalid-request');
+    expect(error.issues[0]).toMatch(/^accountNumber: /);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a call whose path parameter is missing', async () => {
+    const { fetch } = stubFetch(() => json({}));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(client.send(echoCall, { request: { accountNumber: '1' } }));
+    expect(error.kind).toBe('invalid-request');
+    expect(error.issues).toEqual(['missing path parameter {entity}']);
+  });
+
+  it.each([
+    [{ message: 'Account is blocked' }, { type: 'server', text: 'Account is blocked' }],
+    [{ message: '   ' }, { type: 'key', key: 'something.wentWrong' }],
+    [{ message: 42 }, { type: 'key', key: 'something.wentWrong' }],
+    [{}, { type: 'key', key: 'something.wentWrong' }],
+  ])('maps HTTP 400 %j to an http error with user message %j', async (body, userMessage) => {
+    const { fetch } = stubFetch(() => json(body, 400));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+    expect(error.userMessage).toEqual(userMessage);
+  });
+
+  it('reads an HTML error page as an invalid response', async () => {
+    const { fetch } = stubFetch(
+      () => new Response('<html>Gateway</html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('invalid-response');
+    expect(error.issues).toEqual(['answer is not JSON']);
+  });
+
+  it('names the field of a response that does not match its schema', async () => {
+    const { fetch } = stubFetch(() => json({ data: { amount: 'lots' } }));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('invalid-response');
+    expect(error.issues[0]).toMatch(/^data\.amount: /);
+  });
+
+  it('turns a transport failure into a network error and reports it', async () => {
+    const onError = vi.fn();
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      onError,
+    });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('network');
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('turns an abort into an aborted error and does not report it', async () => {
+    const onError = vi.fn();
+    const controller = new AbortController();
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      onError,
+      fetch: (request) =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    });
+    const pending = client.send(echoCall, {
+      request: { accountNumber: '1' },
+      params: { entity: 'du' },
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('aborted');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after its time limit with a timeout error', async () => {
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      timeoutMs: 5,
+      fetch: (request) =>
+        new Promise((_, reject) => {
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('retries a GET on 503 but never a POST', async () => {
+    const get = stubFetch(() => json({ message: 'busy' }, 503));
+    const getClient = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: get.fetch });
+    await failure(getClient.send(readCall, { request: { lang: 'en' }, params: { id: '1' } }));
+    expect(get.requests.length).toBe(3);
+
+    const post = stubFetch(() => json({ message: 'busy' }, 503));
+    const postClient = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: post.fetch });
+    await failure(postClient.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    expect(post.requests.length).toBe(1);
+  });
+
+  it('rejects a base URL that is not http(s)', () => {
+    expect(() => createPortalClient({ baseUrl: 'javascript:alert(1)', lang: 'en' })).toThrow(/baseUrl/);
+  });
+});

@@ -1,0 +1,19 @@
+export {
+  createPortalClient,
+  type ApiLanguage,
+  type FetchLike,
+  type PortalClient,
+  type PortalClientOptions,
+  type SendOptions,
+} from './createPortalClient';
+export { defineCall, pathPlaceholders, type CallDefinition, type HttpMethod, type PayloadEncoding } from './defineCall';
+export {
+  GENERIC_ERROR_KEY,
+  PortalError,
+  isPortalError,
+  toUserMessage,
+  type PortalErrorInit,
+  type PortalErrorKind,
+  type UserMessage,
+} from './PortalError';
+export { DEFAULT_SERVICE_SEGMENTS, type ServiceSegment, type ServiceSegments } from './serviceSegments';

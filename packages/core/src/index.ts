@@ -1,0 +1,28 @@
+/**
+ * @portal/core — business rules, formatting and shared constants. Pure and tree-shakeable: import
+ * one function and pay for that function only. API clients live under `@portal/core/client` and
+ * `@portal/core/api/<area>`.
+ * @packageDocumentation
+ */
+export { formatAmount, toAmount, INVALID_AMOUNT_TEXT, type FormatAmountOptions } from './format/formatAmount';
+export { formatBadgeCount, BADGE_COUNT_MAX } from './format/formatBadgeCount';
+export {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_KEY,
+  colorSchemeBootScript,
+  parseColorScheme,
+  resolveColorScheme,
+  type ColorScheme,
+} from './theme/colorScheme';
+export {
+  DEFAULT_PORTAL_LOCALE,
+  PORTAL_LOCALES,
+  apiLanguageOf,
+  directionOf,
+  documentAttributesOf,
+  localeFromPathname,
+  type PortalLocale,
+  type TextDirection,
+} from './locale/portalLocale';
+export { notificationBellLabel } from './i18n/notificationBellLabel';
+export { shellMessages, type ShellMessages } from './i18n/shellMessages';

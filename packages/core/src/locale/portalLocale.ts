@@ -1,0 +1,35 @@
+/**
+ * The interface locales the portal's pages are served in, as their URL prefixes
+ * (spec 001 §2: language prefix values are `en` or `ar-AE`).
+ */
+export const PORTAL_LOCALES = ['en', 'ar-AE'] as const;
+export type PortalLocale = (typeof PORTAL_LOCALES)[number];
+
+export const DEFAULT_PORTAL_LOCALE: PortalLocale = 'en';
+
+/** Writing direction of a locale. */
+export type TextDirection = 'ltr' | 'rtl';
+
+const RTL_LANGUAGES = new Set(['ar', 'fa', 'ps', 'ur', 'he', 'yi', 'ckb', 'dv', 'sd', 'ug']);
+
+/** `rtl` for right-to-left scripts (Arabic, Persian, Pashto, Urdu, Hebrew…), else `ltr`. */
+export function directionOf(locale: string): TextDirection {
+  const language = locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
+
+/** Reads the locale prefix of a path (`/ar-AE/mylocker` → `ar-AE`), case-insensitively. */
+export function localeFromPathname(pathname: string): PortalLocale | undefined {
+  const first = pathname.split('/')[1]?.toLowerCase();
+  return PORTAL_LOCALES.find((locale) => locale.toLowerCase() === first);
+}
+
+/** The language sent to the backend for a portal locale (`ar-AE` → `ar`). */
+export function apiLanguageOf(locale: PortalLocale): 'en' | 'ar' {
+  return locale === 'ar-AE' ? 'ar' : 'en';
+}
+
+/** `lang` and `dir` for `<html>` (WCAG 3.1.1 and correct mirroring). */
+export function documentAttributesOf(locale: string): { lang: string; dir: TextDirection } {
+  return { lang: locale, dir: directionOf(locale) };
+}
