@@ -108,8 +108,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       response = await http(base + path, {
         method: call.method,
         searchParams,
-        signal: sendOptions.signal,
-        headers: sendOptions.headers,
+        // ky replaces the instance headers with an explicit `headers: undefined`; pass only real ones.
+        ...(sendOptions.signal ? { signal: sendOptions.signal } : {}),
+        ...(sendOptions.headers ? { headers: sendOptions.headers } : {}),
         ...encodeBody(call.encoding, checked.data),
       });
     } catch (cause) {

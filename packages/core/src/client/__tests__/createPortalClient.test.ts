@@ -14,6 +14,15 @@ const echoCall = defineCall({
   response: z.object({ data: z.object({ amount: z.number() }) }),
 });
 
+/** A transport that never answers and, like real fetch, rejects once its request is aborted. */
+function hangingFetch(request: Request): Promise<Response> {
+  return new Promise((_, reject) => {
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (request.signal.aborted) abort();
+    request.signal.addEventListener('abort', abort);
+  });
+}
+
 const readCall = defineCall({
   id: 'test.read',
   method: 'GET',
@@ -144,12 +153,7 @@ describe('createPortalClient', () => {
       baseUrl: 'https://portal.test',
       lang: 'en',
       onError,
-      fetch: (request) =>
-        new Promise((_, reject) => {
-          request.signal.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
+      fetch: hangingFetch,
     });
     const pending = client.send(echoCall, {
       request: { accountNumber: '1' },
@@ -166,12 +170,7 @@ describe('createPortalClient', () => {
       baseUrl: 'https://portal.test',
       lang: 'en',
       timeoutMs: 5,
-      fetch: (request) =>
-        new Promise((_, reject) => {
-          request.signal.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
+      fetch: hangingFetch,
     });
     const error = await failure(
       client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
