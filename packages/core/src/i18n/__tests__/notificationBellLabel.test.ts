@@ -7,7 +7,8 @@ describe('notificationBellLabel', () => {
     [0, 'Notifications'],
     [1, 'Notifications, 1 unread'],
     [3, 'Notifications, 3 unread'],
-    [1200, 'Notifications, 1,200 unread'],
+    [99, 'Notifications, 99 unread'],
+    [1200, 'Notifications, 99+ unread'],
   ])('en %s → %s', (count, label) => {
     expect(notificationBellLabel('en', count)).toBe(label);
   });
@@ -19,7 +20,8 @@ describe('notificationBellLabel', () => {
     [3, 'الإشعارات، 3 إشعارات غير مقروءة'],
     [10, 'الإشعارات، 10 إشعارات غير مقروءة'],
     [11, 'الإشعارات، 11 إشعارًا غير مقروء'],
-    [100, 'الإشعارات، 100 إشعار غير مقروء'],
+    [99, 'الإشعارات، 99 إشعارًا غير مقروء'],
+    [100, 'الإشعارات، 99+ إشعارًا غير مقروء'],
   ])('ar-AE %s → %s', (count, label) => {
     expect(notificationBellLabel('ar-AE', count)).toBe(label);
   });
