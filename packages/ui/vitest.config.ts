@@ -9,8 +9,9 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium: test tools cannot download their own browser on this network. The flags keep
-// Chromium from calling out to the internet at start.
-const browser = {
+// Chromium from calling out to the internet at start. A fresh object per project: Vitest names the
+// instances in place, so sharing one between projects collides.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -29,7 +30,7 @@ const browser = {
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
-};
+});
 
 export default defineConfig({
   test: {
@@ -39,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/__tests__/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -47,7 +48,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
     ],

@@ -34,7 +34,7 @@ export const Loading: Story = { args: { count: undefined } };
 export const ManyUnread: Story = {
   args: { count: 120 },
   play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: 'Notifications, 120 unread' });
+    const bell = canvas.getByRole('button', { name: 'Notifications, 99+ unread' });
     await expect(bell).toHaveTextContent('99+');
   },
 };
