@@ -26,3 +26,8 @@ export {
 } from './locale/portalLocale';
 export { notificationBellLabel } from './i18n/notificationBellLabel';
 export { shellMessages, type ShellMessages } from './i18n/shellMessages';
+// Business rules (issue 3): one folder per domain under src/rules, listed in docs/rules.md.
+export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';
+export * from './rules/applications';
+export * from './rules/security';
+export * from './rules/time';

@@ -1,0 +1,98 @@
+import { asRecord, firstPresent, readInteger, readNumber, readText } from '../internal/readField';
+import { toDate } from '../time/toDate';
+import {
+  TEXT_STATUS_TO_CODE,
+  isApplicationStatusCode,
+  isApplicationTextStatusCode,
+  type ApplicationStatusCode,
+  type ApplicationTextStatusCode,
+} from './applicationStatus';
+
+/**
+ * What kind of item a locker row is (spec 000 §3: ApplicationType DRAFT marks a draft, JOURNEY a
+ * multi-service journey). Anything else, including no type, is a submitted `request`.
+ */
+export type ApplicationKind = 'draft' | 'journey' | 'request';
+
+/**
+ * One application, request, draft or journey from the locker, whichever spelling the backend used
+ * (spec 000 §3). Every field is optional because the lists omit different fields; rules read this
+ * type rather than raw records.
+ */
+export interface Application {
+  /** EntityID or ApplicationID. */
+  readonly id: string | undefined;
+  readonly kind: ApplicationKind;
+  /** ApplicationType as sent, upper-cased (`DRAFT`, `JOURNEY`, or another value). */
+  readonly applicationType: string | undefined;
+  /** EntityStatusCode or MasterStatusCodeCode as 1–8; a text code is mapped by {@link TEXT_STATUS_TO_CODE}. */
+  readonly statusCode: ApplicationStatusCode | undefined;
+  /** The text status code when the backend sent one (TAMM_DRAFT, INPROCESS…). */
+  readonly statusTextCode: ApplicationTextStatusCode | undefined;
+  /** EntityStatusDescription or MasterStatusCodeDescription, already in the user's language. */
+  readonly statusDescription: string | undefined;
+  /** EntityStatus or MasterStatusCode, the long master status id (105900020 = action required). */
+  readonly masterStatusId: string | undefined;
+  /** InstanceID or JourneyInstanceID. */
+  readonly journeyInstanceId: string | undefined;
+  /** JourneyStageOrder. */
+  readonly journeyStageOrder: number | undefined;
+  /** SlaDate. */
+  readonly slaDate: Date | undefined;
+  /** SlaPercentage as sent when numeric; rules clamp it (see `slaProgressOf`). */
+  readonly slaPercentage: number | undefined;
+  /** statusDate or StatusDate. */
+  readonly statusDate: Date | undefined;
+  /** RefCode. */
+  readonly refCode: string | undefined;
+  /** walletStatus (e.g. 'KYC Expired'). */
+  readonly walletStatus: string | undefined;
+  /** expiryDate. */
+  readonly expiryDate: Date | undefined;
+}
+
+function readStatus(value: unknown): Pick<Application, 'statusCode' | 'statusTextCode'> {
+  const text = readText(value)?.toUpperCase();
+  if (isApplicationTextStatusCode(text)) return { statusCode: TEXT_STATUS_TO_CODE[text], statusTextCode: text };
+  const code = readInteger(value);
+  return { statusCode: isApplicationStatusCode(code) ? code : undefined, statusTextCode: undefined };
+}
+
+function kindOf(applicationType: string | undefined): ApplicationKind {
+  if (applicationType === 'DRAFT') return 'draft';
+  if (applicationType === 'JOURNEY') return 'journey';
+  return 'request';
+}
+
+/**
+ * Builds an {@link Application} from a raw locker, SLA or journey record, accepting either field
+ * spelling (spec 000 §3): EntityID|ApplicationID, EntityStatusCode|MasterStatusCodeCode,
+ * EntityStatusDescription|MasterStatusCodeDescription, EntityStatus|MasterStatusCode,
+ * InstanceID|JourneyInstanceID, plus JourneyStageOrder, ApplicationType, SlaDate, SlaPercentage,
+ * statusDate, RefCode, walletStatus and expiryDate.
+ *
+ * Never throws: numbers may arrive as strings, fields may be null or missing, and a value that
+ * cannot be read becomes `undefined`. When both spellings are present the Entity* one wins.
+ * Choice: a status code outside 1–8 is dropped (`statusCode: undefined`) rather than guessed.
+ */
+export function normalizeApplication(raw: Readonly<Record<string, unknown>>): Application {
+  const record = asRecord(raw);
+  const read = (...keys: string[]) => firstPresent(record, keys);
+  const applicationType = readText(read('ApplicationType', 'applicationType'))?.toUpperCase();
+  return {
+    id: readText(read('EntityID', 'ApplicationID')),
+    kind: kindOf(applicationType),
+    applicationType,
+    ...readStatus(read('EntityStatusCode', 'MasterStatusCodeCode')),
+    statusDescription: readText(read('EntityStatusDescription', 'MasterStatusCodeDescription')),
+    masterStatusId: readText(read('EntityStatus', 'MasterStatusCode')),
+    journeyInstanceId: readText(read('InstanceID', 'JourneyInstanceID')),
+    journeyStageOrder: readInteger(read('JourneyStageOrder')),
+    slaDate: toDate(read('SlaDate', 'slaDate')),
+    slaPercentage: readNumber(read('SlaPercentage', 'slaPercentage')),
+    statusDate: toDate(read('statusDate', 'StatusDate')),
+    refCode: readText(read('RefCode', 'refCode')),
+    walletStatus: readText(read('walletStatus', 'WalletStatus')),
+    expiryDate: toDate(read('expiryDate', 'ExpiryDate')),
+  };
+}

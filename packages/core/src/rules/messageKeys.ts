@@ -1,0 +1,53 @@
+/**
+ * Every message key a rule in `@portal/core` can return. Rules give decisions and keys, never
+ * English; the i18n catalogues (English and Arabic) must define each key listed here, and a test
+ * in the i18n package checks that they do.
+ *
+ * Keys the spec names are used as written (spec 000 §5, §8: `form.error.accountNumber`,
+ * `form.error.specialCharacters`, `something.wentWrong`; spec 001 §5: the `unlocksession.*` keys).
+ * Choice: the others follow the same dotted `area.group.name` shape.
+ */
+export const RULE_MESSAGE_KEYS = [
+  // Generic (spec 000 §8).
+  'something.wentWrong',
+  'common.notAvailable',
+  // Application status text (spec 000 §4, §8).
+  'application.status.multipleServices',
+  'application.status.actionRequired',
+  'application.status.delayed',
+  'application.status.estimated',
+  'application.status.notAvailable',
+  // Support case statuses (spec 000 §4).
+  'supportCase.status.requestReceived',
+  'supportCase.status.underReview',
+  'supportCase.status.requestForInformation',
+  'supportCase.status.inProgress',
+  'supportCase.status.requestResolved',
+  'supportCase.status.requestClosed',
+  'supportCase.status.unknown',
+  // Appointments (spec 000 §4).
+  'appointment.error.mandatoryDataMissing',
+  // Form validation (spec 000 §5, spec 001 §5).
+  'form.error.required',
+  'form.error.accountNumber',
+  'form.error.accountNumberLength',
+  'form.error.specialCharacters',
+  'form.error.nicknameLength',
+  'form.error.emailList',
+  'form.error.emailListTooLong',
+  'form.error.pin',
+  'form.error.dueDate',
+  'form.error.amount',
+  'form.error.amountMin',
+  'form.error.amountMax',
+  'form.error.amountStep',
+  // Stay Signed-In unlock (spec 001 §5).
+  'unlocksession.setupPinModal.pinErrorAttempt1',
+  'unlocksession.setupPinModal.pinError',
+  // Home and header (spec 001 §2, §4).
+  'home.servicesAtAGlance.myServices',
+  'home.servicesAtAGlance.mostPopular',
+] as const;
+
+/** A message key some rule can return; see {@link RULE_MESSAGE_KEYS}. */
+export type RuleMessageKey = (typeof RULE_MESSAGE_KEYS)[number];

@@ -1,0 +1,35 @@
+import type { RuleMessageKey } from '../messageKeys';
+
+/** Length of the Stay Signed-In unlock PIN (spec 001 §5, §9). */
+export const PIN_LENGTH = 4;
+
+/** Failed unlock attempts that force sign-out (spec 001 §4, §9). */
+export const MAX_PIN_ATTEMPTS = 3;
+
+/** What happens after a wrong PIN. */
+export type PinFailureOutcome =
+  | {
+      readonly kind: 'retry';
+      readonly messageKey: RuleMessageKey;
+      /** Attempts left before sign-out, for the "You have N more attempts" text. */
+      readonly remainingAttempts: number;
+    }
+  | { readonly kind: 'signOut' };
+
+/**
+ * The outcome after `failedAttempts` wrong PINs (spec 001 §4, §5): the first failure shows
+ * `unlocksession.setupPinModal.pinErrorAttempt1`, the second the stronger
+ * `unlocksession.setupPinModal.pinError`, the third signs the user out.
+ * The count is the server's `failedPinAttempts` when it sends one.
+ * Choice: a count below 1 or `NaN` is treated as a first failure (the server said the PIN was wrong,
+ * so at least one attempt failed); fractions round down; anything at or above the maximum signs out.
+ */
+export function pinFailureOutcome(failedAttempts: number): PinFailureOutcome {
+  const failed = Number.isNaN(failedAttempts) ? 1 : Math.max(1, Math.floor(failedAttempts));
+  if (failed >= MAX_PIN_ATTEMPTS) return { kind: 'signOut' };
+  return {
+    kind: 'retry',
+    messageKey: failed === 1 ? 'unlocksession.setupPinModal.pinErrorAttempt1' : 'unlocksession.setupPinModal.pinError',
+    remainingAttempts: MAX_PIN_ATTEMPTS - failed,
+  };
+}

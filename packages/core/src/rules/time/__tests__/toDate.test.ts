@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate, toDate } from '../toDate';
+
+describe('toDate', () => {
+  it.each([
+    ['2026-03-01', '2026-02-28T20:00:00.000Z'],
+    ['2026-03-01T10:00:00Z', '2026-03-01T10:00:00.000Z'],
+    ['2026-03-01T10:00:00+0100', '2026-03-01T09:00:00.000Z'],
+    ['2026-03-01T10:00:00.123456', '2026-03-01T06:00:00.123Z'],
+    ['2026-03-01 10:00', '2026-03-01T06:00:00.000Z'],
+    ['01-03-2026', '2026-02-28T20:00:00.000Z'],
+    ['/Date(1772359200000)/', '2026-03-01T10:00:00.000Z'],
+    ['1772359200000', '2026-03-01T10:00:00.000Z'],
+    [1772359200000, '2026-03-01T10:00:00.000Z'],
+  ])('reads %j (dates without offset in UAE time)', (input, iso) => {
+    expect(toDate(input)?.toISOString()).toBe(iso);
+  });
+
+  it.each(['2026-02-29', '2026-02-30', '31-04-2026', '2026-13-01', '2026-01-01T24:00', 'tomorrow', '', null, {}, Number.NaN, new Date(Number.NaN)])(
+    'rejects %j',
+    (input) => {
+      expect(toDate(input)).toBeUndefined();
+    },
+  );
+
+  it('knows leap years', () => {
+    expect(isCalendarDate(2028, 2, 29)).toBe(true);
+    expect(isCalendarDate(2100, 2, 29)).toBe(false);
+    expect(isCalendarDate(2000, 2, 29)).toBe(true);
+  });
+
+  it('never throws and returns only valid dates', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const date = toDate(value);
+        if (date) expect(Number.isNaN(date.getTime())).toBe(false);
+      }),
+    );
+  });
+});
