@@ -69,7 +69,16 @@ export default tseslint.config(
       },
     },
     rules: {
-      'better-tailwindcss/enforce-logical-properties': 'error',
+      'better-tailwindcss/enforce-logical-properties': [
+        'error',
+        {
+          // The rule also rewrites the block axis (top/bottom) and sizes; those do not change with
+          // direction, so only left/right is enforced.
+          ignore: [
+            '^(?:[\\w-]+:)*-?(?:p[tby]|m[tby]|top|bottom|inset-y|h|w|min-h|min-w|max-h|max-w|size|scroll-[mp][tb]|border-[tb]|rounded-[tb])(?:-.+)?$',
+          ],
+        },
+      ],
       'better-tailwindcss/no-unknown-classes': ['error', { ignore: ['^group$', '^peer$'] }],
       'better-tailwindcss/no-conflicting-classes': 'error',
       'better-tailwindcss/no-duplicate-classes': 'error',

@@ -34,6 +34,9 @@ const browser = () => ({
 
 export default defineConfig({
   test: {
+    // The JSON report feeds the totals `npm test` prints at the end.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest-results.json' },
     projects: [
       {
         plugins: [react(), tailwindcss()],
