@@ -11,7 +11,13 @@ const root = import.meta.dirname;
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/.turbo/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -31,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: '@portal/core never imports React.' },
-            { group: ['@portal/ui', '@portal/ui/*', '@portal/sandbox', '@portal/sandbox/*'], message: 'Dependencies point one way: ui → core, sandbox → core.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+              message: '@portal/core never imports React.',
+            },
+            {
+              group: ['@portal/ui', '@portal/ui/*', '@portal/sandbox', '@portal/sandbox/*'],
+              message: 'Dependencies point one way: ui → core, sandbox → core.',
+            },
           ],
         },
       ],
@@ -43,7 +58,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/sandbox', '@portal/sandbox/*'], message: 'ui never imports the sandbox at run time.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/sandbox', '@portal/sandbox/*'],
+              message: 'ui never imports the sandbox at run time.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,4 +10,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 heading('Building Storybook');
 await pnpm(['run', 'build-storybook']);
 heading('Uploading to Chromatic');
-await pnpm(['exec', 'chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', '--only-changed']);
+await pnpm([
+  'exec',
+  'chromatic',
+  '--storybook-build-dir',
+  'storybook-static',
+  '--exit-zero-on-changes',
+  '--only-changed',
+]);

@@ -17,7 +17,12 @@ export function run(command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`), { code: code ?? 1 }));
+      else
+        reject(
+          Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`), {
+            code: code ?? 1,
+          }),
+        );
     });
   });
 }

@@ -13,12 +13,24 @@ if (!process.argv.includes('--no-install')) {
   await pnpm(['install', '--frozen-lockfile']);
 }
 heading('Building @portal/core, @portal/sandbox and @portal/ui');
-await pnpm(['exec', 'turbo', 'run', 'build', '--concurrency=2', '--filter=@portal/sandbox...', '--filter=@portal/ui...', '--output-logs=errors-only']);
+await pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--concurrency=2',
+  '--filter=@portal/sandbox...',
+  '--filter=@portal/ui...',
+  '--output-logs=errors-only',
+]);
 
 const children = [];
 function start(name, args, env) {
   const [command, ...prefix] = pnpmCommand();
-  const child = spawn(command, [...prefix, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, [...prefix, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (stopping) return;
     console.error(`\n${name} stopped (exit ${code}); stopping everything.`);
@@ -37,11 +49,27 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 heading('Starting the sandbox API and the portal');
-start('sandbox', ['--filter', '@portal/sandbox', 'start'], { PORTAL_SANDBOX_PORT: String(sandboxPort) });
-await waitFor(`${sandboxUrl}/__sandbox/health`, 'sandbox');
-start('portal', ['--filter', 'portal-app', 'exec', 'vite', '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'], {
-  PORTAL_SANDBOX_URL: sandboxUrl,
+start('sandbox', ['--filter', '@portal/sandbox', 'start'], {
+  PORTAL_SANDBOX_PORT: String(sandboxPort),
 });
+await waitFor(`${sandboxUrl}/__sandbox/health`, 'sandbox');
+start(
+  'portal',
+  [
+    '--filter',
+    'portal-app',
+    'exec',
+    'vite',
+    '--port',
+    String(appPort),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  {
+    PORTAL_SANDBOX_URL: sandboxUrl,
+  },
+);
 await waitFor(`http://127.0.0.1:${appPort}/en/`, 'portal');
 
 console.log(`

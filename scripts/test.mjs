@@ -20,7 +20,20 @@ await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 heading('lint · typecheck · build · test · publint · attw · size (turbo, 2 at a time)');
 let failure;
 try {
-  await pnpm(['exec', 'turbo', 'run', 'lint', 'typecheck', 'build', 'test', 'publint', 'attw', 'size', '--concurrency=2', '--output-logs=new-only']);
+  await pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'build',
+    'test',
+    'publint',
+    'attw',
+    'size',
+    '--concurrency=2',
+    '--output-logs=new-only',
+  ]);
 } catch (error) {
   failure = error;
 }
@@ -33,11 +46,15 @@ async function ensureChromium() {
   if (existsSync(chrome)) return;
   heading(`${chrome} is missing: installing Debian's chromium`);
   if (process.getuid?.() !== 0) {
-    console.error('Browser tests need Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium');
+    console.error(
+      'Browser tests need Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium',
+    );
     process.exit(1);
   }
   await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function printSummary() {
@@ -54,7 +71,9 @@ function printSummary() {
     }
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const skippedHere = report.numPendingTests + report.numTodoTests;
-    console.log(`  ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skippedHere} skipped (${report.numTotalTestSuites} suites)`);
+    console.log(
+      `  ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skippedHere} skipped (${report.numTotalTestSuites} suites)`,
+    );
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += skippedHere;

@@ -8,7 +8,9 @@ const locale = localeFromPathname(window.location.pathname);
 
 if (!locale) {
   // No language prefix: send Arabic-first browsers to Arabic, everyone else to English.
-  const prefersArabic = navigator.languages.some((language) => language.toLowerCase().startsWith('ar'));
+  const prefersArabic = navigator.languages.some((language) =>
+    language.toLowerCase().startsWith('ar'),
+  );
   window.location.replace(`/${prefersArabic ? 'ar-AE' : DEFAULT_PORTAL_LOCALE}/`);
 } else {
   document.documentElement.lang = locale;

@@ -39,7 +39,10 @@ export function Header({ locale, client }: HeaderProps) {
     setScheme(next);
   };
 
-  const otherPath = window.location.pathname.replace(/^\/[^/]+/, `/${messages.otherLanguage.locale}`);
+  const otherPath = window.location.pathname.replace(
+    /^\/[^/]+/,
+    `/${messages.otherLanguage.locale}`,
+  );
 
   return (
     <header className="border-b border-line bg-canvas">
@@ -66,7 +69,10 @@ export function Header({ locale, client }: HeaderProps) {
         <NotificationBell count={count} label={notificationBellLabel(locale, count)} />
       </div>
       {notifications.status === 'error' && (
-        <p role="status" className="mx-auto max-w-5xl px-gutter pb-2 text-caption text-status-danger-text">
+        <p
+          role="status"
+          className="mx-auto max-w-5xl px-gutter pb-2 text-caption text-status-danger-text"
+        >
           {notifications.error.userMessage.type === 'server'
             ? notifications.error.userMessage.text
             : messages.somethingWentWrong}

@@ -18,8 +18,7 @@ function runBootScript(stored: string | null | Error, prefersDark: boolean | und
       },
     },
     window: {
-      matchMedia:
-        prefersDark === undefined ? undefined : () => ({ matches: prefersDark }),
+      matchMedia: prefersDark === undefined ? undefined : () => ({ matches: prefersDark }),
     },
     document: {
       documentElement: {

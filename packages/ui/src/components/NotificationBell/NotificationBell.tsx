@@ -23,7 +23,8 @@ const bellVariants = cva(
 );
 
 export interface NotificationBellProps
-  extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'>,
+  extends
+    Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'>,
     VariantProps<typeof bellVariants> {
   /** Unread notifications; `undefined` while loading. 0 shows no badge. */
   readonly count: number | undefined;
