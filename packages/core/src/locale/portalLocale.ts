@@ -1,3 +1,5 @@
+import { negotiateLocale, type LocaleSignals, type NegotiatedLocale } from './negotiateLocale';
+
 /**
  * The interface locales the portal's pages are served in, as their URL prefixes
  * (spec 001 §2: language prefix values are `en` or `ar-AE`).
@@ -32,4 +34,12 @@ export function apiLanguageOf(locale: PortalLocale): 'en' | 'ar' {
 /** `lang` and `dir` for `<html>` (WCAG 3.1.1 and correct mirroring). */
 export function documentAttributesOf(locale: string): { lang: string; dir: TextDirection } {
   return { lang: locale, dir: directionOf(locale) };
+}
+
+/**
+ * The page locale for a request or a page load (spec 001 §2, §4): URL prefix, `lang` query, the two
+ * language cookies, the browser, then English. Any Arabic (`ar`, `ar-SA`) reads as `ar-AE`.
+ */
+export function negotiatePortalLocale(signals: LocaleSignals): NegotiatedLocale<PortalLocale> {
+  return negotiateLocale(signals, PORTAL_LOCALES, DEFAULT_PORTAL_LOCALE);
 }

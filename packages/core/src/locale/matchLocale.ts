@@ -1,0 +1,80 @@
+import { interfaceLocaleOf } from './interfaceLocales';
+
+/**
+ * Canonical BCP 47 form of a requested language (`ar-ae` → `ar-AE`, `pt_BR` → `pt-BR`), or
+ * `undefined` when it is not a well-formed tag. A CMS code that is no BCP 47 tag (`ptBR`, `zhCN`)
+ * is read through {@link interfaceLocaleOf}. A bare `pt` or `zh` keeps its BCP 47 meaning here
+ * (Brazilian, Simplified), since browsers send it that way; only the CMS list reads them otherwise.
+ * Never throws: the value may come from a cookie, a query string or a header anyone can write.
+ */
+export function canonicalLocaleOf(value: string): string | undefined {
+  const text = value.trim().replace(/_/g, '-');
+  if (text === '' || text === '*') return undefined;
+  try {
+    return Intl.getCanonicalLocales(text)[0];
+  } catch {
+    return interfaceLocaleOf(text);
+  }
+}
+
+interface LocaleParts {
+  readonly language: string;
+  readonly script: string | undefined;
+  readonly region: string | undefined;
+}
+
+function likelyParts(tag: string): LocaleParts {
+  const locale = new Intl.Locale(tag).maximize();
+  return { language: locale.language, script: locale.script, region: locale.region };
+}
+
+/**
+ * How close a supported locale is to a requested one, after adding likely subtags (CLDR), so that
+ * `zh-TW` meets `zh-Hant`, `pt` meets `pt-BR` before `pt-PT`, and `ar-SA` still meets `ar-AE`:
+ * 4 same tag, 3 same language, script and region, 2 same language and script, 1 same language, 0 none.
+ */
+function closeness(requested: LocaleParts, requestedTag: string, supportedTag: string): number {
+  if (requestedTag.toLowerCase() === supportedTag.toLowerCase()) return 4;
+  const supported = likelyParts(supportedTag);
+  if (supported.language !== requested.language) return 0;
+  if (supported.script !== requested.script) return 1;
+  return supported.region === requested.region ? 3 : 2;
+}
+
+/**
+ * The supported locale closest to `requested`, or `undefined` when none shares its language. Ties go
+ * to the earlier entry of `supported`, so list order states the preference.
+ */
+export function matchLocale<T extends string>(requested: string, supported: readonly T[]): T | undefined {
+  const tag = canonicalLocaleOf(requested);
+  if (!tag) return undefined;
+  const parts = likelyParts(tag);
+  let best: T | undefined;
+  let bestScore = 0;
+  for (const candidate of supported) {
+    const score = closeness(parts, tag, candidate);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Languages of an `Accept-Language` header, best first (RFC 9110 §12.5.4): `q=0` entries and
+ * malformed ones are dropped, equal weights keep their written order.
+ */
+export function parseAcceptLanguage(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { range, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.range !== '' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.range);
+}
