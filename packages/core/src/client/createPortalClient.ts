@@ -3,12 +3,28 @@ import { safeParse } from 'zod/mini';
 import type { CallDefinition } from './defineCall';
 import { PortalError, type PortalErrorInit } from './PortalError';
 import { DEFAULT_SERVICE_SEGMENTS, type ServiceSegments } from './serviceSegments';
+import { canReportUploadProgress, xhrUploadFetch, type UploadProgress } from './xhrUploadFetch';
 
 /** Interface language as the backend reads it in `?lang=` (spec 000 §3: sent lowercase). */
 export type ApiLanguage = 'en' | 'ar';
 
 /** A fetch-compatible function; Hono's `app.fetch` fits once wrapped to return a promise. */
-export type FetchLike = (input: Request) => Promise<Response>;
+export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The signed-in user as the page knows them (spec 000 §6: "identity … is supplied by the page").
+ * Only `uuid` travels today, in the request header block of the applications calls (spec 000 §7).
+ */
+export interface PortalIdentity {
+  /** The user's unique id, sent as `UUID`. */
+  readonly uuid: string;
+  readonly nationalId?: string;
+  readonly fullName?: string;
+  readonly email?: string;
+}
+
+/** A value known now, or read when a call needs it (a token that rotates, a user who signs in later). */
+export type Provided<T> = T | (() => T | undefined | Promise<T | undefined>);
 
 export interface PortalClientOptions {
   /** Origin (and optional path prefix) the spec's paths are appended to, e.g. `https://portal.example`. */
@@ -17,12 +33,30 @@ export interface PortalClientOptions {
   readonly lang: ApiLanguage;
   /** Transport; defaults to the global `fetch`. Tests pass a stub or the sandbox's `app.fetch`. */
   readonly fetch?: FetchLike;
-  /** Extra headers on every call (identity headers, tracing). */
+  /** Extra headers on every call (tracing, channel). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Real names of the services in `{…}` path segments. */
   readonly services?: Partial<ServiceSegments>;
   /** Time limit per call in ms (default 15 000). */
   readonly timeoutMs?: number;
+  /** Time limit per upload in ms (default 120 000): a 10 MB scan-and-store on a slow line takes time. */
+  readonly uploadTimeoutMs?: number;
+  /**
+   * Retries of idempotent GETs on 408/429/5xx (default 2, with ky's backoff). POSTs are never retried.
+   * `delayMs` replaces the backoff (tests pass `() => 0`).
+   */
+  readonly retry?: { readonly limit?: number; readonly delayMs?: (attempt: number) => number };
+  /**
+   * Anti-forgery token sent on calls that change server state through an upload (spec 000 §6).
+   * Choice: a call that needs it and finds none is refused before sending rather than sent bare.
+   */
+  readonly csrfToken?: Provided<string>;
+  /** Header the CSRF token travels in (default `x-csrf-token`). */
+  readonly csrfHeader?: string;
+  /** The signed-in user; calls that must name the user refuse to run without it. */
+  readonly identity?: Provided<PortalIdentity>;
+  /** Clock for timestamps the client writes (error logs); defaults to the system clock. */
+  readonly now?: () => Date;
   /** Told of every failure except aborts, including failures a flow swallows on purpose. */
   readonly onError?: (error: PortalError) => void;
 }
@@ -32,9 +66,19 @@ export interface SendOptions<TRequest> {
   readonly request: TRequest;
   /** Values for `{…}` path segments that are not service names (`{entity}`, `{id}`). */
   readonly params?: Readonly<Record<string, string>>;
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Per-call extra headers. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Progress of a multipart upload. Reported through XMLHttpRequest when the platform has it and no
+   * fetch was injected; otherwise the upload goes through fetch and this is called once, at the end.
+   */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** Per-call options every client function accepts. */
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
 }
 
 export interface PortalClient {
@@ -49,91 +93,160 @@ export interface PortalClient {
   ): Promise<TResponse>;
   /** Reports a failure that a flow handles itself (spec 001 §8 "swallowed") to `onError`. */
   report(error: PortalError): void;
+  /**
+   * Builds, reports and returns a PortalError for a failure a client function finds in a well-formed
+   * answer (a missing receipt, an unparsable embedded JSON field).
+   */
+  fail(init: PortalErrorInit): PortalError;
+  /** The signed-in user, or a PortalError naming the call that needed one. */
+  identity(call: string): Promise<PortalIdentity>;
+  /** The injected clock, or the system clock. */
+  now(): Date;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_UPLOAD_TIMEOUT_MS = 120_000;
+const DEFAULT_CSRF_HEADER = 'x-csrf-token';
 
 /**
- * Creates the client every API area calls through.
+ * Creates the client every API area calls through (issue 4 "one client, one error model").
  *
  * @example
  * const client = createPortalClient({ baseUrl: location.origin, lang: 'en' });
  * const unread = await getNotificationCount(client);
+ * @throws {RangeError} when `baseUrl` or `lang` is not valid; a programming error, thrown at once.
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  if (!/^(https?:\/\/[^/]+)?(\/.*)?$/.test(options.baseUrl)) {
-    throw new TypeError(
-      `createPortalClient: baseUrl must be an http(s) origin or a path, got "${options.baseUrl}"`,
+  if (typeof options.baseUrl !== 'string' || !/^(https?:\/\/[^/]+)?(\/.*)?$/.test(options.baseUrl)) {
+    throw new RangeError(
+      `createPortalClient: baseUrl must be an http(s) origin or a path, got "${String(options.baseUrl)}"`,
     );
+  }
+  if (options.lang !== 'en' && options.lang !== 'ar') {
+    throw new RangeError(`createPortalClient: lang must be "en" or "ar", got "${String(options.lang)}"`);
   }
   const services: ServiceSegments = { ...DEFAULT_SERVICE_SEGMENTS, ...options.services };
   const base = options.baseUrl.replace(/\/+$/, '');
+  const delayMs = options.retry?.delayMs;
   const http = ky.create({
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // Only idempotent reads are retried; a POST may have changed state on the server.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+    retry: {
+      limit: options.retry?.limit ?? 2,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      ...(delayMs ? { delay: delayMs } : {}),
+    },
     headers: { accept: 'application/json', ...options.headers },
     ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
   });
 
   const report = (error: PortalError): void => {
-    if (error.kind !== 'aborted') options.onError?.(error);
+    if (error.kind === 'aborted') return;
+    try {
+      options.onError?.(error);
+    } catch {
+      // A broken error listener must not turn a PortalError into something else.
+    }
   };
+  const fail = (init: PortalErrorInit): PortalError => {
+    const error = new PortalError(init);
+    report(error);
+    return error;
+  };
+
+  async function identity(call: string): Promise<PortalIdentity> {
+    let value: PortalIdentity | undefined;
+    try {
+      value = await resolveProvided(options.identity);
+    } catch (cause) {
+      throw fail({ kind: 'invalid-request', call, issues: ['identity: the identity provider failed'], cause });
+    }
+    if (!value || typeof value.uuid !== 'string' || value.uuid.trim() === '') {
+      throw fail({ kind: 'invalid-request', call, issues: ['identity.uuid: a signed-in user is required'] });
+    }
+    return value;
+  }
 
   async function send<TRequest, TResponse>(
     call: CallDefinition<TRequest, TResponse>,
     sendOptions: SendOptions<TRequest>,
   ): Promise<TResponse> {
-    const fail = (init: Omit<PortalErrorInit, 'call'>): PortalError => {
-      const error = new PortalError({ ...init, call: call.id });
-      report(error);
-      return error;
-    };
+    const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError => fail({ ...init, call: call.id });
+    if (sendOptions.signal?.aborted) {
+      throw failCall({ kind: 'aborted', cause: sendOptions.signal.reason });
+    }
 
     const checked = safeParse(call.request, sendOptions.request);
     if (!checked.success) {
-      throw fail({ kind: 'invalid-request', issues: describeIssues(checked.error.issues) });
+      throw failCall({ kind: 'invalid-request', issues: describeIssues(checked.error.issues) });
     }
     const path = fillPath(call.path, { ...services, ...sendOptions.params });
     if (typeof path !== 'string') {
-      throw fail({ kind: 'invalid-request', issues: [`missing path parameter {${path.missing}}`] });
+      throw failCall({ kind: 'invalid-request', issues: [`missing path parameter {${path.missing}}`] });
+    }
+
+    const headers: Record<string, string> = { ...sendOptions.headers };
+    if (call.csrf) {
+      let token: string | undefined;
+      try {
+        token = await resolveProvided(options.csrfToken);
+      } catch (cause) {
+        throw failCall({ kind: 'invalid-request', issues: ['csrfToken: the token provider failed'], cause });
+      }
+      if (typeof token !== 'string' || token === '') {
+        throw failCall({ kind: 'invalid-request', issues: ['csrfToken: this call needs a CSRF token'] });
+      }
+      headers[options.csrfHeader ?? DEFAULT_CSRF_HEADER] = token;
     }
 
     const searchParams = new URLSearchParams();
     if (call.langQuery) searchParams.set('lang', options.lang);
     if (call.encoding === 'query') appendQuery(searchParams, checked.data);
 
+    const upload = call.encoding === 'multipart';
+    const onProgress = sendOptions.onUploadProgress;
+    const progressFetch =
+      upload && onProgress && !options.fetch && canReportUploadProgress() ? xhrUploadFetch(onProgress) : undefined;
+
     let response: Response;
     try {
       response = await http(base + path, {
         method: call.method,
         searchParams,
+        ...(upload ? { timeout: options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS } : {}),
+        ...(progressFetch ? { fetch: progressFetch as typeof fetch } : {}),
         // ky replaces the instance headers with an explicit `headers: undefined`; pass only real ones.
         ...(sendOptions.signal ? { signal: sendOptions.signal } : {}),
-        ...(sendOptions.headers ? { headers: sendOptions.headers } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...encodeBody(call.encoding, checked.data),
       });
     } catch (cause) {
-      throw fail(await classifyFailure(cause, sendOptions.signal));
+      throw failCall(await classifyFailure(cause, sendOptions.signal));
     }
+    if (upload && onProgress && !progressFetch) notifyDone(onProgress);
 
     let text: string;
     try {
       text = await response.text();
     } catch (cause) {
-      throw fail(await classifyFailure(cause, sendOptions.signal));
+      throw failCall(await classifyFailure(cause, sendOptions.signal));
     }
     const body = readJson(text);
     if (!body.ok) {
-      throw fail({
-        kind: 'invalid-response',
+      throw failCall({ kind: 'invalid-response', status: response.status, issues: ['answer is not JSON'] });
+    }
+    if (call.failsOnUnsuccessful && isUnsuccessful(body.value)) {
+      throw failCall({
+        kind: 'business',
         status: response.status,
-        issues: ['answer is not JSON'],
+        serverMessage: messageOf(body.value),
+        issues: ['success: false'],
       });
     }
     const parsed = safeParse(call.response, body.value);
     if (!parsed.success) {
-      throw fail({
+      throw failCall({
         kind: 'invalid-response',
         status: response.status,
         serverMessage: messageOf(body.value),
@@ -143,7 +256,26 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     return parsed.data;
   }
 
-  return { options, send, report };
+  return {
+    options,
+    send,
+    report,
+    fail,
+    identity,
+    now: () => options.now?.() ?? new Date(),
+  };
+}
+
+async function resolveProvided<T>(value: Provided<T> | undefined): Promise<T | undefined> {
+  return typeof value === 'function' ? await (value as () => T | undefined | Promise<T | undefined>)() : value;
+}
+
+function notifyDone(onProgress: (progress: UploadProgress) => void): void {
+  try {
+    onProgress({ loaded: 1, total: 1, fraction: 1 });
+  } catch {
+    // A progress listener's own bug must not fail an upload that succeeded.
+  }
 }
 
 type FilledPath = string | { missing: string };
@@ -152,7 +284,7 @@ function fillPath(template: string, values: Readonly<Record<string, string | und
   let missing: string | undefined;
   const filled = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '') {
+    if (typeof value !== 'string' || value === '') {
       missing ??= name;
       return '';
     }
@@ -165,14 +297,33 @@ function appendQuery(target: URLSearchParams, payload: unknown): void {
   if (payload === null || typeof payload !== 'object') return;
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) target.append(key, String(item));
+      continue;
+    }
     target.set(key, String(value));
   }
 }
 
 function encodeBody(encoding: CallDefinition<unknown, unknown>['encoding'], payload: unknown) {
   if (encoding === 'json') return payload === undefined ? {} : { json: payload };
-  if (encoding === 'multipart' && payload instanceof FormData) return { body: payload };
+  if (encoding === 'multipart') return { body: toFormData(payload) };
   return {};
+}
+
+/** Multipart fields from a validated payload: blobs as files (keeping a File's name), the rest as text. */
+function toFormData(payload: unknown): FormData {
+  const form = new FormData();
+  if (payload === null || typeof payload !== 'object') return form;
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) {
+      form.append(key, value, value instanceof File ? value.name : key);
+    } else {
+      form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  return form;
 }
 
 type JsonRead = { ok: true; value: unknown } | { ok: false };
@@ -185,6 +336,10 @@ function readJson(text: string): JsonRead {
   } catch {
     return { ok: false };
   }
+}
+
+function isUnsuccessful(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && (body as Record<string, unknown>)['success'] === false;
 }
 
 function messageOf(body: unknown): unknown {
@@ -209,6 +364,8 @@ async function classifyFailure(
     }
     return { kind: 'http', status: cause.response.status, serverMessage, cause };
   }
+  // `AbortSignal.timeout()` in a transport rejects with a TimeoutError DOMException.
+  if (cause instanceof Error && cause.name === 'TimeoutError') return { kind: 'timeout', cause };
   if (cause instanceof Error && cause.name === 'AbortError') return { kind: 'aborted', cause };
   return { kind: 'network', cause };
 }

@@ -21,26 +21,38 @@ export interface CallDefinition<TRequest, TResponse> {
   /** Whether `?lang=` is appended (spec 000 §7: payment-hub calls do). */
   readonly langQuery: boolean;
   readonly encoding: PayloadEncoding;
-  /** The wire payload exactly as sent (body, or query for GET). */
+  /**
+   * Whether an answer with `success: false` is a refusal (`PortalError` kind `business`, carrying the
+   * server's message). Only calls whose spec section says so set it (spec 000 §7–§8).
+   */
+  readonly failsOnUnsuccessful: boolean;
+  /** Whether the client's CSRF token is sent (spec 000 §6: "Upload calls send a CSRF token"). */
+  readonly csrf: boolean;
+  /** The wire payload exactly as sent (body, query for GET, form fields for multipart). */
   readonly request: ZodMiniType<TRequest>;
   /** The wire answer as read; unknown extra fields are dropped, not rejected. */
   readonly response: ZodMiniType<TResponse>;
 }
 
-type CallDefinitionInit<TRequest, TResponse> = Omit<
-  CallDefinition<TRequest, TResponse>,
-  'langQuery' | 'encoding'
-> &
-  Partial<Pick<CallDefinition<TRequest, TResponse>, 'langQuery' | 'encoding'>>;
+type Defaulted = 'langQuery' | 'encoding' | 'failsOnUnsuccessful' | 'csrf';
 
-/** Declares a call; defaults: no `?lang=`, JSON body for POST and query string for GET. */
+type CallDefinitionInit<TRequest, TResponse> = Omit<CallDefinition<TRequest, TResponse>, Defaulted> &
+  Partial<Pick<CallDefinition<TRequest, TResponse>, Defaulted>>;
+
+/**
+ * Declares a call. Defaults: no `?lang=`, JSON body for POST and query string for GET, `success: false`
+ * read as data, and the CSRF header on multipart uploads only.
+ */
 export function defineCall<TRequest, TResponse>(
   init: CallDefinitionInit<TRequest, TResponse>,
 ): CallDefinition<TRequest, TResponse> {
+  const encoding = init.encoding ?? (init.method === 'GET' ? 'query' : 'json');
   return {
     langQuery: false,
-    encoding: init.method === 'GET' ? 'query' : 'json',
+    failsOnUnsuccessful: false,
+    csrf: encoding === 'multipart',
     ...init,
+    encoding,
   };
 }
 

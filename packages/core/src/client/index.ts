@@ -1,12 +1,21 @@
 export {
   createPortalClient,
   type ApiLanguage,
+  type CallOptions,
   type FetchLike,
   type PortalClient,
   type PortalClientOptions,
+  type PortalIdentity,
+  type Provided,
   type SendOptions,
 } from './createPortalClient';
-export { defineCall, pathPlaceholders, type CallDefinition, type HttpMethod, type PayloadEncoding } from './defineCall';
+export {
+  defineCall,
+  pathPlaceholders,
+  type CallDefinition,
+  type HttpMethod,
+  type PayloadEncoding,
+} from './defineCall';
 export {
   GENERIC_ERROR_KEY,
   PortalError,
@@ -17,3 +26,4 @@ export {
   type UserMessage,
 } from './PortalError';
 export { DEFAULT_SERVICE_SEGMENTS, type ServiceSegment, type ServiceSegments } from './serviceSegments';
+export { canReportUploadProgress, type UploadProgress } from './xhrUploadFetch';

@@ -2,11 +2,21 @@
  * Common UI service (spec 000 §7): widgets, notifications, bell count, read state, draft discard.
  * @packageDocumentation
  */
+export { discardDraft, type DiscardDraftOutcome } from './discardDraft';
+export { discardDraftCall, discardDraftRequestSchema, type DiscardDraftRequest } from './discardDraftCall';
+export {
+  ACTION_REQUIRED_PAGE_SIZE,
+  HEADER_NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
+  getNotifications,
+  type GetNotificationsInput,
+} from './getNotifications';
 export {
   DEFAULT_UNREAD_STATUSES,
   getNotificationCount,
   type GetNotificationCountInput,
 } from './getNotificationCount';
+export { markNotificationRead } from './markNotificationRead';
 export {
   notificationCountCall,
   notificationCountRequestSchema,
@@ -14,3 +24,38 @@ export {
   type NotificationCountRequest,
   type NotificationCountResponse,
 } from './notificationCountCall';
+export { notificationReadCall, notificationReadRequestSchema, type NotificationReadRequest } from './notificationReadCall';
+export {
+  NOTIFICATION_LIST_TYPES,
+  notificationsCall,
+  notificationsRequestSchema,
+  notificationsResponseSchema,
+  rawNotificationSchema,
+  type NotificationListType,
+  type NotificationsRequest,
+  type NotificationsResponse,
+  type RawNotification,
+} from './notificationsCall';
+export {
+  NOTIFICATION_TYPES,
+  toPortalNotification,
+  type NotificationType,
+  type PortalNotification,
+} from './portalNotification';
+export {
+  widgetDataCall,
+  widgetDataRequestSchema,
+  widgetDataResponseSchema,
+  widgetListCall,
+  widgetListRequestSchema,
+  widgetListResponseSchema,
+  widgetSummarySchema,
+  widgetUpsertCall,
+  widgetUpsertRequestSchema,
+  type WidgetDataRequest,
+  type WidgetListRequest,
+  type WidgetSummary,
+  type WidgetUpsertRequest,
+} from './widgetCalls';
+export { getWidgetData, listWidgets, upsertWidget } from './widgets';
+export { outcomeResponseSchema, type OutcomeResponse } from '../internal/envelope';
