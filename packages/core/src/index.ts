@@ -29,5 +29,15 @@ export { shellMessages, type ShellMessages } from './i18n/shellMessages';
 // Business rules (issue 3): one folder per domain under src/rules, listed in docs/rules.md.
 export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';
 export * from './rules/applications';
+export * from './rules/appointments';
+export * from './rules/dayPicker';
+export * from './rules/documents';
+export * from './rules/payments';
+export * from './rules/phone';
+export * from './rules/providers';
+export * from './rules/search';
 export * from './rules/security';
+export * from './rules/support';
 export * from './rules/time';
+export * from './rules/validation';
+export * from './rules/vehicles';

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appointmentChannelOf, isAppointmentType, normalizeAppointment } from '../appointment';
+import { appointmentModeOf } from '../appointmentMode';
+
+const urlOptions = { origin: 'https://www.portal.example', allowedOrigins: ['https://meet.gov.example'] };
+const link = 'https://meet.gov.example/room/1';
+const missing = { kind: 'missingData', messageKey: 'appointment.error.mandatoryDataMissing' };
+
+describe('appointments', () => {
+  it('knows the four appointment types', () => {
+    expect([200000030, 200000040, 200000050, 200000060, 200000070, '200000030'].map(isAppointmentType)).toEqual([true, true, true, true, false, false]);
+  });
+
+  it.each([
+    ['Online', 'Online'],
+    ['offline', 'Offline'],
+    ['bothOnlineAndOffline', 'bothOnlineAndOffline'],
+    ['Both online and offline', 'bothOnlineAndOffline'],
+    ['Phone', undefined],
+    [null, undefined],
+  ])('reads the channel %j as %s', (description, channel) => {
+    expect(appointmentChannelOf(description)).toBe(channel);
+  });
+
+  it('normalises a raw appointment, Address standing in for AppointmentLocation', () => {
+    expect(
+      normalizeAppointment({
+        AppointmentID: 12,
+        AppointmentType: '200000040',
+        AppointmentChannelDescription: 'Offline',
+        Address: 'Abu Dhabi',
+        AppointmentStartDateTime: '2026-12-01T09:00:00Z',
+      }),
+    ).toEqual({
+      id: '12',
+      type: 200000040,
+      channel: 'Offline',
+      channelDescription: 'Offline',
+      onlineMeetingUrl: undefined,
+      location: 'Abu Dhabi',
+      startsAt: new Date('2026-12-01T09:00:00Z'),
+    });
+  });
+
+  it('never throws on any record', () => {
+    fc.assert(fc.property(fc.anything(), (raw) => void normalizeAppointment(raw as Record<string, unknown>)));
+  });
+
+  describe('appointmentModeOf with both channels', () => {
+    const channel = 'bothOnlineAndOffline' as const;
+    it('is online when a meeting link exists', () => {
+      expect(appointmentModeOf({ channel, onlineMeetingUrl: link, location: 'Hall A' }, urlOptions)).toEqual({ kind: 'online', meetingUrl: new URL(link) });
+    });
+    it('is offline when only a location exists', () => {
+      expect(appointmentModeOf({ channel, onlineMeetingUrl: undefined, location: 'Hall A' }, urlOptions)).toEqual({ kind: 'offline', location: 'Hall A' });
+    });
+    it('reports missing data when neither exists', () => {
+      expect(appointmentModeOf({ channel, onlineMeetingUrl: undefined, location: undefined }, urlOptions)).toEqual(missing);
+    });
+    it('treats an unsafe link as no link', () => {
+      expect(appointmentModeOf({ channel, onlineMeetingUrl: 'javascript:alert(1)', location: undefined }, urlOptions)).toEqual(missing);
+      expect(appointmentModeOf({ channel, onlineMeetingUrl: 'https://evil.example/', location: 'Hall A' }, urlOptions).kind).toBe('offline');
+    });
+  });
+
+  it('needs the channel’s own data for Online and Offline', () => {
+    expect(appointmentModeOf({ channel: 'Online', onlineMeetingUrl: undefined, location: 'Hall A' }, urlOptions)).toEqual(missing);
+    expect(appointmentModeOf({ channel: 'Offline', onlineMeetingUrl: link, location: undefined }, urlOptions)).toEqual(missing);
+    expect(appointmentModeOf({ channel: 'Offline', onlineMeetingUrl: link, location: 'Hall A' }, urlOptions).kind).toBe('offline');
+    expect(appointmentModeOf({ channel: undefined, onlineMeetingUrl: link, location: undefined }, urlOptions).kind).toBe('online');
+  });
+});

@@ -1,0 +1,7 @@
+/** Support cases (spec 000 §4). @packageDocumentation */
+export {
+  SUPPORT_CASE_STATUS_KEYS,
+  isSupportCaseAwaitingUser,
+  supportCaseStatusKeyOf,
+  type SupportCaseStatusCode,
+} from './supportCaseStatus';

@@ -1,0 +1,17 @@
+/**
+ * Form validation (spec 000 §5, spec 001 §5). Each rule has a zod/mini schema for form libraries and
+ * a `validate…` function giving a typed result; messages are message keys.
+ * @packageDocumentation
+ */
+export { validateWith, type ValidationResult } from './validationResult';
+export { toLatinDigits } from './latinDigits';
+export {
+  MAX_ACCOUNT_NUMBER_LENGTH,
+  UTILITY_ACCOUNT_NUMBER_LENGTH,
+  accountNumberSchema,
+  validateAccountNumber,
+} from './accountNumber';
+export { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, nicknameSchema, validateNickname } from './nickname';
+export { MAX_EMAIL_RECIPIENTS, emailRecipientsSchema, splitEmailRecipients, validateEmailRecipients } from './emailRecipients';
+export { pinSchema, validatePin } from './pin';
+export { dueDateSchema, parseDueDate, validateDueDate, type CalendarDate } from './dueDate';
