@@ -74,6 +74,8 @@ export interface SendOptions<TRequest> {
    * fetch was injected; otherwise the upload goes through fetch and this is called once, at the end.
    */
   readonly onUploadProgress?: (progress: UploadProgress) => void;
+  /** Keeps this call's failures from `onError`; the error logger uses it so a failed log cannot loop. */
+  readonly silent?: boolean;
 }
 
 /** Per-call options every client function accepts. */
@@ -172,7 +174,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     call: CallDefinition<TRequest, TResponse>,
     sendOptions: SendOptions<TRequest>,
   ): Promise<TResponse> {
-    const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError => fail({ ...init, call: call.id });
+    const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError =>
+      sendOptions.silent ? new PortalError({ ...init, call: call.id }) : fail({ ...init, call: call.id });
     if (sendOptions.signal?.aborted) {
       throw failCall({ kind: 'aborted', cause: sendOptions.signal.reason });
     }

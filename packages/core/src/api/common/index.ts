@@ -1,0 +1,70 @@
+/**
+ * Common calls (spec 000 §7 "Common"): error logging, service reads, CMS reads, drafts, file upload,
+ * wallet OTP, and the Stay Signed-In lock and unlock (spec 001 §7) that the session machine injects.
+ * @packageDocumentation
+ */
+export {
+  cmsItemCall,
+  cmsItemRequestSchema,
+  cmsItemResponseSchema,
+  cmsPageCall,
+  cmsPageRequestSchema,
+  cmsPageResponseSchema,
+  cmsSpecificItemCall,
+  cmsSpecificItemRequestSchema,
+  cmsSpecificItemResponseSchema,
+  type CmsItemRequest,
+  type CmsSpecificItemRequest,
+} from './cmsCalls';
+export { getCmsItem, getCmsPage, getCmsSpecificItems } from './cms';
+export {
+  draftLoadCall,
+  draftLoadResponseSchema,
+  draftSaveCall,
+  draftSaveRequestSchema,
+  draftSaveResponseSchema,
+  type DraftSaveRequest,
+} from './draftCalls';
+export { loadDraft, saveDraft, type DraftKey, type SavedDraft } from './drafts';
+export { errorLogCall, errorLogRequestSchema, type ErrorLogRequest } from './errorLogCall';
+export { logClientError, type LogClientErrorInput } from './logClientError';
+export { fileUploadCall, fileUploadRequestSchema, fileUploadResponseSchema, type FileUploadResponse } from './fileUploadCall';
+export {
+  DEFAULT_UPLOAD_LIMITS,
+  uploadFile,
+  uploadLimitProblem,
+  type UploadFileOptions,
+  type UploadLimits,
+  type UploadedFile,
+} from './uploadFile';
+export {
+  serviceByGspPathCall,
+  serviceByIdCall,
+  serviceRequestSchema,
+  serviceResponseSchema,
+  serviceSchema,
+  type PortalService,
+  type ServiceRequest,
+} from './serviceCalls';
+export { getServiceByGspPath, getServiceById } from './services';
+export {
+  lockSessionCall,
+  lockSessionResponseSchema,
+  unlockSessionCall,
+  unlockSessionRequestSchema,
+  unlockSessionResponseSchema,
+  type LockSessionResponse,
+  type UnlockSessionRequest,
+  type UnlockSessionResponse,
+} from './stayConnectedCalls';
+export { lockSession, unlockSession, type UnlockOutcome } from './stayConnected';
+export {
+  DEFAULT_WALLET_OTP_PROVIDER,
+  walletSendOtpCall,
+  walletSendOtpRequestSchema,
+  walletSendOtpResponseSchema,
+  walletVerifyOtpCall,
+  walletVerifyOtpRequestSchema,
+  walletVerifyOtpResponseSchema,
+} from './walletOtpCalls';
+export { sendWalletOtp, verifyWalletOtp, type OtpSent } from './walletOtp';
