@@ -1,17 +1,30 @@
 import { Hono } from 'hono';
-import { createSessionStore, sessionMiddleware, type SessionVariables } from './http/sessions';
+import { createCallRouter, type SandboxHono } from './http/contract';
+import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
+import { formatLogLine, RequestLog } from './http/requestLog';
+import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';
+import { registerControlRoutes } from './routes/control';
 import { registerCommonUiRoutes } from './routes/commonUi';
 
 export interface SandboxOptions {
   /** Seed of the generated world (default 1). The same seed gives the same data. */
   readonly seed?: number;
-  /** Clock the world is generated around; tests pin it. */
+  /** Clock the world is generated around and time-based rules read; tests pin it. */
   readonly now?: () => Date;
+  /** Waits for injected latency; tests pass a fake that records the delay instead of sleeping. */
+  readonly sleep?: Sleep;
   /** Called once per request with a one-line summary; the CLI prints it. */
   readonly log?: (line: string) => void;
 }
 
-export type SandboxApp = Hono<{ Variables: SessionVariables }>;
+/** The sandbox: a Hono app, plus which core calls it answers (for the coverage test). */
+export type SandboxApp = SandboxHono & {
+  /** Ids of the core calls this sandbox answers, e.g. `commonUi.notificationCount`. */
+  readonly answeredCalls: ReadonlySet<string>;
+};
+
+/** Response header that marks every sandbox answer, so nobody mistakes it for the real backend. */
+export const SANDBOX_HEADER = 'x-portal-sandbox';
 
 /**
  * The sandbox backend as a Hono app: serve it with `startSandbox`, or hand `app.fetch` to a core
@@ -27,33 +40,42 @@ export type SandboxApp = Hono<{ Variables: SessionVariables }>;
 export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   const now = options.now ?? (() => new Date());
   const sessions = createSessionStore(options.seed ?? 1, now);
-  const app: SandboxApp = new Hono();
+  const requestLog = new RequestLog();
+  const app: SandboxHono = new Hono();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    c.header('x-portal-sandbox', '1');
-    options.log?.(
-      `${c.req.method} ${new URL(c.req.url).pathname} → ${c.res.status} (${Math.round(performance.now() - started)} ms)`,
-    );
+    c.header(SANDBOX_HEADER, '1');
+    const path = new URL(c.req.url).pathname;
+    // The control endpoints would drown the log of what the app did.
+    if (path.startsWith('/__sandbox/')) return;
+    const entry = {
+      at: now().toISOString(),
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+      session: c.get('sessionId') ?? sessionIdOf(c),
+      fault: c.res.headers.get('x-sandbox-fault-applied') ?? undefined,
+    };
+    requestLog.add(entry);
+    options.log?.(formatLogLine(entry));
   });
 
-  // Test control lives outside the contract's paths so it can never be mistaken for the backend.
-  app.post('/__sandbox/reset', (c) => {
-    sessions.reset();
-    return c.json({ success: true });
-  });
-  app.get('/__sandbox/health', (c) => c.json({ success: true, sandbox: true }));
+  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*']) app.use(prefix, sessionMiddleware(sessions));
+  const sleep = options.sleep ?? realSleep;
+  app.use('/api/*', faultMiddleware(sleep));
+  app.use('/pub/*', faultMiddleware(sleep));
 
-  app.use('/api/*', sessionMiddleware(sessions));
-  app.use('/pub/*', sessionMiddleware(sessions));
-  registerCommonUiRoutes(app);
+  const router = createCallRouter(app);
+  registerCommonUiRoutes(router);
+  registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
 
   app.notFound((c) =>
     c.json({ success: false, message: `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404),
   );
-  app.onError((error, c) =>
-    c.json({ success: false, message: `Sandbox error: ${error.message}` }, 500),
-  );
-  return app;
+  // A sandbox bug must still answer in the shape core reads, with a message that points at the sandbox.
+  app.onError((error, c) => c.json({ success: false, message: `Sandbox error: ${error.message}` }, 500));
+  return Object.assign(app, { answeredCalls: router.answered });
 }

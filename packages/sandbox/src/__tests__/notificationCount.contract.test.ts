@@ -20,7 +20,7 @@ describe('notifications count against the sandbox', () => {
     const unread = await getNotificationCount(clientFor(app));
     const all = await getNotificationCount(clientFor(app), { status: [0, 1, 2] });
     expect(unread).toBeGreaterThan(0);
-    expect(all).toBe(12);
+    expect(all).toBe(18);
     expect(unread).toBeLessThan(all);
   });
 

@@ -1,57 +1,111 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createWorld, type SandboxWorld } from '../state/world';
+import { FaultRules } from './faults';
 
 /** Cookie that ties a browser (or a test's cookie jar) to its own sandbox world. */
 export const SESSION_COOKIE = 'portal_sandbox_sid';
 
+/** Header a test may send instead of a cookie to pick its own world. */
+export const SESSION_HEADER = 'x-sandbox-session';
+
+/** Session used by requests that carry neither the cookie nor the header. */
+export const DEFAULT_SESSION_ID = 'default';
+
+/**
+ * Most worlds kept at once; the least recently used is dropped beyond it, so a long-running sandbox
+ * visited by many browsers does not grow without bound. A dropped session starts again from the seed.
+ */
+export const MAX_SESSIONS = 200;
+
+const SESSION_ID = /^[\w-]{1,64}$/;
+
+/** One client's sandbox: its world and its standing fault rules. */
+export interface SandboxSession {
+  readonly id: string;
+  readonly world: SandboxWorld;
+  readonly faults: FaultRules;
+}
+
 export interface SessionStore {
-  /** The world of a session, created from the seed on first use. */
-  worldOf(sessionId: string): SandboxWorld;
-  /** Throws every world away; the next request starts from the seed again. */
-  reset(): void;
+  /** The session with this id, created from the seed on first use. */
+  sessionOf(sessionId: string): SandboxSession;
+  /** Throws one session away, or every session when no id is given. */
+  reset(sessionId?: string): void;
+  /** Number of live sessions. */
+  size(): number;
 }
 
 export function createSessionStore(seed: number, now: () => Date): SessionStore {
-  const worlds = new Map<string, SandboxWorld>();
+  // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
+  const sessions = new Map<string, SandboxSession>();
   return {
-    worldOf(sessionId) {
-      let world = worlds.get(sessionId);
-      if (!world) {
-        world = createWorld({ seed, now: now() });
-        worlds.set(sessionId, world);
+    sessionOf(sessionId) {
+      let session = sessions.get(sessionId);
+      if (session) {
+        sessions.delete(sessionId);
+      } else {
+        session = { id: sessionId, world: createWorld({ seed, now: now() }), faults: new FaultRules() };
       }
-      return world;
+      sessions.set(sessionId, session);
+      while (sessions.size > MAX_SESSIONS) {
+        const oldest = sessions.keys().next().value;
+        if (oldest === undefined) break;
+        sessions.delete(oldest);
+      }
+      return session;
     },
-    reset() {
-      worlds.clear();
+    reset(sessionId) {
+      if (sessionId === undefined) sessions.clear();
+      else sessions.delete(sessionId);
     },
+    size: () => sessions.size,
   };
 }
 
 export interface SessionVariables {
   sessionId: string;
+  session: SandboxSession;
   world: SandboxWorld;
 }
 
 /**
- * Gives each client its own world. Requests without the cookie (a test calling `app.fetch` without
- * a jar) share the `default` session, so in-process tests see state changes across calls.
+ * Browsers always send `sec-fetch-mode`; a page load asks for HTML. Either means a cookie jar exists,
+ * so the client gets its own world; a bare `fetch` from a test does not, and shares the default one.
  */
-export function sessionMiddleware(
-  store: SessionStore,
-): MiddlewareHandler<{ Variables: SessionVariables }> {
+function isBrowser(c: Context): boolean {
+  return c.req.header('sec-fetch-mode') !== undefined || (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/** The session id a request belongs to, without creating anything. */
+export function sessionIdOf(c: Context): string | undefined {
+  const fromCookie = getCookie(c, SESSION_COOKIE);
+  if (fromCookie && SESSION_ID.test(fromCookie)) return fromCookie;
+  const fromHeader = c.req.header(SESSION_HEADER);
+  if (fromHeader && SESSION_ID.test(fromHeader)) return fromHeader;
+  return undefined;
+}
+
+/**
+ * Gives each client its own world: by cookie (browsers get one on their first request), by the
+ * {@link SESSION_HEADER} header, or the shared {@link DEFAULT_SESSION_ID} world for cookie-less tests,
+ * so an in-process test sees its own state changes across calls.
+ */
+export function sessionMiddleware(store: SessionStore): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
-    let sessionId = getCookie(c, SESSION_COOKIE);
-    if (!sessionId || !/^[\w-]{1,64}$/.test(sessionId)) {
-      sessionId = c.req.header('x-sandbox-session') ?? 'default';
-      if (c.req.header('accept')?.includes('text/html')) {
+    let sessionId = sessionIdOf(c);
+    if (sessionId === undefined) {
+      if (isBrowser(c)) {
         sessionId = crypto.randomUUID();
         setCookie(c, SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax' });
+      } else {
+        sessionId = DEFAULT_SESSION_ID;
       }
     }
+    const session = store.sessionOf(sessionId);
     c.set('sessionId', sessionId);
-    c.set('world', store.worldOf(sessionId));
+    c.set('session', session);
+    c.set('world', session.world);
     await next();
   };
 }

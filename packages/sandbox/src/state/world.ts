@@ -1,9 +1,55 @@
+import { seedApplications, type LockerApplication } from './applications';
+import { seedAppointments, type Appointment } from './appointments';
+import { seedDocuments, type LockerDocument } from './documents';
+import type { SavedDraft } from './drafts';
+import { initialAuthState, type AuthState } from './identity';
+import { seedLinkedAccounts, type LinkedAccount } from './linkedAccounts';
 import { seedNotifications, type SandboxNotification } from './notifications';
-import { createRandom } from './random';
+import { seedParking, type ParkingState } from './parking';
+import type { PaymentTransaction } from './payments';
+import { createRandom, type Random } from './random';
+import { seedSpotlights, type Spotlight } from './spotlights';
+import { seedSupportCases, type SupportCase } from './supportCases';
+import { seedTollWallet, type TollWalletState } from './tollWallet';
+import type { UploadedFile } from './uploads';
+import { randomModel, randomPlate, type Plate } from './vehicles';
+import type { Bilingual } from './text';
+import { seedWidgets, type Widget } from './widgets';
+
+/** A Salik vehicle that is not linked to any account yet. */
+export interface UnlinkedVehicle extends Plate {
+  readonly vehicleId: string;
+  readonly model: Bilingual;
+}
 
 /** Everything one sandbox session can see and change. */
 export interface SandboxWorld {
+  /** The seed and instant the world was made from. */
+  readonly seed: number;
+  readonly createdAt: Date;
+  /** Drives ids of things created later (links, payments), so replays give the same ids. */
+  readonly random: Random;
+  readonly auth: AuthState;
   readonly notifications: SandboxNotification[];
+  readonly linkedAccounts: LinkedAccount[];
+  readonly unlinkedSalikVehicles: UnlinkedVehicle[];
+  readonly payments: PaymentTransaction[];
+  readonly tollWallet: TollWalletState;
+  readonly parking: ParkingState;
+  applications: LockerApplication[];
+  readonly appointments: Appointment[];
+  readonly supportCases: SupportCase[];
+  readonly documents: LockerDocument[];
+  readonly spotlights: Spotlight[];
+  readonly widgets: Widget[];
+  /** Data stored per widget with widgetUpsert. */
+  readonly widgetData: Map<string, Record<string, unknown>>;
+  readonly drafts: Map<string, SavedDraft>;
+  readonly uploads: UploadedFile[];
+  /** Ids of the services the user pinned as favourites. */
+  readonly favourites: Set<string>;
+  /** Counter for ids of things created in this session. */
+  nextId: number;
 }
 
 export interface WorldOptions {
@@ -13,7 +59,52 @@ export interface WorldOptions {
   readonly now: Date;
 }
 
+/** Hex digits from the seeded generator, for tokens that must look random but replay identically. */
+function hexToken(random: Random, length: number): string {
+  let token = '';
+  while (token.length < length) token += random.int(0, 15).toString(16);
+  return token;
+}
+
+/**
+ * Builds a world from a seed. Each part draws from its own generator derived from the seed, so adding
+ * records to one part never shifts the data of another.
+ */
 export function createWorld({ seed, now }: WorldOptions): SandboxWorld {
-  const random = createRandom(seed);
-  return { notifications: seedNotifications(random, now) };
+  const part = (salt: number) => createRandom((seed * 0x9e3779b1 + salt) >>> 0);
+  const vehicles = part(7);
+  return {
+    seed,
+    createdAt: now,
+    random: part(99),
+    auth: initialAuthState(hexToken(part(1), 32)),
+    notifications: seedNotifications(part(2), now),
+    linkedAccounts: seedLinkedAccounts(part(3), now),
+    unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({
+      ...randomPlate(vehicles),
+      vehicleId: `sv-${String(index + 1).padStart(3, '0')}`,
+      model: randomModel(vehicles),
+    })),
+    payments: [],
+    tollWallet: seedTollWallet(part(4), now),
+    parking: seedParking(part(5), now),
+    applications: seedApplications(part(6), now),
+    appointments: seedAppointments(now),
+    supportCases: seedSupportCases(part(8), now),
+    documents: seedDocuments(now),
+    spotlights: seedSpotlights(now),
+    widgets: seedWidgets(),
+    widgetData: new Map(),
+    drafts: new Map(),
+    uploads: [],
+    favourites: new Set(['svc-0001', 'svc-0046', 'svc-0301']),
+    nextId: 1,
+  };
+}
+
+/** A new id for something created in this world: `prefix-000001`. */
+export function newId(world: SandboxWorld, prefix: string): string {
+  const id = `${prefix}-${String(world.nextId).padStart(6, '0')}`;
+  world.nextId += 1;
+  return id;
 }

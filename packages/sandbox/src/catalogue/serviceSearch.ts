@@ -1,0 +1,118 @@
+import type { Language } from '../state/text';
+import { isArabicText, normaliseText, tokenise } from './normaliseText';
+import type { Bundle, CatalogueService, Persona } from './serviceCatalogue';
+
+/** Words that do not narrow a search; dropped from queries unless the query has nothing else. */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'to', 'about', 'on', 'in', 'my', 'عن', 'على', 'في', 'من', 'او', 'الى']);
+
+interface IndexedFields {
+  readonly title: readonly string[];
+  readonly context: readonly string[];
+  readonly phrase: string;
+}
+
+interface IndexedService {
+  readonly service: CatalogueService;
+  readonly en: IndexedFields;
+  readonly ar: IndexedFields;
+}
+
+export interface SearchQuery {
+  readonly q: string;
+  /** 1-based page number. */
+  readonly pageNum?: number;
+  readonly pageSize?: number;
+  readonly bundle?: Bundle;
+  readonly persona?: Persona;
+}
+
+export interface SearchHit {
+  readonly service: CatalogueService;
+  readonly score: number;
+}
+
+export interface SearchPage {
+  readonly hits: readonly SearchHit[];
+  readonly total: number;
+  readonly pageNum: number;
+  readonly pageSize: number;
+  /** The language the query was read in, from its script (spec 001 §5). */
+  readonly queryLanguage: Language;
+}
+
+/** Largest page a search returns; larger requests are cut to it rather than refused. */
+export const MAX_SEARCH_PAGE_SIZE = 100;
+
+function indexFields(service: CatalogueService, language: Language): IndexedFields {
+  return {
+    title: tokenise(service.ServiceShortName[language]),
+    context: [...tokenise(service.entity.name[language]), ...tokenise(service.category.name[language])],
+    phrase: normaliseText(service.ServiceShortName[language]),
+  };
+}
+
+/** Score of one query word against one field list: exact word beats a word it starts. */
+function wordScore(word: string, title: readonly string[], context: readonly string[]): number {
+  let best = 0;
+  for (const token of title) {
+    if (token === word) return 10;
+    if (word.length >= 2 && token.startsWith(word)) best = Math.max(best, 6);
+  }
+  if (best > 0) return best;
+  for (const token of context) {
+    if (token === word) return 4;
+    if (word.length >= 2 && token.startsWith(word)) best = Math.max(best, 2);
+  }
+  return best;
+}
+
+/**
+ * Ranked, paged search over the catalogue. Every query word must match (a word of the name, or of
+ * the entity or category, or the start of one); names that start with or contain the whole query
+ * rank first, then by popularity. The catalogue is indexed once, when the searcher is made.
+ */
+export class ServiceSearch {
+  private readonly indexed: readonly IndexedService[];
+
+  constructor(services: readonly CatalogueService[]) {
+    this.indexed = services.map((service) => ({ service, en: indexFields(service, 'en'), ar: indexFields(service, 'ar') }));
+  }
+
+  search(query: SearchQuery): SearchPage {
+    const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 10)), MAX_SEARCH_PAGE_SIZE);
+    const pageNum = Math.max(1, Math.floor(query.pageNum ?? 1));
+    const queryLanguage: Language = isArabicText(query.q) ? 'ar' : 'en';
+    const allWords = tokenise(query.q);
+    const meaningful = allWords.filter((word) => !STOP_WORDS.has(word));
+    const words = meaningful.length > 0 ? meaningful : allWords;
+    const phrase = normaliseText(query.q).trim().replace(/\s+/g, ' ');
+
+    const hits: SearchHit[] = [];
+    if (words.length > 0) {
+      for (const entry of this.indexed) {
+        const { service } = entry;
+        if (query.bundle !== undefined && service.bundle !== query.bundle) continue;
+        if (query.persona !== undefined && !service.personas.includes(query.persona)) continue;
+        const fields = entry[queryLanguage];
+        let score = 0;
+        for (const word of words) {
+          const points = wordScore(word, fields.title, fields.context);
+          if (points === 0) {
+            score = 0;
+            break;
+          }
+          score += points;
+        }
+        if (score === 0) continue;
+        if (fields.phrase.startsWith(phrase)) score += 15;
+        else if (fields.phrase.includes(phrase)) score += 8;
+        hits.push({ service, score });
+      }
+    }
+    hits.sort(
+      (a, b) => b.score - a.score || b.service.popularity - a.service.popularity || a.service.id.localeCompare(b.service.id),
+    );
+    const start = (pageNum - 1) * pageSize;
+    return { hits: hits.slice(start, start + pageSize), total: hits.length, pageNum, pageSize, queryLanguage };
+  }
+}

@@ -1,0 +1,47 @@
+import type { SandboxHono } from '../http/contract';
+import { FAULT_HEADER, FAULT_QUERY, MAX_FAULT_LATENCY_MS } from '../http/faults';
+import { SESSION_COOKIE, SESSION_HEADER } from '../http/sessions';
+import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from '../state/identity';
+import { escapeHtml, renderPage } from './html';
+
+interface IndexContext {
+  readonly seed: number;
+}
+
+/** The sandbox's home page: what it is, the demo user, the test codes, the fault switches and every endpoint. */
+export function renderIndexPage(app: SandboxHono, context: IndexContext): string {
+  const seen = new Set<string>();
+  const unique = app.routes
+    .filter((route) => route.method !== 'ALL')
+    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`))
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  const rows = unique
+    .map((route) => `<tr><td><code>${escapeHtml(route.method)}</code></td><td><code>${escapeHtml(route.path)}</code></td></tr>`)
+    .join('\n');
+  return renderPage(
+    { lang: 'en', theme: 'light' },
+    'Portal sandbox',
+    `<h1>Portal sandbox</h1>
+<p>A stateful simulator of the portal's backend for development, Storybook and contract tests. Seed <code>${context.seed}</code>.
+Every browser gets its own world (cookie <code>${SESSION_COOKIE}</code>); tests may pick one with the <code>${SESSION_HEADER}</code> header.</p>
+<h2>Demo user and test codes</h2>
+<dl>
+<dt>User</dt><dd>${escapeHtml(DEMO_USER.fullName.en)} · ${escapeHtml(DEMO_USER.fullName.ar)}</dd>
+<dt>Emirates ID</dt><dd><code>${escapeHtml(DEMO_USER.nationalId)}</code></dd>
+<dt>Unlock PIN</dt><dd><code>${DEMO_PIN}</code> (the third wrong PIN signs out)</dd>
+<dt>OTP code</dt><dd><code>${DEMO_OTP_CODE}</code></dd>
+</dl>
+<h2>Fault switches</h2>
+<p>Header <code>${FAULT_HEADER}</code> or query flag <code>${FAULT_QUERY}</code> on any <code>/api</code> or <code>/pub</code> request:
+a status (<code>503</code>), <code>latency=800</code> (up to ${MAX_FAULT_LATENCY_MS} ms), <code>business</code>, <code>malformed</code>,
+<code>message=Text</code>; combine with commas. Standing rules: <code>POST /__sandbox/faults</code> with
+<code>{"path": "/api/proxy/paymentHub/*", "fault": "503", "times": 1}</code>; <code>DELETE /__sandbox/faults</code> clears them.</p>
+<h2>Control</h2>
+<p><code>POST /__sandbox/reset</code> (every world; <code>?scope=session</code> for yours), <code>GET /__sandbox/requests</code>,
+<code>GET /__sandbox/calls</code>, <code>GET /__sandbox/health</code>.</p>
+<h2>Endpoints (${unique.length})</h2>
+<table><thead><tr><th scope="col">Method</th><th scope="col">Path</th></tr></thead><tbody>
+${rows}
+</tbody></table>`,
+  );
+}

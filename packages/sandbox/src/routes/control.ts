@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import type { CallRouter, SandboxHono } from '../http/contract';
+import { parseFault } from '../http/faults';
+import type { RequestLog } from '../http/requestLog';
+import type { SessionStore } from '../http/sessions';
+import { renderIndexPage } from '../pages/indexPage';
+import { placeholderSvg } from '../pages/placeholderSvg';
+
+export interface ControlContext {
+  readonly sessions: SessionStore;
+  readonly requestLog: RequestLog;
+  readonly router: CallRouter;
+  readonly seed: number;
+}
+
+const faultRuleSchema = z.object({
+  /** Exact path, or a prefix ending in `*`. */
+  path: z.string().check(z.regex(/^\/[^\s]*$/, 'expected a path starting with /')),
+  method: z.optional(z.enum(['GET', 'POST'])),
+  /** The fault, written as for the `x-sandbox-fault` header. */
+  fault: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** Apply to this many requests, then remove the rule. */
+  times: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10_000))),
+});
+
+/**
+ * The sandbox's own endpoints, under `/__sandbox/` so they can never be mistaken for the backend
+ * contract: health, reset, request log, standing fault rules, placeholder images, and the index page.
+ */
+export function registerControlRoutes(app: SandboxHono, context: ControlContext): void {
+  app.get('/', (c) => c.html(renderIndexPage(app, context)));
+
+  app.get('/__sandbox/health', (c) => c.json({ success: true, sandbox: true, seed: context.seed, sessions: context.sessions.size() }));
+
+  app.post('/__sandbox/reset', (c) => {
+    // `?scope=session` resets only the caller's world; the default resets every world.
+    if (c.req.query('scope') === 'session') {
+      context.sessions.reset(c.var.sessionId);
+      return c.json({ success: true, reset: 'session' });
+    }
+    context.sessions.reset();
+    context.requestLog.clear();
+    return c.json({ success: true, reset: 'all' });
+  });
+
+  app.get('/__sandbox/requests', (c) => {
+    const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);
+    const mine = c.req.query('scope') === 'session';
+    return c.json({ success: true, data: context.requestLog.recent(limit, mine ? c.var.sessionId : undefined) });
+  });
+
+  app.get('/__sandbox/faults', (c) => c.json({ success: true, data: c.var.session.faults.list() }));
+
+  app.post('/__sandbox/faults', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ success: false, message: 'The body must be JSON: { "path": "/api/…", "fault": "503" }.' }, 400);
+    }
+    const rule = z.safeParse(faultRuleSchema, body);
+    if (!rule.success) {
+      const issue = rule.error.issues[0];
+      return c.json({ success: false, message: `Invalid fault rule: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'unknown problem'}` }, 400);
+    }
+    const fault = parseFault(rule.data.fault);
+    if (!fault.ok) return c.json({ success: false, message: `Invalid fault "${rule.data.fault}": ${fault.problem}.` }, 400);
+    const added = c.var.session.faults.add({
+      path: rule.data.path,
+      fault: fault.fault,
+      ...(rule.data.method === undefined ? {} : { method: rule.data.method }),
+      ...(rule.data.times === undefined ? {} : { remaining: rule.data.times }),
+    });
+    return c.json({ success: true, data: added }, 201);
+  });
+
+  app.delete('/__sandbox/faults', (c) => {
+    c.var.session.faults.clear();
+    return c.json({ success: true });
+  });
+
+  app.get('/__sandbox/calls', (c) => c.json({ success: true, data: [...context.router.answered].sort() }));
+
+  app.get('/__sandbox/img/:file', (c) => {
+    const match = /^([\w-]{1,64})\.svg$/.exec(c.req.param('file'));
+    if (!match?.[1]) return c.json({ success: false, message: 'Sandbox images are named like logo-desktop.svg.' }, 404);
+    return c.body(placeholderSvg(match[1]), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+}

@@ -1,0 +1,79 @@
+import type { Bilingual } from './text';
+
+/** The documented PIN that unlocks a Stay Signed-In session in the sandbox. */
+export const DEMO_PIN = '1234';
+
+/** The documented one-time code that `wallet/verify-otp` accepts in the sandbox. */
+export const DEMO_OTP_CODE = '123456';
+
+/** Wrong PINs that sign the user out (spec 001 §9). */
+export const MAX_FAILED_PIN_ATTEMPTS = 3;
+
+/** How long a sent OTP stays valid. Choice: the spec is silent; five minutes is the common bank value. */
+export const OTP_VALIDITY_MS = 5 * 60_000;
+
+/** The signed-in demo user (spec 000 §6, spec 001 §3). Identity data is invented and clearly fake. */
+export interface DemoUser {
+  readonly nationalId: string;
+  readonly uniqueId: string;
+  readonly fullName: Bilingual;
+  readonly titleEn: string;
+  readonly titleAr: string;
+  readonly firstName: Bilingual;
+  readonly lastName: Bilingual;
+  readonly email: string;
+  readonly mobile: string;
+  /** A small PNG avatar, base64 without the data-URL prefix. */
+  readonly photo: string;
+}
+
+// A 1×1 PNG in the portal's teal: small enough to inline, real enough for an <img>.
+const AVATAR_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+export const DEMO_USER: DemoUser = {
+  nationalId: '784-1990-1234567-1',
+  uniqueId: 'UID-SANDBOX-000001',
+  fullName: { en: 'Mariam Saeed Al Marzouqi', ar: 'مريم سعيد المرزوقي' },
+  titleEn: 'Ms.',
+  titleAr: 'السيدة',
+  firstName: { en: 'Mariam', ar: 'مريم' },
+  lastName: { en: 'Al Marzouqi', ar: 'المرزوقي' },
+  email: 'mariam.demo@sandbox.portal.example',
+  mobile: '+971501234567',
+  photo: AVATAR_PNG,
+};
+
+/** Signed-in state of one sandbox session. Counted here, never in the browser (issue: PIN attempts). */
+export interface AuthState {
+  /** Signed in as the demo user; a visitor otherwise. */
+  signedIn: boolean;
+  /** A Stay Signed-In (long) session. */
+  longSession: boolean;
+  /** The long session is locked until the PIN or digital-identity login unlocks it. */
+  locked: boolean;
+  /** Wrong PINs since the last lock; the third signs out. */
+  failedPinAttempts: number;
+  /** Token uploads must echo in the CSRF header. */
+  csrfToken: string;
+  /** The last OTP sent, if any, with the mobile it went to and when it expires. */
+  otp: { mobile: string; provider: string; expiresAt: number } | undefined;
+  /** Whether the wallet OTP was verified in this session. */
+  otpVerified: boolean;
+}
+
+/**
+ * The state a new session starts in. Choice: signed in, in a Stay Signed-In session that is not
+ * locked, so the portal shows a full locker at once; sign out to see the visitor state.
+ */
+export function initialAuthState(csrfToken: string): AuthState {
+  return {
+    signedIn: true,
+    longSession: true,
+    locked: false,
+    failedPinAttempts: 0,
+    csrfToken,
+    otp: undefined,
+    otpVerified: false,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Dashboard widgets of the locker. The spec gives no fields (spec 000 §3 "widget data is fetched and
+ * upserted"); a widget here is an id, its position and visibility, and a free-form settings record.
+ */
+export interface Widget {
+  readonly widgetId: string;
+  order: number;
+  visible: boolean;
+  settings: Record<string, unknown>;
+}
+
+export const WIDGET_IDS = ['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet'] as const;
+
+export function seedWidgets(): Widget[] {
+  return WIDGET_IDS.map((widgetId, index) => ({ widgetId, order: index + 1, visible: index < 5, settings: {} }));
+}
