@@ -1,0 +1,83 @@
+import { getNotificationCount } from '@portal/core/api/commonUi';
+import { PortalError } from '@portal/core/client';
+import { describe, expect, it } from 'vitest';
+import { call, clientFor, postJson, testSandbox } from './support/sandboxClient';
+
+const COUNT_PATH = '/api/proxy/journey-service-common/1.0/notifications/count';
+
+describe('fault injection', () => {
+  it('answers the status given in the x-sandbox-fault header, in the shape core reads', async () => {
+    const app = testSandbox();
+    const client = clientFor(app, { headers: { 'x-sandbox-fault': '503,message=Planned outage' } });
+    const error = await getNotificationCount(client).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(PortalError);
+    expect((error as PortalError).status).toBe(503);
+    expect((error as PortalError).userMessage).toEqual({ type: 'server', text: 'Planned outage' });
+  });
+
+  it('waits the injected latency through the injected sleep, then answers normally', async () => {
+    const slept: number[] = [];
+    const app = testSandbox({ sleep: async (ms) => void slept.push(ms) });
+    const count = await getNotificationCount(clientFor(app, { headers: { 'x-sandbox-fault': 'latency=1500' } }));
+    expect(count).toBeGreaterThan(0);
+    expect(slept).toEqual([1500]);
+  });
+
+  it('takes the fault from the __fault query flag too', async () => {
+    const app = testSandbox();
+    const response = await postJson(app, `${COUNT_PATH}?__fault=429`, { status: [0, 1] });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('x-sandbox-fault-applied')).toBe('429');
+  });
+
+  it('answers success false for a business fault and HTML for a malformed one', async () => {
+    const app = testSandbox();
+    const business = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': 'business' });
+    expect(business.status).toBe(200);
+    expect(await business.json()).toMatchObject({ success: false });
+    const malformed = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': 'malformed' });
+    expect(malformed.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('refuses a badly written fault with a 400 that says why', async () => {
+    const app = testSandbox();
+    const response = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': '200' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/not an error status/);
+  });
+
+  it('applies a standing rule to matching paths for the given number of requests', async () => {
+    const app = testSandbox();
+    const added = await postJson(app, '/__sandbox/faults', { path: '/api/proxy/journey-service-common/*', fault: '500', times: 2 });
+    expect(added.status).toBe(201);
+    const client = clientFor(app);
+    await expect(getNotificationCount(client)).rejects.toMatchObject({ status: 500 });
+    await expect(getNotificationCount(client)).rejects.toMatchObject({ status: 500 });
+    await expect(getNotificationCount(client)).resolves.toBeGreaterThan(0);
+  });
+
+  it('lets the request header override a standing rule, and DELETE clears the rules', async () => {
+    const app = testSandbox();
+    await postJson(app, '/__sandbox/faults', { path: COUNT_PATH, fault: '502' });
+    const overridden = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': '404' });
+    expect(overridden.status).toBe(404);
+    await call(app, '/__sandbox/faults', { method: 'DELETE' });
+    await expect(getNotificationCount(clientFor(app))).resolves.toBeGreaterThan(0);
+  });
+
+  it('refuses an invalid standing rule with a 400', async () => {
+    const app = testSandbox();
+    const response = await postJson(app, '/__sandbox/faults', { path: 'no-slash', fault: '503' });
+    expect(response.status).toBe(400);
+    const badFault = await postJson(app, '/__sandbox/faults', { path: '/api/*', fault: 'explode' });
+    expect(((await badFault.json()) as { message: string }).message).toMatch(/unknown fault "explode"/);
+  });
+
+  it('keeps standing rules per session', async () => {
+    const app = testSandbox();
+    await postJson(app, '/__sandbox/faults', { path: '/api/*', fault: '503' }, { 'x-sandbox-session': 'designer' });
+    await expect(getNotificationCount(clientFor(app))).resolves.toBeGreaterThan(0);
+    const designer = clientFor(app, { headers: { 'x-sandbox-session': 'designer' } });
+    await expect(getNotificationCount(designer)).rejects.toMatchObject({ status: 503 });
+  });
+});

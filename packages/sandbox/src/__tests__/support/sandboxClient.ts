@@ -1,0 +1,38 @@
+import { createPortalClient, type PortalClient, type PortalClientOptions } from '@portal/core/client';
+import { createSandbox, type SandboxApp, type SandboxOptions } from '../../createSandbox';
+
+/** The instant every test world is generated around. */
+export const TEST_NOW = new Date('2026-11-22T08:00:00Z');
+
+/** Base URL the in-process client pretends to talk to. */
+export const TEST_BASE_URL = 'http://sandbox.test';
+
+/** A sandbox with a pinned clock and a sleep that never waits. */
+export function testSandbox(options: SandboxOptions = {}): SandboxApp {
+  return createSandbox({ seed: 1, now: () => TEST_NOW, sleep: async () => {}, ...options });
+}
+
+/** A core client whose transport is the sandbox's `app.fetch`, in process (no port, no network). */
+export function clientFor(app: SandboxApp, options: Partial<PortalClientOptions> = {}): PortalClient {
+  return createPortalClient({
+    baseUrl: TEST_BASE_URL,
+    lang: 'en',
+    // Hono may answer synchronously; the client expects a promise (TOOLCHAIN pitfall 9).
+    fetch: async (request) => app.fetch(request),
+    ...options,
+  });
+}
+
+/** A raw request to the sandbox, for what a core client would never send. */
+export async function call(app: SandboxApp, path: string, init: RequestInit = {}): Promise<Response> {
+  return app.fetch(new Request(`${TEST_BASE_URL}${path}`, init));
+}
+
+/** POSTs JSON to the sandbox. */
+export function postJson(app: SandboxApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(app, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

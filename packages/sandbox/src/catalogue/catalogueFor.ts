@@ -1,0 +1,31 @@
+import { buildServiceCatalogue, type CatalogueService } from './serviceCatalogue';
+import { ServiceSearch } from './serviceSearch';
+
+/** The catalogue of one seed with its search index. Read-only: favourites live in each session's world. */
+export interface Catalogue {
+  readonly services: readonly CatalogueService[];
+  readonly byId: ReadonlyMap<string, CatalogueService>;
+  readonly byPath: ReadonlyMap<string, CatalogueService>;
+  readonly search: ServiceSearch;
+}
+
+const cache = new Map<number, Catalogue>();
+
+/**
+ * The catalogue for a seed, built and indexed once and shared by every session: it never changes,
+ * so two hundred browser sessions do not hold two hundred copies.
+ */
+export function catalogueFor(seed: number): Catalogue {
+  let catalogue = cache.get(seed);
+  if (!catalogue) {
+    const services = buildServiceCatalogue(seed);
+    catalogue = {
+      services,
+      byId: new Map(services.map((service) => [service.id, service])),
+      byPath: new Map(services.map((service) => [service.path, service])),
+      search: new ServiceSearch(services),
+    };
+    cache.set(seed, catalogue);
+  }
+  return catalogue;
+}
