@@ -1,0 +1,84 @@
+import type { PortalLocale } from '../../locale/portalLocale';
+import { asRecord, firstPresent, readText } from '../internal/readField';
+import { AUTOPAY_PATHS } from '../routing/autopayPaths';
+import { documentsPath, paymentsListPath, supportCaseDetailPath, supportCenterPath } from '../routing/lockerPaths';
+import { localizedPath, PERSONAL_AREA_PATHS } from '../routing/personalAreaPaths';
+import { safeUrl, type SafeUrlOptions, type UnsafeUrlReason } from '../security/safeUrl';
+import { notificationTypeOf } from './notificationType';
+
+/** Where opening a notification leads. */
+export type NotificationDestination =
+  /** A portal page, built by the route builders. */
+  | { readonly kind: 'path'; readonly path: string }
+  /** A URL from the notification that passed {@link safeUrl} (same origin or allow-listed). */
+  | { readonly kind: 'url'; readonly url: URL }
+  /** Open the spotlights tab of the bell. */
+  | { readonly kind: 'spotlights' }
+  /** Nothing to open: no URL, or an unsafe one (the reason is for logs, never shown). */
+  | { readonly kind: 'none'; readonly reason: UnsafeUrlReason | 'no-destination' };
+
+/**
+ * The external action URL in the user's language (spec 000 §2): ActionURL_AR for Arabic,
+ * ActionURL_EN otherwise, falling back to the other language, then URL.
+ * Choice: the other language's link beats none; the user can still read the target page.
+ */
+export function notificationActionUrlOf(raw: unknown, locale: PortalLocale): string | undefined {
+  const record = asRecord(raw);
+  const order = locale === 'ar-AE' ? ['ActionURL_AR', 'ActionURL_EN', 'URL'] : ['ActionURL_EN', 'ActionURL_AR', 'URL'];
+  for (const key of order) {
+    const value = readText(firstPresent(record, [key]));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function checkedUrl(raw: unknown, locale: PortalLocale, urlOptions: SafeUrlOptions): NotificationDestination {
+  const candidate = notificationActionUrlOf(raw, locale);
+  if (candidate === undefined) return { kind: 'none', reason: 'no-destination' };
+  const checked = safeUrl(candidate, urlOptions);
+  return checked.ok ? { kind: 'url', url: checked.url } : { kind: 'none', reason: checked.reason };
+}
+
+/**
+ * Where an actionable notification opens, by type (spec 000 §2):
+ * - payment → payments list with `?txncode=` from TxnCode (the list alone without one);
+ * - support or case → the case detail from CaseID (the support center without one);
+ * - document and documentAuth → My Documents;
+ * - application → My locker (applications in progress);
+ * - recurringPayment → autopay manage;
+ * - spotlight → the spotlights tab;
+ * - external → ActionURL_EN / ActionURL_AR by language, else URL, checked by {@link safeUrl}.
+ * Choices (not shown): the application, documentAuth and recurringPayment targets above; a
+ * notification of unknown type is followed only through its checked action URL. Never throws on the
+ * record; `urlOptions` is the portal's safeUrl configuration.
+ */
+export function notificationDestinationOf(
+  raw: unknown,
+  locale: PortalLocale,
+  urlOptions: SafeUrlOptions,
+): NotificationDestination {
+  const record = asRecord(raw);
+  const path = (value: string): NotificationDestination => ({ kind: 'path', path: value });
+  switch (notificationTypeOf(record)) {
+    case 'payment': {
+      const txnCode = readText(firstPresent(record, ['TxnCode', 'txnCode']));
+      return path(paymentsListPath(locale, txnCode === undefined ? {} : { txnCode }));
+    }
+    case 'support':
+    case 'case': {
+      const caseId = readText(firstPresent(record, ['CaseID', 'CaseId', 'caseId']));
+      return path(caseId === undefined ? supportCenterPath(locale) : supportCaseDetailPath(locale, caseId));
+    }
+    case 'document':
+    case 'documentAuth':
+      return path(documentsPath(locale));
+    case 'application':
+      return path(localizedPath(locale, PERSONAL_AREA_PATHS.myLocker));
+    case 'recurringPayment':
+      return path(AUTOPAY_PATHS.manage);
+    case 'spotlight':
+      return { kind: 'spotlights' };
+    default:
+      return checkedUrl(record, locale, urlOptions);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Route builders and route rules for both specs (spec 000 §2, spec 001 §2).
+ * @packageDocumentation
+ */
+export { AUTOPAY_PATHS, type AutopayScreen } from './autopayPaths';
+export {
+  documentDetailPath,
+  documentsPath,
+  paymentsListPath,
+  receiptPath,
+  supportCaseDetailPath,
+  supportCenterPath,
+  type PaymentsListFocus,
+} from './lockerPaths';
+export { PERSONAL_AREA_PATHS, localizedPath, lockedSessionPath, type PersonalArea } from './personalAreaPaths';
+export { searchResultsPath } from './searchResultsPath';
+export { SIGN_IN_PROVIDER, isLocalHost, loginPath, smartpassPath } from './signInPaths';
+export { TAMM_BY_YOU_PAGES, ideaPage, tammByYouHeaderStyleOf, type HeaderStyle, type TammByYouPage } from './tammByYouPaths';
+export {
+  ALWAYS_KNOWN_LANGUAGES,
+  LANGUAGE_MODAL_SEGMENT,
+  NOT_FOUND_PATH,
+  chatRedirectOf,
+  homeRouteOf,
+  stripLanguageModalSuffix,
+  type HomeRoute,
+} from './homeRoute';
+export {
+  feedbackLanguageOf,
+  isLockRequested,
+  spaceKindOf,
+  withLangParam,
+  withoutQueryParam,
+  type SpaceKind,
+} from './queryParams';

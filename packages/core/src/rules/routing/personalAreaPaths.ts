@@ -1,0 +1,30 @@
+import type { PortalLocale } from '../../locale/portalLocale';
+import { withQuery } from './pathSegment';
+
+/**
+ * Personal areas reached from the header and menus (spec 001 §2). Written without a language
+ * prefix as the spec lists them; {@link localizedPath} adds one where a page needs it.
+ */
+export const PERSONAL_AREA_PATHS = {
+  myLocker: '/mylocker',
+  notifications: '/mylocker/notifications',
+  myUtilities: '/my-utilities',
+  myData: '/my-data',
+  settings: '/my-data/settings',
+  spaces: '/spaces',
+} as const;
+
+export type PersonalArea = keyof typeof PERSONAL_AREA_PATHS;
+
+/** Prefixes a portal path with the locale (`/mylocker` → `/ar-AE/mylocker`); spec 001 §2. */
+export function localizedPath(locale: PortalLocale, path: `/${string}`): string {
+  return `/${locale}${path === '/' ? '/' : path}`;
+}
+
+/**
+ * Where a locked session goes: `/{lang}/my-data/settings?lock=true`, which opens the unlock flow
+ * (spec 001 §2, §4).
+ */
+export function lockedSessionPath(locale: PortalLocale): string {
+  return withQuery(localizedPath(locale, PERSONAL_AREA_PATHS.settings), { lock: 'true' });
+}

@@ -1,0 +1,60 @@
+/** Query parameters the portal reads (spec 001 §2): spaceCode, feedback, lang, lock. */
+
+type SearchInput = string | URLSearchParams;
+
+/** The space a spaceCode names (spec 001 §2: buss = business, prop = property). */
+export type SpaceKind = 'business' | 'property';
+
+/** Reads `spaceCode`; an unknown or missing value gives `undefined` (compared ignoring case). */
+export function spaceKindOf(search: SearchInput): SpaceKind | undefined {
+  const code = new URLSearchParams(search).get('spaceCode')?.trim().toLowerCase();
+  if (code === 'buss') return 'business';
+  if (code === 'prop') return 'property';
+  return undefined;
+}
+
+/**
+ * Reads `feedback`, the two-letter language code that opens the satisfaction survey (spec 001 §2).
+ * Returns it lower-cased, or `undefined` when absent or not two letters (a survey in an unknown
+ * language should not open).
+ */
+export function feedbackLanguageOf(search: SearchInput): string | undefined {
+  const code = new URLSearchParams(search).get('feedback')?.trim();
+  return code !== undefined && /^[a-z]{2}$/i.test(code) ? code.toLowerCase() : undefined;
+}
+
+/** Whether `lock=true` asks the settings page to open the unlock flow (spec 001 §2). */
+export function isLockRequested(search: SearchInput): boolean {
+  return new URLSearchParams(search).get('lock')?.trim().toLowerCase() === 'true';
+}
+
+/**
+ * A URL (path plus query and hash) without one query parameter, for the address bar after the
+ * parameter was used: `feedback` once the survey opened, `lock` after a successful unlock
+ * (spec 001 §2, §4). Other parameters and their order are kept.
+ */
+export function withoutQueryParam(pathWithQuery: string, name: 'feedback' | 'lock' | 'action' | (string & {})): string {
+  const hashAt = pathWithQuery.indexOf('#');
+  const hash = hashAt === -1 ? '' : pathWithQuery.slice(hashAt);
+  const beforeHash = hashAt === -1 ? pathWithQuery : pathWithQuery.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return pathWithQuery;
+  const params = new URLSearchParams(beforeHash.slice(queryAt + 1));
+  params.delete(name);
+  const query = params.toString();
+  return `${beforeHash.slice(0, queryAt)}${query === '' ? '' : `?${query}`}${hash}`;
+}
+
+/**
+ * Appends `lang` to a path (spec 000 §2: the parking permit pages get a 'lang' query; their exact
+ * paths are not shown, so callers pass them). An existing `lang` is replaced.
+ */
+export function withLangParam(path: string, lang: string): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt === -1 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  params.set('lang', lang);
+  return `${queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)}?${params.toString()}${hash}`;
+}
