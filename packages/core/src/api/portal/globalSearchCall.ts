@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../../client/defineCall';
+import { listOf, optionalFlag, optionalIdText, optionalText } from '../internal/wireValues';
+
+/** Suggestions shown under the search box (spec 001 §7, §9: pageSize 5). */
+export const SEARCH_SUGGESTIONS_PAGE_SIZE = 5;
+
+/**
+ * Wire payload of the global search (spec 001 §7: pageSize=5, pageNum=1, lang, q).
+ * Choice: sent in the JSON body, as the home search does; the header search's query-string form carries
+ * the same four values.
+ */
+export const globalSearchRequestSchema = z.object({
+  pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
+  pageNum: z.number().check(z.int(), z.positive()),
+  lang: z.enum(['en', 'ar-AE']),
+  q: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** One search hit (spec 001 §3: ItemType, Path, id, Data.OnlineService). */
+export const searchResultSchema = z.object({
+  id: optionalIdText,
+  ItemType: optionalText,
+  Path: optionalText,
+  Data: z.nullish(
+    z.object({
+      OnlineService: optionalFlag,
+      ServiceShortName: optionalText,
+      title: optionalText,
+    }),
+  ),
+});
+
+/** Answer of the search (spec 001 §7: "reads data.data as suggestions, else an empty list"). */
+export const globalSearchResponseSchema = z.object({
+  data: z.nullish(z.object({ data: listOf(searchResultSchema) })),
+});
+
+export type GlobalSearchRequest = z.infer<typeof globalSearchRequestSchema>;
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** POST /pub/cms/global/search (spec 001 §7). */
+export const globalSearchCall = defineCall({
+  id: 'portal.globalSearch',
+  method: 'POST',
+  path: '/pub/cms/global/search',
+  request: globalSearchRequestSchema,
+  response: globalSearchResponseSchema,
+});
