@@ -74,9 +74,11 @@ const LOCKED: IdleLockSnapshot = { phase: 'locked' };
  * - A lock that fails after expiry stays in `lockFailed` (the app keeps the dialog over the page with a
  *   Retry); Continue cannot undo it, the next focus / visible / pageshow retries once. After a failed
  *   "Lock Session" while time remained, Continue returns to the normal session.
- * - Across tabs the first tab to lock tells the others, which wait for its outcome instead of calling
- *   too; two tabs expiring in the same instant can still both call, which the server treats as one lock.
- * - The storage entry holds the last reset time only, and is removed once the session is locked.
+ * - Across tabs the first tab to lock claims the call in storage and tells the others, which wait for
+ *   its outcome (at most {@link OTHER_TAB_LOCK_WAIT_MS}) instead of calling too. The claim is a plain
+ *   storage write, not an atomic lock: two tabs in different processes expiring in the same
+ *   millisecond could still both call; the server's lock is idempotent, so that costs one request.
+ * - Storage holds timestamps only: the last reset (removed once locked), a lock call's claim, the last lock.
  */
 export function createIdleLock(options: IdleLockOptions): IdleLock {
   const idleTimeoutMs = assertTimerDuration('idleTimeoutMs', options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
@@ -93,10 +95,14 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   const storage = options.storage ?? browserLocalStorage;
   const navigation = options.navigation ?? browserNavigation;
   const channelName = options.channelName ?? IDLE_LOCK_CHANNEL;
-  const storageKey = `${channelName}.lastResetAt`;
+  // Storage holds three timestamps and nothing else: the last reset, a lock call in flight, the last lock.
+  const lastResetKey = `${channelName}.lastResetAt`;
+  const lockClaimKey = `${channelName}.lockClaimedAt`;
+  const lockedKey = `${channelName}.lockedAt`;
 
   let deadline: number | undefined;
   let lockTrigger: LockTrigger = 'expired';
+  let ownsClaim = false;
   let timer: TimerHandle | undefined;
   let channel: TabChannelPort | undefined;
   let detachActivity: (() => void) | undefined;
@@ -156,17 +162,22 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     detachActivity = undefined;
   }
 
+  function readTime(key: string): number | undefined {
+    const value = Number(storage.get(key) ?? Number.NaN);
+    return Number.isFinite(value) ? value : undefined;
+  }
+
   /** Starts a full idle period at `at` and returns the new deadline. */
   function resetTo(at: number): number {
     deadline = at + idleTimeoutMs;
-    storage.set(storageKey, String(at));
+    storage.set(lastResetKey, String(at));
     return deadline;
   }
 
   /** Takes a newer reset written by another tab (a tab opened during a warning, a frozen tab waking). */
   function adoptStoredReset(): void {
-    const stored = Number(storage.get(storageKey) ?? Number.NaN);
-    if (!Number.isFinite(stored) || stored > clock.now()) return;
+    const stored = readTime(lastResetKey);
+    if (stored === undefined || stored > clock.now()) return;
     const storedDeadline = stored + idleTimeoutMs;
     if (storedDeadline <= clock.now()) return;
     if (deadline === undefined || storedDeadline > deadline) deadline = storedDeadline;
@@ -226,43 +237,78 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   function startLock(trigger: LockTrigger): void {
     const current = phase();
     if (current === 'locking' || current === 'locked') return;
-    lockTrigger = trigger;
-    cancelTimer();
-    stopListeningForActivity();
-    cell.set({ phase: 'locking', trigger });
-    if (trigger === 'otherTab') {
-      schedule(OTHER_TAB_LOCK_WAIT_MS, reopenAfterOtherTab);
+    if (lockedSinceLastReset()) {
+      enterLocked();
       return;
     }
-    post({ type: 'locking', at: clock.now() });
+    const now = clock.now();
+    const claim = readTime(lockClaimKey);
+    // Another tab claimed the lock call moments ago: wait for its outcome instead of calling too.
+    const claimAge = claim === undefined || ownsClaim ? Number.POSITIVE_INFINITY : now - claim;
+    const claimedElsewhere = claimAge >= 0 && claimAge < OTHER_TAB_LOCK_WAIT_MS;
+    lockTrigger = claimedElsewhere ? 'otherTab' : trigger;
+    cancelTimer();
+    stopListeningForActivity();
+    cell.set({ phase: 'locking', trigger: lockTrigger });
+    if (lockTrigger === 'otherTab') {
+      schedule(OTHER_TAB_LOCK_WAIT_MS - (claimedElsewhere ? claimAge : 0), reopenAfterOtherTab);
+      return;
+    }
+    storage.set(lockClaimKey, String(now));
+    ownsClaim = true;
+    post({ type: 'locking', at: now });
     let call: Promise<unknown>;
     try {
       call = options.lock();
     } catch (error) {
       call = Promise.reject(error);
     }
-    call.then(onLocked, onLockFailed);
+    call.then(onLockSucceeded, onLockFailed);
   }
 
-  function onLocked(): void {
+  function onLockSucceeded(): void {
+    if (phase() === 'locked') return;
+    const at = clock.now();
+    storage.set(lockedKey, String(at));
+    releaseClaim();
+    post({ type: 'locked', at });
+    enterLocked();
+  }
+
+  function enterLocked(): void {
     if (phase() === 'locked') return;
     cancelTimer();
-    cell.set(LOCKED);
-    storage.remove(storageKey);
-    post({ type: 'locked', at: clock.now() });
     stopListeningForActivity();
+    cell.set(LOCKED);
+    storage.remove(lastResetKey);
     navigation.replace(lockTarget);
   }
 
   function onLockFailed(error: unknown): void {
+    releaseClaim();
     if (phase() !== 'locking') return;
     cell.set({ phase: 'lockFailed', trigger: lockTrigger, error });
     post({ type: 'lockFailed', at: clock.now() });
   }
 
+  function releaseClaim(): void {
+    if (ownsClaim) storage.remove(lockClaimKey);
+    ownsClaim = false;
+  }
+
+  /** A lock recorded after our last reset means the session is locked, whichever tab did it. */
+  function lockedSinceLastReset(): boolean {
+    const lockedAt = readTime(lockedKey);
+    return lockedAt !== undefined && deadline !== undefined && lockedAt >= deadline - idleTimeoutMs;
+  }
+
   /** Another tab's lock ended without word (failed, or the tab closed): back to our own deadline. */
   function reopenAfterOtherTab(): void {
     if (phase() !== 'locking' || lockTrigger !== 'otherTab') return;
+    if (lockedSinceLastReset()) {
+      enterLocked();
+      return;
+    }
     cell.set(ACTIVE);
     adoptStoredReset();
     evaluate();
@@ -307,7 +353,7 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
         reopenAfterOtherTab();
         return;
       case 'locked':
-        onLocked();
+        enterLocked();
         return;
     }
   }
