@@ -1,0 +1,55 @@
+/**
+ * Payment hub (spec 000 §7, prefix /api/proxy/paymentHub/paymentHub/, POST with `?lang=`): linked
+ * accounts, entities, nicknames, unlinking, lookups, verify-and-link, inquiry, autopay utilities and
+ * Salik's unlinked vehicles.
+ * @packageDocumentation
+ */
+export {
+  autopayUtilitiesCall,
+  autopayUtilitySchema,
+  entityLookupsCall,
+  entityLookupsResponseSchema,
+  lookupOptionSchema,
+  salikUnlinkedVehiclesCall,
+  type AutopayUtility,
+  type LookupOption,
+} from './hubListsCalls';
+export {
+  getAutopayUtilities,
+  getEntityLookups,
+  getUnlinkedSalikVehicles,
+  loadSalikLookups,
+  type EntityLookups,
+  type LookupsLoad,
+} from './hubLists';
+export {
+  accountInquiryCall,
+  accountInquiryRequestSchema,
+  accountInquirySchema,
+  allLinkedAccountsCall,
+  availableEntitiesCall,
+  availableEntitySchema,
+  deleteAccountCall,
+  deleteAccountRequestSchema,
+  entityLinkedAccountsCall,
+  linkedAccountSchema,
+  updateNicknameCall,
+  updateNicknameRequestSchema,
+  verifyAndLinkCall,
+  verifyAndLinkRequestSchema,
+  type AccountInquiry,
+  type AvailableEntity,
+  type RawLinkedAccount,
+  type VerifyAndLinkRequest,
+} from './linkedAccountCalls';
+export {
+  deleteLinkedAccount,
+  getAvailableEntities,
+  getLinkedAccounts,
+  inquireAccount,
+  linkAccount,
+  updateNickname,
+  type LinkedAccount,
+} from './linkedAccounts';
+export { PAYMENT_HUB_PREFIX } from './paymentHubPaths';
+export { vehicleSchema, type Vehicle } from '../internal/vehicleSchema';
