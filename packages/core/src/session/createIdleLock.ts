@@ -25,8 +25,12 @@ export const IDLE_LOCK_CHANNEL = 'portal.session.idle';
  */
 export const OTHER_TAB_LOCK_WAIT_MS = 20_000;
 
-/** Sends the lock request (spec 001 §7 lock-session call); resolves on `data.success`, rejects otherwise. */
-export type LockSessionCall = () => Promise<unknown>;
+/**
+ * Sends the lock request (spec 001 §4, §7 lock-session call): resolves `true` when the server confirmed
+ * through `data.success`, `false` when it answered without confirming, and rejects when there was no
+ * answer. `@portal/core/api/common`'s `lockSession` fits as `() => lockSession(client)`.
+ */
+export type LockSessionCall = () => Promise<boolean>;
 
 /** Options of {@link createIdleLock}; every environment piece has a browser default. */
 export interface IdleLockOptions {
@@ -257,13 +261,16 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     storage.set(lockClaimKey, String(now));
     ownsClaim = true;
     post({ type: 'locking', at: now });
-    let call: Promise<unknown>;
+    let call: Promise<boolean>;
     try {
       call = options.lock();
     } catch (error) {
       call = Promise.reject(error);
     }
-    call.then(onLockSucceeded, onLockFailed);
+    call.then((confirmed) => {
+      if (confirmed === true) onLockSucceeded();
+      else onLockFailed(new Error('The server did not confirm the lock (data.success was not true); the session is not locked'));
+    }, onLockFailed);
   }
 
   function onLockSucceeded(): void {

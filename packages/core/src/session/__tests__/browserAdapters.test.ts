@@ -23,7 +23,7 @@ afterEach(() => {
 describe('browser defaults', () => {
   it('import and construct in Node without touching DOM globals', () => {
     expect(typeof document).toBe('undefined');
-    const idle = createIdleLock({ locale: 'en', lock: () => Promise.resolve() });
+    const idle = createIdleLock({ locale: 'en', lock: () => Promise.resolve(true) });
     const refresher = createStateRefresher({ fetchState: () => Promise.resolve(0) });
     expect(idle.getSnapshot()).toEqual({ phase: 'active' });
     expect(refresher.getSnapshot().data).toBeUndefined();

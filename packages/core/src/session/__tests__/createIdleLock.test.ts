@@ -14,7 +14,7 @@ interface Harness {
   /** Every snapshot published, in order. */
   readonly snapshots: IdleLockSnapshot[];
   /** One entry per lock call: when it was made, and how to settle it. */
-  readonly lockCalls: Array<{ at: number; call: Deferred<void> }>;
+  readonly lockCalls: Array<{ at: number; call: Deferred<boolean> }>;
   readonly unsubscribe: () => void;
 }
 
@@ -24,7 +24,7 @@ function openTab(world: FakeWorld, locale: PortalLocale = 'en', tab = world.crea
     locale,
     ...tab.environment(),
     lock: () => {
-      const call = deferred<void>();
+      const call = deferred<boolean>();
       lockCalls.push({ at: world.now, call });
       return call.promise;
     },
@@ -80,7 +80,7 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     await world.advance(10 * MINUTE);
     tab.firePage('focus');
     expect(lockCalls).toHaveLength(1);
-    lockCalls[0]?.call.resolve();
+    lockCalls[0]?.call.resolve(true);
     await world.flush();
     expect(idle.getSnapshot()).toEqual({ phase: 'locked' });
     expect(tab.navigations).toEqual(['/en/my-data/settings?lock=true']);
@@ -204,7 +204,7 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     const world = new FakeWorld();
     const { idle, lockCalls, tab } = openTab(world, 'ar-AE');
     idle.lockNow();
-    lockCalls[0]?.call.resolve();
+    lockCalls[0]?.call.resolve(true);
     await world.flush();
     expect(tab.navigations).toEqual(['/ar-AE/my-data/settings?lock=true']);
     expect(world.storage.has(`${IDLE_LOCK_CHANNEL}.lastResetAt`)).toBe(false);
@@ -228,10 +228,22 @@ describe('createIdleLock: the 12 behaviour rows', () => {
 
     idle.lockNow();
     expect(lockCalls).toHaveLength(2);
-    lockCalls[1]?.call.resolve();
+    lockCalls[1]?.call.resolve(true);
     await world.flush();
     expect(idle.getSnapshot()).toEqual({ phase: 'locked' });
     expect(tab.navigations).toEqual(['/en/my-data/settings?lock=true']);
+  });
+
+  it('row 9: an answer without data.success is a failure, not a lock', async () => {
+    const world = new FakeWorld();
+    const { idle, lockCalls, tab } = openTab(world);
+    idle.lockNow();
+    lockCalls[0]?.call.resolve(false);
+    await world.flush();
+    expect(idle.getSnapshot()).toMatchObject({ phase: 'lockFailed', trigger: 'user' });
+    const { error } = idle.getSnapshot() as { error: Error };
+    expect(error.message).toMatch(/did not confirm the lock/);
+    expect(tab.navigations).toEqual([]);
   });
 
   it('row 9: after an expired lock failed, coming back to the page retries once', async () => {
@@ -297,7 +309,7 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     c.idle.lockNow();
     await world.flush();
     expect(a.idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'otherTab' });
-    c.lockCalls[0]?.call.resolve();
+    c.lockCalls[0]?.call.resolve(true);
     await world.flush();
     for (const tab of [a, b, c]) {
       expect(tab.idle.getSnapshot()).toEqual({ phase: 'locked' });
@@ -340,11 +352,11 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     ['idleTimeoutMs', { idleTimeoutMs: 0 }, /idleTimeoutMs must be .*got 0/],
     ['warningMs', { warningMs: IDLE }, /warningMs \(1800000\) must be shorter than idleTimeoutMs/],
   ])('row 12: rejects a bad %s at construction', (_name, overrides, message) => {
-    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(), ...overrides })).toThrow(message);
+    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), ...overrides })).toThrow(message);
   });
 
   it('row 12: accepts exactly 2^31−1 ms', () => {
-    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(), idleTimeoutMs: 2 ** 31 - 1 })).not.toThrow();
+    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), idleTimeoutMs: 2 ** 31 - 1 })).not.toThrow();
   });
 });
 
@@ -352,7 +364,7 @@ describe('createIdleLock: store and environment', () => {
   it('touches nothing until subscribed and detaches everything on the last unsubscribe', async () => {
     const world = new FakeWorld();
     const tab = world.createTab();
-    const idle = createIdleLock({ locale: 'en', lock: () => Promise.resolve(), ...tab.environment() });
+    const idle = createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), ...tab.environment() });
     expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([0, 0, 0]);
     expect(world.storage.size).toBe(0);
 

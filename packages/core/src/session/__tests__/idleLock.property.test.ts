@@ -23,7 +23,7 @@ const action = fc.oneof(
 
 interface LockCall {
   readonly at: number;
-  readonly call: Deferred<void>;
+  readonly call: Deferred<boolean>;
   settled: boolean;
 }
 
@@ -40,10 +40,10 @@ describe('idle lock under random activity, clock jumps, Continue, lock and tab e
         const world = new FakeWorld();
         const calls: LockCall[] = [];
         let succeeded = false;
-        const lock = (): Promise<void> => {
+        const lock = (): Promise<boolean> => {
           expect(calls.filter((entry) => !entry.settled)).toEqual([]);
           expect(succeeded).toBe(false);
-          const entry: LockCall = { at: world.now, call: deferred<void>(), settled: false };
+          const entry: LockCall = { at: world.now, call: deferred<boolean>(), settled: false };
           calls.push(entry);
           world.clock.setTimeout(() => settle(entry, false), LOCK_CALL_TIME_LIMIT);
           return entry.call.promise;
@@ -53,7 +53,7 @@ describe('idle lock under random activity, clock jumps, Continue, lock and tab e
           entry.settled = true;
           if (ok) {
             succeeded = true;
-            entry.call.resolve();
+            entry.call.resolve(true);
           } else {
             entry.call.reject(new Error('lock call failed'));
           }
