@@ -4,6 +4,8 @@ import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
 import { formatLogLine, RequestLog } from './http/requestLog';
 import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';
 import { registerControlRoutes } from './routes/control';
+import { catalogueFor } from './catalogue/catalogueFor';
+import { registerCommonRoutes } from './routes/common';
 import { registerCommonUiRoutes } from './routes/commonUi';
 
 export interface SandboxOptions {
@@ -63,12 +65,14 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
     options.log?.(formatLogLine(entry));
   });
 
-  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*']) app.use(prefix, sessionMiddleware(sessions));
+  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*']) app.use(prefix, sessionMiddleware(sessions, now));
   const sleep = options.sleep ?? realSleep;
   app.use('/api/*', faultMiddleware(sleep));
   app.use('/pub/*', faultMiddleware(sleep));
 
   const router = createCallRouter(app);
+  const catalogue = catalogueFor(options.seed ?? 1);
+  registerCommonRoutes(router, catalogue);
   registerCommonUiRoutes(router);
   registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
 

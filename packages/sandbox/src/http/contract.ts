@@ -44,6 +44,16 @@ function coerceQuery(query: Record<string, string>): Record<string, unknown> {
   return coerced;
 }
 
+/** Multipart fields as the object core's schema describes: one value per name, a list when repeated. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
+
 function describeIssues(issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>): string[] {
   return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
 }
@@ -61,10 +71,11 @@ export async function readRequest<TRequest>(
   if (call.encoding === 'query') {
     payload = c.req.query();
   } else if (call.encoding === 'multipart') {
-    payload = await c.req.formData().catch(() => undefined);
-    if (payload === undefined) {
+    const form = await c.req.formData().catch(() => undefined);
+    if (form === undefined) {
       return { ok: false, response: refuse(c, 400, `Invalid request to ${call.id}: the body is not a multipart form.`) };
     }
+    payload = formFields(form);
   } else {
     const text = await c.req.text();
     if (text.trim() === '') payload = undefined;
@@ -111,6 +122,17 @@ export interface AnswerOptions {
   readonly access?: Access;
 }
 
+/** Header a call marked `csrf` in core must carry the session's token in (core's default). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Refuses a call that core sends with a CSRF token when the token is missing or wrong (spec 000 §6). */
+export function csrfRefusal(c: SandboxContext): Response | undefined {
+  const token = c.req.header(CSRF_HEADER);
+  if (token === undefined || token === '') return refuse(c, 403, 'The CSRF token is missing. Send it in the x-csrf-token header.');
+  if (token !== c.var.world.auth.csrfToken) return refuse(c, 403, 'The CSRF token is wrong or expired. Reload the page and try again.');
+  return undefined;
+}
+
 /** A handler gets the validated request; it answers with a Response (usually `c.json(...)`). */
 export type CallHandler<TRequest> = (c: SandboxContext, request: TRequest) => Response | Promise<Response>;
 
@@ -147,7 +169,7 @@ export function createCallRouter(app: SandboxHono): CallRouter {
       const access = options.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
       answered.add(call.id);
       app.on(call.method, routePathOf(call), async (c) => {
-        const refusal = accessRefusal(c, access);
+        const refusal = accessRefusal(c, access) ?? (call.csrf ? csrfRefusal(c) : undefined);
         if (refusal) return refusal;
         const request = await readRequest(c, call);
         if (!request.ok) return request.response;

@@ -67,7 +67,15 @@ export interface SessionVariables {
   sessionId: string;
   session: SandboxSession;
   world: SandboxWorld;
+  /** The sandbox's clock; every time-based rule reads it so tests can pin it. */
+  now: () => Date;
 }
+
+/**
+ * Cookie holding the session's CSRF token, readable by the page's script (double-submit pattern):
+ * the portal copies it into the `x-csrf-token` header of uploads.
+ */
+export const CSRF_COOKIE = 'portal_csrf';
 
 /**
  * Browsers always send `sec-fetch-mode`; a page load asks for HTML. Either means a cookie jar exists,
@@ -91,11 +99,15 @@ export function sessionIdOf(c: Context): string | undefined {
  * {@link SESSION_HEADER} header, or the shared {@link DEFAULT_SESSION_ID} world for cookie-less tests,
  * so an in-process test sees its own state changes across calls.
  */
-export function sessionMiddleware(store: SessionStore): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function sessionMiddleware(
+  store: SessionStore,
+  now: () => Date,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     let sessionId = sessionIdOf(c);
+    const browser = isBrowser(c);
     if (sessionId === undefined) {
-      if (isBrowser(c)) {
+      if (browser) {
         sessionId = crypto.randomUUID();
         setCookie(c, SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax' });
       } else {
@@ -103,9 +115,13 @@ export function sessionMiddleware(store: SessionStore): MiddlewareHandler<{ Vari
       }
     }
     const session = store.sessionOf(sessionId);
+    if (browser && getCookie(c, CSRF_COOKIE) !== session.world.auth.csrfToken) {
+      setCookie(c, CSRF_COOKIE, session.world.auth.csrfToken, { path: '/', sameSite: 'Strict' });
+    }
     c.set('sessionId', sessionId);
     c.set('session', session);
     c.set('world', session.world);
+    c.set('now', now);
     await next();
   };
 }

@@ -79,6 +79,22 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
     return c.json({ success: true });
   });
 
+  // What a test needs to act as the page: the session's CSRF token and sign-in state.
+  app.get('/__sandbox/session', (c) => {
+    const { auth } = c.var.world;
+    return c.json({
+      success: true,
+      data: {
+        sessionId: c.var.sessionId,
+        signedIn: auth.signedIn,
+        longSession: auth.longSession,
+        locked: auth.locked,
+        failedPinAttempts: auth.failedPinAttempts,
+        csrfToken: auth.csrfToken,
+      },
+    });
+  });
+
   app.get('/__sandbox/calls', (c) => c.json({ success: true, data: [...context.router.answered].sort() }));
 
   app.get('/__sandbox/img/:file', (c) => {

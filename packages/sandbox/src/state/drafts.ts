@@ -1,6 +1,7 @@
 /** A saved form draft (`/api/draft/save/{a}/{b}`), keyed by the two path parts. */
 export interface SavedDraft {
-  readonly data: unknown;
+  /** The form's values, as the service form sent them. */
+  readonly form: Record<string, unknown>;
   readonly savedAt: string;
 }
 

@@ -7,8 +7,8 @@ export interface UploadedFile {
   readonly uploadedAt: string;
 }
 
-/** Largest upload, in bytes. Choice: the spec is silent; 5 MB is the usual government-portal limit. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest upload, in bytes: the same 10 MB core checks before sending (core DEFAULT_UPLOAD_LIMITS). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Media types accepted for upload: scans and photos of documents. */
 export const ACCEPTED_UPLOAD_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);

@@ -1,0 +1,173 @@
+import {
+  getCmsItem,
+  getCmsPage,
+  getCmsSpecificItems,
+  getServiceByGspPath,
+  getServiceById,
+  loadDraft,
+  lockSession,
+  logClientError,
+  saveDraft,
+  sendWalletOtp,
+  unlockSession,
+  uploadFile,
+  verifyWalletOtp,
+} from '@portal/core/api/common';
+import { getNotificationCount } from '@portal/core/api/commonUi';
+import { PortalError } from '@portal/core/client';
+import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../catalogue/catalogueFor';
+import { DEMO_OTP_CODE, DEMO_PIN } from '../../state/identity';
+import { sessionView } from '../support/session';
+import { call, clientFor, TEST_NOW, testSandbox } from '../support/sandboxClient';
+
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%sandbox test\n');
+
+describe('common calls against the sandbox', () => {
+  it('accepts client error logs', async () => {
+    const client = clientFor(testSandbox());
+    expect(await logClientError(client, { error: new Error('boom'), page: '/en/mylocker?x=1' })).toBe(true);
+  });
+
+  it('reads a service by id and by GSP path, in both languages', async () => {
+    const app = testSandbox();
+    const service = catalogueFor(1).services[10];
+    const english = await getServiceById(clientFor(app), service?.id ?? '');
+    expect(english.ServiceShortName).toBe(service?.ServiceShortName.en);
+    const arabic = await getServiceByGspPath(clientFor(app, { lang: 'ar' }), service?.path ?? '');
+    expect(arabic.ServiceShortName).toBe(service?.ServiceShortName.ar);
+    expect(arabic.ServiceResponsibleEntity?.name).toMatch(/[\u0600-\u06ff]/);
+    await expect(getServiceById(clientFor(app), 'svc-none')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reads CMS pages and items, and lists only the items that exist', async () => {
+    const client = clientFor(testSandbox(), { lang: 'ar' });
+    expect(await getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' })).toMatchObject({ title: 'المدفوعات' });
+    expect(await getCmsItem(client, 'hero')).toHaveProperty('mainItem');
+    const items = await getCmsSpecificItems(client, ['darb-terms', 'missing', 'mini-app']);
+    expect(items.map((item) => item['id'])).toEqual(['darb-terms', 'mini-app']);
+    await expect(getCmsPage(client, { pageGroup: 'no', pageName: 'page' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('saves a draft and loads it back; an unknown draft loads as nothing', async () => {
+    const client = clientFor(testSandbox());
+    const key = { serviceCode: 'trade-licence', draftId: 'd-1' };
+    expect(await loadDraft(client, key)).toBeUndefined();
+    expect(await saveDraft(client, key, { name: 'Mariam', step: 2 })).toBe(true);
+    expect(await loadDraft(client, key)).toEqual({ form: { name: 'Mariam', step: 2 }, savedAt: TEST_NOW.toISOString() });
+  });
+
+  it('refuses a draft over the size limit with a 413', async () => {
+    const client = clientFor(testSandbox());
+    const error = await saveDraft(client, { serviceCode: 's', draftId: 'd' }, { blob: 'x'.repeat(300 * 1024) }).catch((e: unknown) => e);
+    expect((error as PortalError).status).toBe(413);
+  });
+
+  describe('file upload', () => {
+    it('stores a PDF sent with the session CSRF token', async () => {
+      const app = testSandbox();
+      const { csrfToken } = await sessionView(app);
+      const client = clientFor(app, { csrfToken });
+      const stored = await uploadFile(client, new File([PDF_BYTES], 'lease.pdf', { type: 'application/pdf' }));
+      expect(stored).toMatchObject({ fileName: 'lease.pdf', size: PDF_BYTES.length });
+      expect(stored.fileId).toMatch(/^file-/);
+    });
+
+    it('answers 403 when the CSRF token is missing or wrong', async () => {
+      const app = testSandbox();
+      const form = new FormData();
+      form.set('file', new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' }));
+      const missing = await call(app, '/api/file/fu-avs/upload', { method: 'POST', body: form });
+      expect(missing.status).toBe(403);
+      const wrong = clientFor(app, { csrfToken: 'not-the-token' });
+      const error = await uploadFile(wrong, new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' })).catch((e: unknown) => e);
+      expect((error as PortalError).status).toBe(403);
+      expect((error as PortalError).userMessage).toEqual({ type: 'server', text: expect.stringMatching(/CSRF token is wrong/) });
+    });
+
+    it('refuses a file whose bytes are not what its type claims (415)', async () => {
+      const app = testSandbox();
+      const { csrfToken } = await sessionView(app);
+      const fake = new File([new TextEncoder().encode('MZ\x90\x00 not a pdf')], 'cv.pdf', { type: 'application/pdf' });
+      const error = await uploadFile(clientFor(app, { csrfToken }), fake).catch((e: unknown) => e);
+      expect((error as PortalError).status).toBe(415);
+    });
+
+    it('refuses a file over 10 MB that the client was told to allow (413)', async () => {
+      const app = testSandbox();
+      const { csrfToken } = await sessionView(app);
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(PDF_BYTES);
+      const error = await uploadFile(clientFor(app, { csrfToken }), new File([big], 'big.pdf', { type: 'application/pdf' }), {
+        limits: { maxBytes: 20 * 1024 * 1024 },
+      }).catch((e: unknown) => e);
+      expect((error as PortalError).status).toBe(413);
+    });
+  });
+
+  describe('wallet OTP', () => {
+    it('verifies the documented test code after a send', async () => {
+      const client = clientFor(testSandbox());
+      expect(await sendWalletOtp(client, { mobile: '0501234567' })).toEqual({ sent: true, expiresInSeconds: 300 });
+      expect(await verifyWalletOtp(client, { otpCode: '000000' })).toBe(false);
+      expect(await verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).toBe(true);
+    });
+
+    it('refuses a verify before any send, and after the code expired', async () => {
+      let now = TEST_NOW;
+      const app = testSandbox({ now: () => now });
+      const client = clientFor(app);
+      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({ status: 409 });
+      await sendWalletOtp(client, { mobile: '+971501234567' });
+      now = new Date(TEST_NOW.getTime() + 5 * 60_000 + 1);
+      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({ status: 409 });
+    });
+  });
+
+  describe('Stay Signed-In lock and unlock', () => {
+    it('locks, refuses locker calls while locked, and unlocks with the PIN', async () => {
+      const app = testSandbox();
+      const client = clientFor(app);
+      expect(await lockSession(client)).toBe(true);
+      await expect(getNotificationCount(client)).rejects.toMatchObject({ status: 401 });
+      expect(await unlockSession(client, DEMO_PIN)).toEqual({ unlocked: true, failedPinAttempts: 0 });
+      await expect(getNotificationCount(client)).resolves.toBeGreaterThan(0);
+    });
+
+    it('counts wrong PINs on the server and signs out at the third, whichever tab sends it', async () => {
+      const app = testSandbox();
+      // Two tabs of one browser share the session cookie.
+      const tab1 = clientFor(app, { headers: { cookie: 'portal_sandbox_sid=browser-1' } });
+      const tab2 = clientFor(app, { headers: { cookie: 'portal_sandbox_sid=browser-1' } });
+      await lockSession(tab1);
+      expect(await unlockSession(tab1, '0000')).toEqual({ unlocked: false, failedPinAttempts: 1 });
+      // A reload is a new client with the same cookie: the count survives.
+      expect(await unlockSession(tab2, '1111')).toEqual({ unlocked: false, failedPinAttempts: 2 });
+      expect(await unlockSession(tab1, '2222')).toEqual({ unlocked: false, failedPinAttempts: 3 });
+      expect(await sessionView(app, { cookie: 'portal_sandbox_sid=browser-1' })).toMatchObject({ signedIn: false, locked: false });
+      await expect(unlockSession(tab2, DEMO_PIN)).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('resets the count after a correct PIN', async () => {
+      const client = clientFor(testSandbox());
+      await lockSession(client);
+      await unlockSession(client, '0000');
+      await unlockSession(client, '0001');
+      await unlockSession(client, DEMO_PIN);
+      await lockSession(client);
+      expect(await unlockSession(client, '0002')).toEqual({ unlocked: false, failedPinAttempts: 1 });
+    });
+
+    it('refuses a PIN that is not four digits with a 400', async () => {
+      const app = testSandbox();
+      await lockSession(clientFor(app));
+      const response = await call(app, '/api/auth/stayConnected/unlock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pinCode: '12a4' }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/4-digit PIN/) });
+    });
+  });
+});

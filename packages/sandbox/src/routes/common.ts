@@ -1,0 +1,171 @@
+import {
+  cmsItemCall,
+  cmsPageCall,
+  cmsSpecificItemCall,
+  draftLoadCall,
+  draftSaveCall,
+  errorLogCall,
+  fileUploadCall,
+  lockSessionCall,
+  serviceByGspPathCall,
+  serviceByIdCall,
+  unlockSessionCall,
+  walletSendOtpCall,
+  walletVerifyOtpCall,
+} from '@portal/core/api/common';
+import type { CatalogueService } from '../catalogue/serviceCatalogue';
+import type { Catalogue } from '../catalogue/catalogueFor';
+import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
+import { refuse, type CallRouter } from '../http/contract';
+import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
+import { DEMO_OTP_CODE, DEMO_PIN, MAX_FAILED_PIN_ATTEMPTS, OTP_VALIDITY_MS } from '../state/identity';
+import type { Language } from '../state/text';
+import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
+import { newId } from '../state/world';
+
+/** A catalogue service as the public service reads answer it (core's `serviceSchema`). */
+export function serviceOnWire(service: CatalogueService, language: Language) {
+  return {
+    id: service.id,
+    ServiceShortName: service.ServiceShortName[language],
+    Title: service.ServiceShortName[language],
+    Description: service.description[language],
+    Path: service.path,
+    ServiceResponsibleEntity: { name: service.entity.name[language] },
+    OnlineService: service.OnlineService,
+    Bundle: service.bundle,
+    Persona: service.personas.join(','),
+  };
+}
+
+/**
+ * Common calls (spec 000 §7): error log, service reads, CMS, drafts, upload, wallet OTP, and the
+ * Stay Signed-In lock and unlock (spec 001 §4, §7).
+ */
+export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): void {
+  router.answer(errorLogCall, (c) => c.json({ success: true }), { access: 'public' });
+
+  router.answer(serviceByIdCall, (c, request) => {
+    const service = catalogue.byId.get(c.req.param('id') ?? '');
+    if (!service) return refuse(c, 404, `There is no service ${c.req.param('id') ?? ''}.`);
+    return c.json({ success: true, data: serviceOnWire(service, request.lang) });
+  });
+
+  router.answer(serviceByGspPathCall, (c, request) => {
+    // The path travels as one encoded segment (core's choice); Hono hands it over decoded.
+    const path = c.req.param('path') ?? '';
+    const service = catalogue.byPath.get(path);
+    if (!service) return refuse(c, 404, `There is no service at ${path}.`);
+    return c.json({ success: true, data: serviceOnWire(service, request.lang) });
+  });
+
+  router.answer(cmsPageCall, (c, request) => {
+    const group = c.req.param('pageGroup') ?? '';
+    const name = c.req.param('pageName') ?? '';
+    const page = cmsPage(group, name, request.lang);
+    if (!page) return refuse(c, 404, `There is no CMS page ${group}/${name}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`);
+    return c.json({ success: true, data: page });
+  });
+
+  router.answer(cmsItemCall, (c, request) => {
+    const item = cmsItem(request.itemId, request.lang);
+    if (!item) return refuse(c, 404, `There is no CMS item ${request.itemId}.`);
+    return c.json({ success: true, data: item });
+  });
+
+  router.answer(cmsSpecificItemCall, (c, request) => {
+    const items = request.items.flatMap((id) => cmsItem(id, request.lang) ?? []);
+    return c.json({ success: true, data: items });
+  });
+
+  router.answer(draftLoadCall, (c) => {
+    const draft = c.var.world.drafts.get(draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''));
+    return c.json({ success: true, data: draft ? { form: draft.form, savedAt: draft.savedAt } : null });
+  });
+
+  router.answer(draftSaveCall, (c, request) => {
+    if (JSON.stringify(request.form).length > MAX_DRAFT_BYTES) {
+      return refuse(c, 413, `The draft is larger than ${MAX_DRAFT_BYTES / 1024} KB.`);
+    }
+    const savedAt = c.var.now().toISOString();
+    c.var.world.drafts.set(draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''), { form: request.form, savedAt });
+    return c.json({ success: true, data: { savedAt } });
+  });
+
+  router.answer(fileUploadCall, async (c, request) => {
+    const file = request.file;
+    if (file.size === 0) return refuse(c, 400, 'The file is empty.');
+    if (file.size > MAX_UPLOAD_BYTES) {
+      return refuse(c, 413, `The file is ${file.size} bytes; the limit is ${MAX_UPLOAD_BYTES} bytes (10 MB).`);
+    }
+    // The declared type is the browser's guess from the name; the first bytes say what it really is.
+    const sniffed = sniffType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+    if (!ACCEPTED_UPLOAD_TYPES.has(file.type) || sniffed !== file.type) {
+      return refuse(c, 415, `Only PDF, JPEG and PNG files are accepted; this file is ${sniffed ?? (file.type || 'of an unknown type')}.`);
+    }
+    const name = file instanceof File && file.name !== '' ? file.name : 'upload';
+    const stored = { fileId: newId(c.var.world, 'file'), name, type: file.type, size: file.size, uploadedAt: c.var.now().toISOString() };
+    c.var.world.uploads.push(stored);
+    return c.json({ success: true, data: { fileId: stored.fileId, fileName: stored.name, size: stored.size, contentType: stored.type } });
+  });
+
+  router.answer(walletSendOtpCall, (c, request) => {
+    c.var.world.auth.otp = { mobile: request.mobile, provider: request.provider, expiresAt: c.var.now().getTime() + OTP_VALIDITY_MS };
+    c.var.world.auth.otpVerified = false;
+    return c.json({ success: true, data: { expiresInSeconds: OTP_VALIDITY_MS / 1000 } });
+  });
+
+  router.answer(walletVerifyOtpCall, (c, request) => {
+    const { auth } = c.var.world;
+    if (!auth.otp) return refuse(c, 409, 'No code was sent. Ask for a new code first.');
+    if (c.var.now().getTime() > auth.otp.expiresAt) {
+      auth.otp = undefined;
+      return refuse(c, 409, 'The code has expired. Ask for a new code.');
+    }
+    if (request.otpCode !== DEMO_OTP_CODE) {
+      return c.json({ success: false, message: 'The code is not correct.', data: { verified: false } });
+    }
+    auth.otp = undefined;
+    auth.otpVerified = true;
+    return c.json({ success: true, data: { verified: true } });
+  });
+
+  router.answer(
+    lockSessionCall,
+    (c) => {
+      const { auth } = c.var.world;
+      if (!auth.longSession) {
+        return c.json({ success: false, message: 'Only a Stay Signed-In session can be locked.', data: { success: false } });
+      }
+      auth.locked = true;
+      auth.failedPinAttempts = 0;
+      return c.json({ success: true, data: { success: true } });
+    },
+    { access: 'user-even-locked' },
+  );
+
+  router.answer(
+    unlockSessionCall,
+    (c, request) => {
+      const { auth } = c.var.world;
+      if (!auth.locked) return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
+      if (request.pinCode === DEMO_PIN) {
+        auth.locked = false;
+        auth.failedPinAttempts = 0;
+        return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
+      }
+      auth.failedPinAttempts += 1;
+      const failed = auth.failedPinAttempts;
+      if (failed >= MAX_FAILED_PIN_ATTEMPTS) {
+        // The count lives in the session's world, so a reload or another tab cannot reset it.
+        auth.signedIn = false;
+        auth.locked = false;
+        auth.longSession = false;
+        auth.failedPinAttempts = 0;
+        return c.json({ success: true, data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed } });
+      }
+      return c.json({ success: true, data: { error: 'Wrong PIN.', failedPinAttempts: failed } });
+    },
+    { access: 'user-even-locked' },
+  );
+}
