@@ -3,14 +3,13 @@
  * English; the i18n catalogues (English and Arabic) must define each key listed here, and a test
  * in the i18n package checks that they do.
  *
- * Keys the spec names are used as written (spec 000 §5, §8: `form.error.accountNumber`,
+ * Keys the spec names are used as written (spec 000 §5: `form.error.accountNumber`,
  * `form.error.specialCharacters`, `something.wentWrong`; spec 001 §5: the `unlocksession.*` keys).
  * Choice: the others follow the same dotted `area.group.name` shape.
  */
 export const RULE_MESSAGE_KEYS = [
-  // Generic (spec 000 §8).
+  // Generic error (spec 000 §8); rules that can fail for a reason the user cannot fix return it.
   'something.wentWrong',
-  'common.notAvailable',
   // Application status text (spec 000 §4, §8).
   'application.status.multipleServices',
   'application.status.actionRequired',

@@ -1,5 +1,5 @@
 /** Days offered by the autopay day pickers, 1 to 31 (spec 000 §2, §9). */
-export const AUTOPAY_DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1);
+export const AUTOPAY_DAYS: readonly number[] = /* @__PURE__ */ Array.from({ length: 31 }, (_, index) => index + 1);
 
 /** English ordinal suffix category: 1st, 2nd, 3rd, 4th… (11th, 12th, 13th are `th`). */
 export type EnglishOrdinal = 'st' | 'nd' | 'rd' | 'th';

@@ -12,7 +12,7 @@ export interface ExpiringMonthGroup<T> {
   readonly items: readonly T[];
 }
 
-const UAE_OFFSET_MS = 4 * 3_600_000;
+const UAE_OFFSET_MS = 14_400_000; // UTC+4
 
 function uaeMonthOf(date: Date): CalendarMonth {
   const shifted = new Date(date.getTime() + UAE_OFFSET_MS);

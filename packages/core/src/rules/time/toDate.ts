@@ -7,7 +7,6 @@ export const PORTAL_TIME_ZONE_OFFSET = '+04:00';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
-const DOTNET_DATE = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/;
 
 function validDate(ms: number): Date | undefined {
   const date = new Date(ms);
@@ -26,8 +25,8 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
  *
  * Accepted: a valid `Date`; epoch milliseconds as a number or a digit string of 11–16 digits (a shorter
  * one is more likely a year or a stray id); ISO 8601 dates and
- * date-times (`2026-03-01`, `2026-03-01T10:00:00Z`, `2026-03-01 10:00`); `DD-MM-YYYY` (spec 000 §5,
- * due dates); and the `/Date(ms)/` form some CRM proxies emit.
+ * date-times (`2026-03-01`, `2026-03-01T10:00:00Z`, `2026-03-01 10:00`); and `DD-MM-YYYY` (spec 000 §5,
+ * due dates).
  * Choice: anything else (`"1"`, `"tomorrow"`) is rejected rather than left to `Date.parse`, whose
  * guesses differ between engines. Dates without an offset are read in UAE time
  * ({@link PORTAL_TIME_ZONE_OFFSET}); impossible calendar days (`2026-02-30`) are rejected.
@@ -38,8 +37,6 @@ export function toDate(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (/^-?\d{11,16}$/.test(text)) return validDate(Number(text));
-  const dotnet = DOTNET_DATE.exec(text);
-  if (dotnet) return validDate(Number(dotnet[1]));
   const dmy = DMY_DATE.exec(text);
   if (dmy) {
     const [, day, month, year] = dmy;

@@ -1,3 +1,4 @@
+import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
 import type { PaymentEntity } from '../providers/paymentProviders';
 import { toLatinDigits } from './latinDigits';
@@ -23,13 +24,13 @@ const FIXED_LENGTH_ENTITIES: ReadonlySet<PaymentEntity> = new Set(['addc', 'aadc
  */
 export function accountNumberSchema(entity?: PaymentEntity) {
   const length = entity !== undefined && FIXED_LENGTH_ENTITIES.has(entity)
-    ? z.length(UTILITY_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' })
-    : z.maxLength(MAX_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' });
+    ? z.length(UTILITY_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' satisfies RuleMessageKey })
+    : z.maxLength(MAX_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' satisfies RuleMessageKey });
   return z.pipe(
-    z.pipe(z.string({ error: 'form.error.required' }), z.transform((text) => toLatinDigits(text.trim()))),
+    z.pipe(z.string({ error: 'form.error.required' satisfies RuleMessageKey }), z.transform((text) => toLatinDigits(text.trim()))),
     z.string().check(
-      z.minLength(1, { error: 'form.error.required' }),
-      z.regex(/^\d+$/, { error: 'form.error.accountNumber', abort: true }),
+      z.minLength(1, { error: 'form.error.required' satisfies RuleMessageKey }),
+      z.regex(/^\d+$/, { error: 'form.error.accountNumber' satisfies RuleMessageKey, abort: true }),
       length,
     ),
   );

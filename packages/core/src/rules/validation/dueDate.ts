@@ -1,3 +1,4 @@
+import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../time/toDate';
 import { validateWith, type ValidationResult } from './validationResult';
@@ -26,11 +27,11 @@ export function parseDueDate(text: string): CalendarDate | undefined {
  */
 export function dueDateSchema() {
   return z.pipe(
-    z.string({ error: 'form.error.dueDate' }),
+    z.string({ error: 'form.error.dueDate' satisfies RuleMessageKey }),
     z.transform((text, context) => {
       const date = parseDueDate(text);
       if (date === undefined) {
-        context.issues.push({ code: 'custom', message: 'form.error.dueDate', input: text });
+        context.issues.push({ code: 'custom', message: 'form.error.dueDate' satisfies RuleMessageKey, input: text });
         return z.NEVER;
       }
       return date;

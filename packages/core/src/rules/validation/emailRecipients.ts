@@ -1,3 +1,4 @@
+import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
 import { validateWith, type ValidationResult } from './validationResult';
 
@@ -37,12 +38,12 @@ function dedupeIgnoringCase(addresses: readonly string[]): string[] {
 export function emailRecipientsSchema() {
   return z.pipe(
     z.pipe(
-      z.string({ error: 'form.error.required' }),
+      z.string({ error: 'form.error.required' satisfies RuleMessageKey }),
       z.transform((text) => dedupeIgnoringCase(splitEmailRecipients(text))),
     ),
-    z.array(z.email({ error: 'form.error.emailList' })).check(
-      z.minLength(1, { error: 'form.error.required' }),
-      z.maxLength(MAX_EMAIL_RECIPIENTS, { error: 'form.error.emailListTooLong' }),
+    z.array(z.email({ error: 'form.error.emailList' satisfies RuleMessageKey })).check(
+      z.minLength(1, { error: 'form.error.required' satisfies RuleMessageKey }),
+      z.maxLength(MAX_EMAIL_RECIPIENTS, { error: 'form.error.emailListTooLong' satisfies RuleMessageKey }),
     ),
   );
 }

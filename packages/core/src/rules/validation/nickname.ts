@@ -1,3 +1,4 @@
+import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
 import { validateWith, type ValidationResult } from './validationResult';
 
@@ -26,10 +27,10 @@ export function nicknameSchema() {
       return typeof value === 'string' ? value.trim() || undefined : value;
     }),
     z.optional(
-      z.string({ error: 'form.error.specialCharacters' }).check(
-        z.regex(NICKNAME_CHARACTERS, { error: 'form.error.specialCharacters', abort: true }),
+      z.string({ error: 'form.error.specialCharacters' satisfies RuleMessageKey }).check(
+        z.regex(NICKNAME_CHARACTERS, { error: 'form.error.specialCharacters' satisfies RuleMessageKey, abort: true }),
         z.refine((text) => characterCount(text) >= NICKNAME_MIN_LENGTH && characterCount(text) <= NICKNAME_MAX_LENGTH, {
-          error: 'form.error.nicknameLength',
+          error: 'form.error.nicknameLength' satisfies RuleMessageKey,
         }),
       ),
     ),

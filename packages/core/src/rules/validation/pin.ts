@@ -1,3 +1,4 @@
+import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
 import { PIN_LENGTH } from '../security/pinPolicy';
 import { toLatinDigits } from './latinDigits';
@@ -11,8 +12,8 @@ import { validateWith, type ValidationResult } from './validationResult';
  */
 export function pinSchema() {
   return z.pipe(
-    z.pipe(z.string({ error: 'form.error.pin' }), z.transform((text) => toLatinDigits(text.trim()))),
-    z.string().check(z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'form.error.pin' })),
+    z.pipe(z.string({ error: 'form.error.pin' satisfies RuleMessageKey }), z.transform((text) => toLatinDigits(text.trim()))),
+    z.string().check(z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'form.error.pin' satisfies RuleMessageKey })),
   );
 }
 

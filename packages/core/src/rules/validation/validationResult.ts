@@ -6,8 +6,6 @@ export type ValidationResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly messageKey: RuleMessageKey };
 
-const KNOWN_KEYS: ReadonlySet<string> = new Set(RULE_MESSAGE_KEYS);
-
 /**
  * Runs a schema whose messages are keys and returns a {@link ValidationResult}. Never throws: a
  * schema that throws, or an issue without one of our keys (zod's own wording), reports
@@ -18,7 +16,7 @@ export function validateWith<T>(schema: ZodMiniType<T>, value: unknown, fallback
     const result = schema.safeParse(value);
     if (result.success) return { ok: true, value: result.data };
     const message = result.error.issues[0]?.message;
-    return { ok: false, messageKey: message !== undefined && KNOWN_KEYS.has(message) ? (message as RuleMessageKey) : fallbackKey };
+    return { ok: false, messageKey: message !== undefined && (RULE_MESSAGE_KEYS as readonly string[]).includes(message) ? (message as RuleMessageKey) : fallbackKey };
   } catch {
     return { ok: false, messageKey: fallbackKey };
   }
