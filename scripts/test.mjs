@@ -32,6 +32,8 @@ try {
     'attw',
     'size',
     '--concurrency=2',
+    // Run every task that does not depend on a failed one, so one failure does not hide the others.
+    '--continue=dependencies-successful',
     '--output-logs=new-only',
   ]);
 } catch (error) {
