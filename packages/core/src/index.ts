@@ -21,9 +21,16 @@ export {
   directionOf,
   documentAttributesOf,
   localeFromPathname,
+  negotiatePortalLocale,
   type PortalLocale,
   type TextDirection,
 } from './locale/portalLocale';
+export { formatDate, notAvailableText, type DateInput, type FormatDateOptions } from './format/formatDate';
+export { formatRelativeTime } from './format/formatRelativeTime';
+export { formatDayOrdinal } from './format/formatDayOrdinal';
+export { formatUnit, type DurationUnit } from './format/formatUnit';
+export { formatCountdown, formatCountdownWords } from './format/formatCountdown';
+export { nativeLanguageName } from './format/nativeLanguageName';
 export { notificationBellLabel } from './i18n/notificationBellLabel';
 export { shellMessages, type ShellMessages } from './i18n/shellMessages';
 // Business rules (issue 3): one folder per domain under src/rules, listed in docs/rules.md.

@@ -1,51 +1,24 @@
 import { BADGE_COUNT_MAX, formatBadgeCount } from '../format/formatBadgeCount';
 import type { PortalLocale } from '../locale/portalLocale';
+import arabic from './catalogues/ar-AE/shell.json';
+import english from './catalogues/en/shell.json';
+import { formatMessage } from './formatMessage';
 
-type PluralCategory = Intl.LDMLPluralRule;
-type BellMessages = {
-  readonly none: string;
-  readonly unread: Partial<Record<PluralCategory, (count: string) => string>> & {
-    readonly other: (count: string) => string;
-  };
-};
-
-// Arabic uses all six CLDR categories; "zero" never applies because 0 reads as `none`.
-const MESSAGES: Record<PortalLocale, BellMessages> = {
-  en: {
-    none: 'Notifications',
-    unread: { other: (n) => `Notifications, ${n} unread` },
-  },
-  'ar-AE': {
-    none: 'الإشعارات',
-    unread: {
-      one: () => 'الإشعارات، إشعار واحد غير مقروء',
-      two: () => 'الإشعارات، إشعاران غير مقروءين',
-      few: (n) => `الإشعارات، ${n} إشعارات غير مقروءة`,
-      many: (n) => `الإشعارات، ${n} إشعارًا غير مقروء`,
-      other: (n) => `الإشعارات، ${n} إشعار غير مقروء`,
-    },
-  },
-};
-
-const pluralRules = new Map<PortalLocale, Intl.PluralRules>();
+const LABEL_KEY = 'header.notifications.label';
+const LABELS: Record<PortalLocale, string> = { en: english[LABEL_KEY], 'ar-AE': arabic[LABEL_KEY] };
 
 /**
- * Accessible name of the header bell, e.g. "Notifications, 3 unread" (spec 001 §2 Header). Digits stay
- * Latin, as elsewhere in the portal. `undefined` (still loading) reads as the bare name.
+ * Accessible name of the header bell, e.g. "Notifications, 3 unread" (spec 001 §2 Header), from the
+ * `shell` catalogue's plural message (Arabic uses all six CLDR forms). Synchronous because the header
+ * renders it before anything loads: the two page languages' shell catalogues are bundled with it.
+ * `undefined` (still loading), 0 and invalid counts read as the bare name.
  *
  * The count is spoken exactly as the badge shows it ("99+" above 99), so the visible text is part of
- * the name (WCAG 2.5.3 Label in Name) and a speech user can say what they see.
+ * the name (WCAG 2.5.3 Label in Name) and a speech user can say what they see; the plural form
+ * follows the shown number (99).
  */
 export function notificationBellLabel(locale: PortalLocale, count: number | undefined): string {
-  const messages = MESSAGES[locale];
-  if (count === undefined || !Number.isFinite(count) || count <= 0) return messages.none;
-  const whole = Math.min(Math.floor(count), BADGE_COUNT_MAX);
-  const shown = formatBadgeCount(count) ?? String(whole);
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const message = messages.unread[rules.select(whole)] ?? messages.unread.other;
-  return message(shown);
+  const shown = count === undefined ? undefined : formatBadgeCount(count);
+  const whole = shown === undefined ? 0 : Math.min(Math.floor(count ?? 0), BADGE_COUNT_MAX);
+  return formatMessage(locale, LABEL_KEY, LABELS[locale], { count: whole, shown: shown ?? '' });
 }

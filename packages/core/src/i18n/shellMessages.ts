@@ -1,4 +1,8 @@
 import type { PortalLocale } from '../locale/portalLocale';
+import englishCommon from './catalogues/en/common.json';
+import english from './catalogues/en/shell.json';
+import arabicCommon from './catalogues/ar-AE/common.json';
+import arabic from './catalogues/ar-AE/shell.json';
 
 /** Texts of the reference app's shell (header chrome), per portal locale. */
 export interface ShellMessages {
@@ -13,28 +17,29 @@ export interface ShellMessages {
   readonly somethingWentWrong: string;
 }
 
+type ShellCatalogue = typeof english;
+
+function toShellMessages(catalogue: ShellCatalogue, somethingWentWrong: string, other: PortalLocale): ShellMessages {
+  return {
+    siteName: catalogue['shell.siteName'],
+    skipToContent: catalogue['shell.skipToContent'],
+    homeHeading: catalogue['shell.homeHeading'],
+    homeIntro: catalogue['shell.homeIntro'],
+    darkTheme: catalogue['shell.darkTheme'],
+    otherLanguage: { locale: other, label: catalogue['shell.otherLanguage'] },
+    somethingWentWrong,
+  };
+}
+
 const SHELL_MESSAGES: Record<PortalLocale, ShellMessages> = {
-  en: {
-    siteName: 'Government services',
-    skipToContent: 'Skip to main content',
-    homeHeading: 'What are you looking for?',
-    homeIntro: 'More than 700 government services, your bills and your applications in one place.',
-    darkTheme: 'Dark theme',
-    otherLanguage: { locale: 'ar-AE', label: 'العربية' },
-    somethingWentWrong: 'Something went wrong',
-  },
-  'ar-AE': {
-    siteName: 'الخدمات الحكومية',
-    skipToContent: 'انتقل إلى المحتوى الرئيسي',
-    homeHeading: 'عمّ تبحث؟',
-    homeIntro: 'أكثر من 700 خدمة حكومية، وفواتيرك وطلباتك في مكان واحد.',
-    darkTheme: 'المظهر الداكن',
-    otherLanguage: { locale: 'en', label: 'English' },
-    somethingWentWrong: 'حدث خطأ ما',
-  },
+  en: toShellMessages(english, englishCommon['something.wentWrong'], 'ar-AE'),
+  'ar-AE': toShellMessages(arabic, arabicCommon['something.wentWrong'], 'en'),
 };
 
-/** The shell texts of a portal locale. */
+/**
+ * The shell texts of a portal locale (spec 001 §2 Header), read from the `shell` catalogue.
+ * Synchronous: the app's first paint needs them, so the two page languages are bundled with it.
+ */
 export function shellMessages(locale: PortalLocale): ShellMessages {
   return SHELL_MESSAGES[locale];
 }

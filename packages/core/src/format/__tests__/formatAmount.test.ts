@@ -16,12 +16,23 @@ describe('formatAmount', () => {
     expect(formatAmount(value)).toBe(expected);
   });
 
-  it.each([NaN, Infinity, -Infinity, '', ' ', 'abc', '12abc', '1e5x', null, undefined, {}, [], true])(
-    "shows '-' for the invalid amount %j",
-    (value) => {
-      expect(formatAmount(value)).toBe('-');
-    },
-  );
+  it.each([
+    NaN,
+    Infinity,
+    -Infinity,
+    '',
+    ' ',
+    'abc',
+    '12abc',
+    '1e5x',
+    null,
+    undefined,
+    {},
+    [],
+    true,
+  ])("shows '-' for the invalid amount %j", (value) => {
+    expect(formatAmount(value)).toBe('-');
+  });
 
   it('keeps Latin digits and Arabic separators in Arabic', () => {
     const text = formatAmount(1234.5, { locale: 'ar-AE' });

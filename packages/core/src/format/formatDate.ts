@@ -1,0 +1,69 @@
+import { PORTAL_CALENDAR, PORTAL_NUMBERING_SYSTEM, PORTAL_TIME_ZONE, cachedIntl, isArabicLocale } from './pinnedIntl';
+
+/**
+ * Text for a missing or unreadable date (spec 000 §8: "Missing dates show 'Not Available' (with an
+ * Arabic equivalent)"). The same texts as the catalogues' `common.notAvailable`; a test keeps them
+ * equal, so the formatters need no catalogue to be loaded.
+ */
+export const NOT_AVAILABLE_TEXT = { en: 'Not Available', ar: 'غير متوفر' } as const;
+
+/** The "Not Available" text for a locale: Arabic for any Arabic locale, else English. */
+export function notAvailableText(locale: string): string {
+  return isArabicLocale(locale) ? NOT_AVAILABLE_TEXT.ar : NOT_AVAILABLE_TEXT.en;
+}
+
+export interface FormatDateOptions {
+  /** BCP 47 locale. Default `en`. Arabic locales get Arabic month names (spec 000 §9). */
+  readonly locale?: string;
+  /** IANA time zone. Default Asia/Dubai, the portal's. */
+  readonly timeZone?: string;
+  /** Adds the 12-hour time, `hh:mm a` (spec 000 §9). */
+  readonly withTime?: boolean;
+}
+
+/** A date value as backends send it: a Date, epoch milliseconds or an ISO 8601 string. */
+export type DateInput = Date | number | string | null | undefined;
+
+function toValidDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function partsOf(date: Date, locale: string, timeZone: string, withTime: boolean): Map<string, string> {
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    calendar: PORTAL_CALENDAR,
+    numberingSystem: PORTAL_NUMBERING_SYSTEM,
+    timeZone,
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' } : {}),
+  };
+  const format = cachedIntl('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  return new Map(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/**
+ * Formats a date as `dd MMMM yyyy`, optionally followed by the 12-hour time `hh:mm a` (spec 000 §9:
+ * "05 March 2026 03:05 PM"; Arabic: "05 مارس 2026 03:05 م"). The day, month and year come from Intl
+ * (so month names are the locale's own, in their date-context form) and are put in the spec's order
+ * in every locale. Missing or unreadable dates give "Not Available" (spec 000 §8).
+ * Choice (the spec gives no separator between date and time): a single space.
+ * Throws a RangeError naming the zone when `timeZone` is not an IANA zone.
+ */
+export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
+  const locale = options.locale ?? 'en';
+  const date = toValidDate(value);
+  if (!date) return notAvailableText(locale);
+  const timeZone = options.timeZone ?? PORTAL_TIME_ZONE;
+  let parts: Map<string, string>;
+  try {
+    parts = partsOf(date, locale, timeZone, options.withTime === true);
+  } catch (error) {
+    throw new RangeError(`formatDate: cannot format in time zone "${timeZone}" and locale "${locale}"`, { cause: error });
+  }
+  const text = `${parts.get('day')} ${parts.get('month')} ${parts.get('year')}`;
+  if (!options.withTime) return text;
+  return `${text} ${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
+}
