@@ -28,6 +28,7 @@ export {
 export {
   feedbackLanguageOf,
   isLockRequested,
+  langParamOf,
   spaceKindOf,
   withLangParam,
   withoutQueryParam,

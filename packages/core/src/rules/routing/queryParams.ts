@@ -1,3 +1,5 @@
+import type { PortalLocale } from '../../locale/portalLocale';
+
 /** Query parameters the portal reads (spec 001 §2): spaceCode, feedback, lang, lock. */
 
 type SearchInput = string | URLSearchParams;
@@ -21,6 +23,18 @@ export function spaceKindOf(search: SearchInput): SpaceKind | undefined {
 export function feedbackLanguageOf(search: SearchInput): string | undefined {
   const code = new URLSearchParams(search).get('feedback')?.trim();
   return code !== undefined && /^[a-z]{2}$/i.test(code) ? code.toLowerCase() : undefined;
+}
+
+/**
+ * Reads `lang` as a portal locale (spec 001 §2). `en` gives `en`; `ar` and `ar-AE` give `ar-AE`
+ * (spec 000 §3: languages are also sent as EN / AR), ignoring case. Anything else gives `undefined`,
+ * and the page keeps its own locale.
+ */
+export function langParamOf(search: SearchInput): PortalLocale | undefined {
+  const lang = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  if (lang === 'en') return 'en';
+  if (lang === 'ar' || lang === 'ar-ae') return 'ar-AE';
+  return undefined;
 }
 
 /** Whether `lock=true` asks the settings page to open the unlock flow (spec 001 §2). */

@@ -68,6 +68,9 @@ function originOf(value: string, label: string): string {
  * Checks run on the raw text first, because `new URL` quietly strips tabs and newlines and turns
  * backslashes into slashes, which is how `java\tscript:` and `/\evil.example` slip through naive checks.
  *
+ * Navigate to the returned `url.href`, never to the input: the parser may read the input differently
+ * from a naive reader (`https:evil.example` with no slashes is a same-origin relative path).
+ *
  * @throws {RangeError} only when the options themselves are wrong (a misconfigured origin), never
  *   because of the input.
  * @example safeUrl('/en/mylocker', { origin: 'https://www.portal.example' }) // ok, same origin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackLanguageOf, isLockRequested, spaceKindOf, withLangParam, withoutQueryParam } from '../queryParams';
+import { feedbackLanguageOf, isLockRequested, langParamOf, spaceKindOf, withLangParam, withoutQueryParam } from '../queryParams';
 import { isLocalHost, loginPath, smartpassPath } from '../signInPaths';
 
 const urlOptions = { origin: 'https://www.portal.example', allowedOrigins: ['https://partner.example'] };
@@ -22,6 +22,17 @@ describe('query parameters (spec 001 §2)', () => {
     ['?x=1', undefined],
   ])('feedback in %j → %s', (search, code) => {
     expect(feedbackLanguageOf(search)).toBe(code);
+  });
+
+  it.each([
+    ['?lang=en', 'en'],
+    ['?lang=EN', 'en'],
+    ['?lang=AR', 'ar-AE'],
+    ['?lang=ar-ae', 'ar-AE'],
+    ['?lang=fr', undefined],
+    ['', undefined],
+  ])('lang in %j → %s', (search, locale) => {
+    expect(langParamOf(search)).toBe(locale);
   });
 
   it('reads lock=true only', () => {

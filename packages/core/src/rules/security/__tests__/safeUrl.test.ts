@@ -16,6 +16,7 @@ describe('safeUrl', () => {
     ['HTTPS://GOV.EXAMPLE/a', 'https://gov.example/a'],
     ['https://gov.example:443/a', 'https://gov.example/a'],
     ['/search?q=%20space', `${origin}/search?q=%20space`],
+    ['https:evil.example', `${origin}/evil.example`],
   ])('accepts %s', (input, href) => {
     const result = safeUrl(input, options);
     expect(result).toEqual({ ok: true, url: new URL(href) });
