@@ -1,27 +1,10 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { PortalError } from '../../client/PortalError';
+import { pdfBlobFromBase64 } from '../internal/pdfBlob';
 import { receiptCall } from './paymentCalls';
 import { inquireTransaction, type TransactionInquiryInput } from './payments';
 
 const FLOW = 'payment.downloadReceipt';
-const PDF_MAGIC = '%PDF-';
-
-/** Decodes base64 to bytes, or `undefined` when the text is not base64. */
-function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
-  try {
-    const binary = atob(text.replace(/\s+/g, ''));
-    const bytes = new Uint8Array(binary.length);
-    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-    return bytes;
-  } catch {
-    return undefined;
-  }
-}
-
-function isPdf(bytes: Uint8Array): boolean {
-  return bytes.length > PDF_MAGIC.length && [...PDF_MAGIC].every((char, index) => bytes[index] === char.charCodeAt(0));
-}
-
 /**
  * The receipt download flow (spec 000 §4: "fetch transaction details, then the receipt, then open the
  * PDF"): inquiry → paymentId → getReceipt → base64 → a `Blob` of type application/pdf whose bytes start
@@ -47,11 +30,11 @@ export async function downloadReceipt(
     if (!pdf) {
       throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['data.pdf: missing from the receipt'] });
     }
-    const bytes = decodeBase64(pdf);
-    if (!bytes || !isPdf(bytes)) {
+    const blob = pdfBlobFromBase64(pdf);
+    if (!blob) {
       throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['data.pdf: not a base64 PDF document'] });
     }
-    return new Blob([bytes], { type: 'application/pdf' });
+    return blob;
   } catch (error) {
     if (error instanceof PortalError) {
       if (error.kind === 'aborted' || error.call === FLOW) throw error;

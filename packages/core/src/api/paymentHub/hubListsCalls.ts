@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
 import { emptyRequestSchema, envelopeOf } from '../internal/envelope';
+import { lookupOptionSchema } from '../internal/lookupOptionSchema';
 import { vehicleSchema } from '../internal/vehicleSchema';
 import { idText, listOf, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
 import { PAYMENT_HUB_PREFIX } from './paymentHubPaths';
 
-/** One option of an entity lookup. Assumption: a code with English and Arabic names. */
-export const lookupOptionSchema = z.object({ code: idText, nameEn: optionalText, nameAr: optionalText });
-
-export type LookupOption = z.infer<typeof lookupOptionSchema>;
+export { lookupOptionSchema, type LookupOption } from '../internal/lookupOptionSchema';
 
 /**
  * Lookups of one entity (spec 000 §7 {entity}/lookups; §3 plate sources, kinds and colours for Salik).
