@@ -11,7 +11,7 @@ export interface FormatUnitOptions {
 
 /**
  * A count with its unit word in any locale, pluralised by CLDR through `Intl.NumberFormat`'s unit
- * style (issue 7: no hand-written unit tables): "1 minute", "5 minutes"; Arabic "دقيقة واحدة",
+ * style (issue 7: no hand-written unit tables): "1 minute", "5 minutes"; Arabic "دقيقة",
  * "دقيقتان", "5 دقائق", "11 دقيقة". Latin digits.
  * Throws a RangeError naming the value when it is not a finite number.
  */
