@@ -7,6 +7,11 @@ import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerCommonRoutes } from './routes/common';
 import { registerCommonUiRoutes } from './routes/commonUi';
+import { registerPaymentRoutes } from './routes/payment';
+import { registerPaymentHubRoutes } from './routes/paymentHub';
+import { registerPortalRoutes } from './routes/portal';
+import { registerSmartpassRoutes } from './routes/smartpass';
+import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 
 export interface SandboxOptions {
   /** Seed of the generated world (default 1). The same seed gives the same data. */
@@ -17,6 +22,11 @@ export interface SandboxOptions {
   readonly sleep?: Sleep;
   /** Called once per request with a one-line summary; the CLI prints it. */
   readonly log?: (line: string) => void;
+  /**
+   * Origins of the portal that sign-in and payment redirects may return to, besides the sandbox's
+   * own. Default: the reference app's dev server, `http://127.0.0.1:5173` and `http://localhost:5173`.
+   */
+  readonly portalOrigins?: readonly string[];
 }
 
 /** The sandbox: a Hono app, plus which core calls it answers (for the coverage test). */
@@ -72,8 +82,13 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
 
   const router = createCallRouter(app);
   const catalogue = catalogueFor(options.seed ?? 1);
+  const portalOrigins = options.portalOrigins ?? DEFAULT_PORTAL_ORIGINS;
   registerCommonRoutes(router, catalogue);
   registerCommonUiRoutes(router);
+  registerPaymentHubRoutes(router);
+  registerPaymentRoutes(router, { portalOrigins });
+  registerPortalRoutes(router, catalogue);
+  registerSmartpassRoutes(app, { portalOrigins });
   registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
 
   app.notFound((c) =>

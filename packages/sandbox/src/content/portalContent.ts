@@ -41,11 +41,20 @@ export function headerInfo(language: Language) {
   };
 }
 
-/** Footer data (spec 001 §3). */
-export function footerData(language: Language) {
+/** Footer data (spec 001 §3); a signed-in user also gets a "My account" section (spec 001 §6: keyed by login state). */
+export function footerData(language: Language, loggedIn: boolean) {
   const t = <T>(en: T, ar: T) => pick(language, en, ar);
+  const account = {
+    Text: t('My account', 'حسابي'),
+    Link: '/mylocker',
+    NavList: [
+      { Name: t('My locker', 'خزانتي'), Link: '/mylocker' },
+      { Name: t('My utilities', 'خدماتي'), Link: '/my-utilities' },
+    ],
+  };
   return {
     FooterSections: [
+      ...(loggedIn ? [account] : []),
       {
         Text: t('About', 'عن البوابة'),
         Link: '/about',
@@ -68,7 +77,7 @@ export function footerData(language: Language) {
       { Name: t('Ambulance', 'الإسعاف'), Number: '998' },
       { Name: t('Civil Defence', 'الدفاع المدني'), Number: '997' },
     ],
-    ViewAllEmergencyNumbers: { LinkText: t('View all', 'عرض الكل'), LinkUrl: '/emergency-numbers' },
+    ViewAllEmergencyNumbers: '/emergency-numbers',
     ColorLabel: t('Colour theme', 'ألوان العرض'),
     FontSizeLabel: t('Text size', 'حجم الخط'),
     DownloadApps: [

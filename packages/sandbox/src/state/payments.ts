@@ -11,22 +11,17 @@ export interface PaymentTransaction {
   readonly amount: number;
   readonly currency: 'AED';
   readonly description: string;
-  /** What is being paid: a linked account, a wallet top-up, or any other service. */
-  readonly target: PaymentTarget;
+  /** What is being paid: linked accounts by provider and account number, or a Darb wallet by its id. */
+  readonly items: ReadonlyArray<{ readonly providerCode: string; readonly accountNumber: string; readonly amount: number }>;
   readonly mode: 'Capture' | 'Purchase';
   readonly lang: 'en' | 'ar';
   readonly theme: 'light' | 'dark';
-  /** Where the payment page sends the user back to (the receipt route). */
+  /** Where the payment page sends the user back to (the receipt route), already checked with safeUrl. */
   readonly returnUrl: string;
   readonly createdAt: string;
   outcome: PaymentOutcome;
   completedAt: string | undefined;
 }
-
-export type PaymentTarget =
-  | { readonly kind: 'account'; readonly accountId: string }
-  | { readonly kind: 'wallet'; readonly walletId: string }
-  | { readonly kind: 'service' };
 
 /** Gateway result text the inquiry returns for an approved payment (spec 000 §3 "success value Success"). */
 export const PAYMENT_SUCCESS = 'Success';

@@ -1,0 +1,123 @@
+import { downloadReceipt, initializePayment, inquireTransaction } from '@portal/core/api/payment';
+import { getLinkedAccounts } from '@portal/core/api/paymentHub';
+import type { PortalError } from '@portal/core/client';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { SandboxApp } from '../../createSandbox';
+import { sessionView } from '../support/session';
+import { call, clientFor, testSandbox } from '../support/sandboxClient';
+
+const PORTAL = { origin: 'http://127.0.0.1:5173' };
+
+async function startPayment(app: SandboxApp, accountNumber: string, providerCode: string, amount: number) {
+  return initializePayment(
+    clientFor(app),
+    {
+      serviceId: 'utility-bill',
+      amount,
+      currency: 'AED',
+      mode: 'Purchase',
+      items: [{ providerCode, accountNumber, amount }],
+      returnUrl: '/en/mylocker/payments/receipt/utility-bill',
+      displayTheme: 'dark',
+    },
+    PORTAL,
+  );
+}
+
+/** Submits the payment page's form as a browser would. */
+async function choose(app: SandboxApp, paymentUrl: URL, outcome: string) {
+  const { csrfToken } = await sessionView(app);
+  return call(app, paymentUrl.pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf: csrfToken, outcome }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('payments against the sandbox', () => {
+  it('pays a bill: the page returns to the receipt route, the inquiry succeeds, the due drops and the receipt is a PDF', async () => {
+    const app = testSandbox();
+    const client = clientFor(app);
+    const [account] = await getLinkedAccounts(client, 'addc');
+    const due = account?.dueAmount ?? 0;
+    const started = await startPayment(app, account?.accountNumber ?? '', 'ADDA00002', due);
+    expect(started.paymentUrl.pathname).toBe(`/pub/__sandbox/pay/${started.transactionId}`);
+
+    const pending = await inquireTransaction(client, { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    expect(pending.result).toBe('Pending');
+    expect(pending.paymentId ?? null).toBeNull();
+
+    const page = await call(app, started.paymentUrl.pathname);
+    const html = await page.text();
+    expect(html).toContain('data-theme="dark"');
+    expect(html).toContain('Approve payment');
+
+    const returned = await choose(app, started.paymentUrl, 'approved');
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe(
+      `/en/mylocker/payments/receipt/utility-bill?transactionId=${started.transactionId}&serviceId=utility-bill&status=Success`,
+    );
+
+    const details = await inquireTransaction(client, { transactionId: started.transactionId, serviceId: 'utility-bill', viaJourneyProxy: true });
+    expect(details).toMatchObject({ result: 'Success', amount: due, paymentId: expect.stringMatching(/^PAY-SBX-/) });
+    expect((await getLinkedAccounts(client, 'addc')).find((a) => a.id === account?.id)).toMatchObject({ dueAmount: 0, transactionId: started.transactionId });
+
+    const receipt = await downloadReceipt(client, { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    const bytes = new Uint8Array(await receipt.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(details.paymentId ?? 'missing');
+  });
+
+  it('reports a declined payment, which has no receipt', async () => {
+    const app = testSandbox();
+    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    await choose(app, started.paymentUrl, 'declined');
+    const details = await inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    expect(details.result).toBe('Declined');
+    expect(details.paymentId ?? null).toBeNull();
+    const error = await downloadReceipt(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' }).catch((e: unknown) => e as PortalError);
+    expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+  });
+
+  it('shows the page in Arabic, right to left, and refuses to finish a payment twice', async () => {
+    const app = testSandbox();
+    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const arabic = await (await call(app, `${started.paymentUrl.pathname}?lang=ar&theme=light`)).text();
+    expect(arabic).toContain('dir="rtl"');
+    expect(arabic).toContain('الموافقة على الدفع');
+    expect(arabic).toContain('data-theme="light"');
+    expect((await choose(app, started.paymentUrl, 'cancelled')).status).toBe(303);
+    expect((await choose(app, started.paymentUrl, 'approved')).status).toBe(409);
+  });
+
+  it('refuses the page form without the session token', async () => {
+    const app = testSandbox();
+    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const response = await call(app, started.paymentUrl.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=approved',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a return URL that leaves the portal, and an amount that is not the sum of the items', async () => {
+    const client = clientFor(testSandbox());
+    const base = { serviceId: 's', currency: 'AED', mode: 'Purchase', displayTheme: 'light' } as const;
+    const item = { providerCode: 'DU0002', accountNumber: '1', amount: 10 };
+    await expect(initializePayment(client, { ...base, amount: 10, items: [item], returnUrl: 'https://evil.example/steal' }, PORTAL)).rejects.toMatchObject({ status: 400 });
+    await expect(initializePayment(client, { ...base, amount: 10, items: [item], returnUrl: 'javascript:alert(1)' }, PORTAL)).rejects.toMatchObject({ status: 400 });
+    await expect(initializePayment(client, { ...base, amount: 11, items: [item], returnUrl: '/en/receipt' }, PORTAL)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('answers 404 for a transaction of another service or session', async () => {
+    const app = testSandbox();
+    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    await expect(inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'other' })).rejects.toMatchObject({ status: 404 });
+    const stranger = clientFor(app, { headers: { 'x-sandbox-session': 'stranger' } });
+    await expect(inquireTransaction(stranger, { transactionId: started.transactionId, serviceId: 'utility-bill' })).rejects.toMatchObject({ status: 404 });
+  });
+});

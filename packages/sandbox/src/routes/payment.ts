@@ -1,0 +1,152 @@
+import {
+  journeyTransactionInquiryCall,
+  paymentInitializeCall,
+  receiptCall,
+  transactionInquiryCall,
+  type TransactionInquiryRequest,
+} from '@portal/core/api/payment';
+import { accessRefusal, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { checkRedirect } from '../http/redirectPolicy';
+import { renderPaymentPage } from '../pages/paymentPage';
+import { receiptPdf } from '../pdf/receiptPdf';
+import { OUTCOME_RESULT, type PaymentOutcome, type PaymentTransaction } from '../state/payments';
+import { newId, type SandboxWorld } from '../state/world';
+
+/** Path of the sandbox-hosted test payment page. Under `/pub` so the portal's dev proxy reaches it. */
+export const PAYMENT_PAGE_PATH = '/pub/__sandbox/pay';
+
+const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'cancelled'];
+
+/** What an approved payment changes: dues of linked accounts, prepaid balances, Darb wallet balances. */
+function settle(world: SandboxWorld, payment: PaymentTransaction, at: Date): void {
+  for (const item of payment.items) {
+    const account = world.linkedAccounts.find((a) => a.providerCode === item.providerCode && a.accountNumber === item.accountNumber);
+    if (account) {
+      account.transactionId = payment.transactionId;
+      if (account.amountDue > 0) account.amountDue = Math.max(0, Math.round((account.amountDue - item.amount) * 100) / 100);
+      else account.balance = Math.round((account.balance + item.amount) * 100) / 100;
+      continue;
+    }
+    const wallet = world.tollWallet.wallets.find((w) => w.walletId === item.accountNumber);
+    if (wallet) {
+      wallet.balance = Math.round((wallet.balance + item.amount) * 100) / 100;
+      world.tollWallet.financialTransactions.push({
+        transactionId: payment.transactionId,
+        walletId: wallet.walletId,
+        type: 'TopUp',
+        amount: item.amount,
+        dateTime: at.toISOString(),
+        balanceAfter: wallet.balance,
+      });
+    }
+  }
+}
+
+/** Adds query parameters to an absolute or relative URL, keeping its fragment last and a relative URL relative. */
+export function withQuery(target: string, params: Record<string, string>): string {
+  const relative = target.startsWith('/');
+  const url = new URL(target, 'http://relative.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+function inquiryAnswer(c: SandboxContext, request: TransactionInquiryRequest): Response {
+  const payment = c.var.world.payments.find((p) => p.transactionId === request.transid);
+  if (!payment) return refuse(c, 404, `There is no transaction ${request.transid}.`);
+  if (payment.serviceId !== request.serviceId) {
+    return refuse(c, 404, `Transaction ${request.transid} does not belong to service ${request.serviceId}.`);
+  }
+  return c.json({
+    success: true,
+    data: {
+      paymentId: payment.paymentId ?? null,
+      result: OUTCOME_RESULT[payment.outcome],
+      amount: payment.amount,
+      transactionDate: payment.completedAt ?? payment.createdAt,
+    },
+  });
+}
+
+export interface PaymentRoutesOptions {
+  /** Origins the payment may return to, besides the sandbox's own (see `checkRedirect`). */
+  readonly portalOrigins: readonly string[];
+}
+
+/** Payments (spec 000 §7): initialize → test payment page → inquiry → receipt PDF. */
+export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutesOptions): void {
+  router.answer(paymentInitializeCall, (c, request) => {
+    const total = Math.round(request.items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100;
+    if (Math.abs(total - request.amount) > 0.005) {
+      return refuse(c, 422, `The amount ${request.amount.toFixed(2)} is not the sum of the items (${total.toFixed(2)}).`);
+    }
+    const returnTo = checkRedirect(request.returnUrl, new URL(c.req.url).origin, options.portalOrigins);
+    if (!returnTo.ok) return refuse(c, 400, `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`);
+    const world = c.var.world;
+    const transactionId = newId(world, 'TXN-SBX');
+    const payment: PaymentTransaction = {
+      transactionId,
+      paymentId: undefined,
+      serviceId: request.serviceId,
+      amount: request.amount,
+      currency: 'AED',
+      description: request.items.map((item) => `${item.providerCode} ${item.accountNumber}`).join(', '),
+      items: request.items,
+      mode: request.mode,
+      lang: c.req.query('lang') === 'ar' ? 'ar' : 'en',
+      theme: request.displayTheme,
+      returnUrl: returnTo.location,
+      createdAt: c.var.now().toISOString(),
+      outcome: 'pending',
+      completedAt: undefined,
+    };
+    world.payments.push(payment);
+    // Relative, so it opens on the portal's own origin through its proxy and passes core's safeUrl.
+    return c.json({ success: true, data: { transactionId, paymentUrl: `${PAYMENT_PAGE_PATH}/${transactionId}` } });
+  });
+
+  router.answer(transactionInquiryCall, inquiryAnswer);
+  router.answer(journeyTransactionInquiryCall, inquiryAnswer);
+
+  router.answer(receiptCall, async (c, request) => {
+    const payment = c.var.world.payments.find((p) => p.paymentId === request.paymentId);
+    if (!payment) return refuse(c, 404, `There is no receipt ${request.paymentId}.`);
+    const pdf = await receiptPdf(payment);
+    return c.json({ success: true, data: { pdf: Buffer.from(pdf).toString('base64') } });
+  });
+
+  const { app } = router;
+  const findPayment = (c: SandboxContext) => c.var.world.payments.find((p) => p.transactionId === c.req.param('transactionId'));
+
+  app.get(`${PAYMENT_PAGE_PATH}/:transactionId`, (c) => {
+    const refusal = accessRefusal(c, 'user');
+    if (refusal) return refusal;
+    const payment = findPayment(c);
+    if (!payment) return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
+    const lang = c.req.query('lang') === 'ar' ? 'ar' : c.req.query('lang') === 'en' ? 'en' : payment.lang;
+    const theme = c.req.query('theme') === 'dark' ? 'dark' : c.req.query('theme') === 'light' ? 'light' : payment.theme;
+    return c.html(renderPaymentPage(payment, { lang, theme }, c.var.world.auth.csrfToken, c.req.path));
+  });
+
+  app.post(`${PAYMENT_PAGE_PATH}/:transactionId`, async (c) => {
+    const refusal = accessRefusal(c, 'user');
+    if (refusal) return refusal;
+    const payment = findPayment(c);
+    if (!payment) return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form['csrf'] !== c.var.world.auth.csrfToken) return refuse(c, 403, 'The form has expired. Reload the payment page.');
+    const outcome = OUTCOMES.find((candidate) => candidate === form['outcome']);
+    if (!outcome) return refuse(c, 400, 'Choose approved, declined or cancelled.');
+    if (payment.outcome !== 'pending') return refuse(c, 409, `This payment is already ${payment.outcome}.`);
+    const now = c.var.now();
+    payment.outcome = outcome;
+    payment.completedAt = now.toISOString();
+    if (outcome === 'approved') {
+      payment.paymentId = newId(c.var.world, 'PAY-SBX');
+      settle(c.var.world, payment, now);
+    }
+    return c.redirect(
+      withQuery(payment.returnUrl, { transactionId: payment.transactionId, serviceId: payment.serviceId, status: OUTCOME_RESULT[outcome] }),
+      303,
+    );
+  });
+}

@@ -1,0 +1,216 @@
+import {
+  accountInquiryCall,
+  allLinkedAccountsCall,
+  autopayUtilitiesCall,
+  availableEntitiesCall,
+  deleteAccountCall,
+  entityLinkedAccountsCall,
+  entityLookupsCall,
+  salikUnlinkedVehiclesCall,
+  updateNicknameCall,
+  verifyAndLinkCall,
+} from '@portal/core/api/paymentHub';
+import { langOf, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { daysFrom, toDayMonthYear } from '../state/clock';
+import { DEMO_USER } from '../state/identity';
+import { historyFor, type LinkedAccount } from '../state/linkedAccounts';
+import { isEntityKey, PROVIDERS, providersOf, type EntityKey } from '../state/providers';
+import { EMIRATES, PLATE_KINDS } from '../state/vehicles';
+import { newId } from '../state/world';
+
+/** A linked account as the hub answers it (core's `linkedAccountSchema`). */
+export function accountOnWire(account: LinkedAccount) {
+  return {
+    id: account.id,
+    subscriptionId: account.subscriptionId,
+    nickname: account.nickname,
+    accountNumber: account.accountNumber,
+    serviceType: account.serviceType,
+    transactionId: account.transactionId ?? null,
+    providerCode: account.providerCode,
+    dueAmount: account.amountDue,
+  };
+}
+
+/** The `{entity}` of the path, or the 404 that names the entities there are. */
+function entityOf(c: SandboxContext): EntityKey | Response {
+  const entity = c.req.param('entity') ?? '';
+  if (!isEntityKey(entity)) {
+    return refuse(c, 404, `Unknown entity "${entity}". Entities: etisalat, du, adnocgas, salik, addc, aadc, darb.`);
+  }
+  return entity;
+}
+
+function accountOf(c: SandboxContext, entity: EntityKey, id: string): LinkedAccount | Response {
+  const account = c.var.world.linkedAccounts.find((candidate) => candidate.id === id && candidate.entity === entity);
+  return account ?? refuse(c, 404, `There is no ${entity} account ${id} linked to you.`);
+}
+
+const COLOURS = ['Red', 'Blue', 'Green', 'Maroon', 'White', 'Orange'];
+
+/** Payment hub (spec 000 §7): linked accounts, entities, lookups, inquiry, autopay list, Salik vehicles. */
+export function registerPaymentHubRoutes(router: CallRouter): void {
+  router.answer(allLinkedAccountsCall, (c) => c.json({ success: true, data: c.var.world.linkedAccounts.map(accountOnWire) }));
+
+  router.answer(entityLinkedAccountsCall, (c) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    const accounts = c.var.world.linkedAccounts.filter((account) => account.entity === entity);
+    return c.json({ success: true, data: accounts.map(accountOnWire) });
+  });
+
+  router.answer(availableEntitiesCall, (c) =>
+    c.json({
+      success: true,
+      data: PROVIDERS.map((provider) => ({
+        entity: provider.entity,
+        providerCode: provider.code,
+        nameEn: provider.name.en,
+        nameAr: provider.name.ar,
+        logoUrl: `/__sandbox/img/${provider.entity}.svg`,
+        autopayEligible: provider.autopay,
+      })),
+    }),
+  );
+
+  router.answer(updateNicknameCall, (c, request) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    const account = accountOf(c, entity, request.id);
+    if (account instanceof Response) return account;
+    if (!/^[\p{L}\p{N} ]+$/u.test(request.nickname) || request.nickname.trim().length < 3) {
+      return c.json({ success: false, message: 'The nickname may only contain letters, numbers and spaces.' }, 400);
+    }
+    account.nickname = request.nickname.trim();
+    return c.json({ success: true });
+  });
+
+  router.answer(deleteAccountCall, (c, request) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    const account = accountOf(c, entity, request.id);
+    if (account instanceof Response) return account;
+    const world = c.var.world;
+    world.linkedAccounts.splice(world.linkedAccounts.indexOf(account), 1);
+    return c.json({ success: true });
+  });
+
+  router.answer(verifyAndLinkCall, (c, request) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    const world = c.var.world;
+    const providers = providersOf(entity);
+    // The mobile plan type picks prepaid or postpaid (spec 000 §3); other entities have one product.
+    const provider = providers.find((candidate) => request.mobilePlanType === undefined || candidate.planType === request.mobilePlanType) ?? providers[0];
+    if (!provider) return refuse(c, 422, `Accounts of ${entity} cannot be linked here; use the toll wallet.`);
+    if (provider.accountNumberLength !== undefined && request.accountNumber.length !== provider.accountNumberLength) {
+      return c.json({ success: false, message: `A ${provider.name.en} account number has ${provider.accountNumberLength} digits.` }, 422);
+    }
+    if (request.accountNumber.length < 6 || request.accountNumber.length > 16) {
+      return c.json({ success: false, message: 'The account number must have 6 to 16 digits.' }, 422);
+    }
+    // An account number starting with 0000 does not exist at the provider: the way to see the refusal.
+    if (request.accountNumber.startsWith('0000')) {
+      return c.json({ success: false, message: `${provider.name.en} has no account ${request.accountNumber}.` }, 422);
+    }
+    if (world.linkedAccounts.some((account) => account.entity === entity && account.accountNumber === request.accountNumber)) {
+      return refuse(c, 409, `Account ${request.accountNumber} is already linked.`);
+    }
+    const id = newId(world, 'la');
+    const { bills, consumptions } = historyFor(provider, world.random, c.var.now(), id);
+    const account: LinkedAccount = {
+      id,
+      subscriptionId: `sub-${provider.code}-${id}`,
+      nickname: request.nickname ?? provider.name.en,
+      accountNumber: request.accountNumber,
+      serviceType: provider.serviceType,
+      providerCode: provider.code,
+      entity,
+      transactionId: undefined,
+      amountDue: provider.prepaid ? 0 : Math.round(world.random.int(4_000, 60_000)) / 100,
+      balance: provider.prepaid ? Math.round(world.random.int(0, 10_000)) / 100 : 0,
+      autopay: 0,
+      autopayDay: undefined,
+      bills,
+      consumptions,
+    };
+    world.linkedAccounts.push(account);
+    return c.json({ success: true, data: accountOnWire(account) });
+  });
+
+  router.answer(accountInquiryCall, (c, request) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    const linked = c.var.world.linkedAccounts.find(
+      (account) => account.entity === entity && (account.id === request.id || account.accountNumber === request.accountNumber),
+    );
+    if (!linked && request.accountNumber.startsWith('0000')) {
+      return c.json({ success: false, message: `No ${entity} account ${request.accountNumber} was found.` }, 404);
+    }
+    const provider = providersOf(entity)[0];
+    const now = c.var.now();
+    return c.json({
+      success: true,
+      data: {
+        accountNumber: request.accountNumber,
+        // An unlinked account still answers, as the real inquiry does for a quick-pay.
+        dueAmount: linked?.amountDue ?? 125.5,
+        // Spec 000 §5, §9: tolls have a minimum of 10; bills can be paid from 1 AED.
+        minimumAmount: entity === 'salik' || entity === 'darb' ? 10 : provider?.prepaid ? 10 : 1,
+        dueDate: toDayMonthYear(daysFrom(now, 12)),
+        customerName: DEMO_USER.fullName[langOf(c)],
+      },
+    });
+  });
+
+  router.answer(entityLookupsCall, (c) => {
+    const entity = entityOf(c);
+    if (entity instanceof Response) return entity;
+    if (entity !== 'salik' && entity !== 'darb') {
+      const plans = providersOf(entity).filter((provider) => provider.planType !== undefined);
+      return c.json({
+        success: true,
+        data: { mobilePlanTypes: plans.map((provider) => ({ code: provider.planType ?? 0, nameEn: provider.planType === 1 ? 'Prepaid' : 'Postpaid', nameAr: provider.planType === 1 ? 'مسبق الدفع' : 'آجل الدفع' })) },
+      });
+    }
+    return c.json({
+      success: true,
+      data: {
+        plateSources: EMIRATES.map((emirate) => ({ code: emirate.code, nameEn: emirate.name.en, nameAr: emirate.name.ar })),
+        plateKinds: PLATE_KINDS.map((kind) => ({ code: kind.id, nameEn: kind.name.en, nameAr: kind.name.ar })),
+        plateColors: COLOURS.map((colour) => ({ code: colour, nameEn: colour, nameAr: colour })),
+      },
+    });
+  });
+
+  router.answer(autopayUtilitiesCall, (c) => {
+    const eligible = c.var.world.linkedAccounts.filter((account) => PROVIDERS.find((p) => p.code === account.providerCode)?.autopay);
+    return c.json({
+      success: true,
+      data: eligible.map((account) => ({
+        id: account.id,
+        providerCode: account.providerCode,
+        accountNumber: account.accountNumber,
+        nickname: account.nickname,
+        autopayStatus: account.autopay,
+        dayOfMonth: account.autopayDay ?? null,
+        maxAmount: account.autopay === 0 ? null : 1_000,
+      })),
+    });
+  });
+
+  router.answer(salikUnlinkedVehiclesCall, (c) =>
+    c.json({
+      success: true,
+      data: c.var.world.unlinkedSalikVehicles.map((vehicle) => ({
+        vehicleId: vehicle.vehicleId,
+        plateNumber: vehicle.plateNumber,
+        plateCountryCode: vehicle.plateCountryCode,
+        plateEmirateCode: vehicle.plateEmirateCode,
+        plateKindCode: vehicle.plateKindCode,
+        plateColorCode: vehicle.plateColorCode,
+        description: vehicle.model[langOf(c)],
+      })),
+    }),
+  );
+}

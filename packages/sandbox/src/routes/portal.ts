@@ -1,0 +1,151 @@
+import {
+  announcementsCall,
+  customItemCall,
+  dashboardSpotlightsCall,
+  documentRenderCall,
+  favouriteServicesCall,
+  feedbackCall,
+  footerDataCall,
+  globalSearchCall,
+  headerInfoCall,
+  notificationSpotlightsCall,
+  spotlightInteractionsCall,
+  suitableServicesCall,
+  topBannerCall,
+  whatsNewCall,
+} from '@portal/core/api/portal';
+import type { Catalogue } from '../catalogue/catalogueFor';
+import { buildLanguageList } from '../content/languages';
+import { footerData, headerInfo, homeContentItem, isHomeItemId, miniAppData, topBanner } from '../content/portalContent';
+import { refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { escapeHtml } from '../pages/html';
+import { renderDocumentPdf } from '../pdf/documentPdf';
+import { languageOf, type Language } from '../state/text';
+import type { SpotlightPlacement } from '../state/spotlights';
+
+/** CMS item ids of the language list and the mini-app (spec 001 §7 customItemService). */
+export const LANGUAGE_LIST_ITEM_ID = 'languages';
+export const MINI_APP_ITEM_ID = 'mini-app';
+
+const LANGUAGES = buildLanguageList();
+
+function customItem(itemId: string, language: Language) {
+  if (itemId === LANGUAGE_LIST_ITEM_ID) {
+    // The list travels as JSON text in `code` (spec 001 §7: "the languages code field is parsed as JSON").
+    return { mainItem: { id: itemId, code: JSON.stringify({ data: { languages: LANGUAGES } }) }, childsListItem: [] };
+  }
+  if (itemId === MINI_APP_ITEM_ID) return { mainItem: { id: itemId, ...miniAppData(language) }, childsListItem: [] };
+  if (isHomeItemId(itemId)) return homeContentItem(itemId, language);
+  return undefined;
+}
+
+function highlightsOf(c: SandboxContext, placement: SpotlightPlacement, language: Language) {
+  return c.var.world.spotlights
+    .filter((spotlight) => spotlight.placement === placement && spotlight.status !== 'dismissed')
+    .map((spotlight) => ({
+      spotlightId: spotlight.spotlightId,
+      status: spotlight.status,
+      notificationData: {
+        startDate: spotlight.startDate,
+        title: spotlight.title[language],
+        desc: spotlight.desc[language],
+        tags: spotlight.tags,
+      },
+      userInteractionStatus: spotlight.status,
+    }));
+}
+
+/** Public portal (spec 001 §7) and the highlights service (spec 000 §7). */
+export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): void {
+  router.answer(customItemCall, (c, request) => {
+    const item = customItem(request.itemId, request.lang);
+    if (!item) return refuse(c, 404, `There is no CMS item ${request.itemId}.`);
+    return c.json({ success: true, data: request.children ? item : { ...item, childsListItem: [] } });
+  });
+
+  router.answer(globalSearchCall, (c, request) => {
+    const language = languageOf(request.lang);
+    const page = catalogue.search.search({ q: request.q, pageNum: request.pageNum, pageSize: request.pageSize });
+    return c.json({
+      success: true,
+      data: {
+        total: page.total,
+        data: page.hits.map(({ service }) => ({
+          id: service.id,
+          ItemType: 'service',
+          Path: service.path,
+          Data: {
+            OnlineService: service.OnlineService,
+            ServiceShortName: service.ServiceShortName[language],
+            title: service.ServiceShortName[language],
+          },
+        })),
+      },
+    });
+  });
+
+  router.answer(suitableServicesCall, (c, request) => {
+    // Choice: "suitable" is the most popular individual services, the best guess for any visitor.
+    const suitable = [...catalogue.services]
+      .filter((service) => service.bundle === 'individual' && service.OnlineService)
+      .sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id))
+      .slice(0, request.limit);
+    return c.json(
+      suitable.map((service) => ({
+        Path: service.path,
+        Data: {
+          ServiceShortName: service.ServiceShortName[request.lang],
+          title: service.ServiceShortName[request.lang],
+          description: service.description[request.lang],
+          ServiceResponsibleEntity: { name: service.entity.name[request.lang] },
+        },
+      })),
+    );
+  });
+
+  router.answer(headerInfoCall, (c, request) => c.json({ success: true, data: headerInfo(request.lang) }));
+  router.answer(topBannerCall, (c, request) => c.json({ success: true, data: topBanner(request.lang) }));
+  router.answer(footerDataCall, (c, request) => c.json({ success: true, data: footerData(request.lang, request.loggedIn) }));
+
+  router.answer(favouriteServicesCall, (c, request) => {
+    const favourites = [...c.var.world.favourites].flatMap((id) => catalogue.byId.get(id) ?? []);
+    return c.json({
+      success: true,
+      data: favourites.map((service) => ({
+        id: service.id,
+        Title: service.ServiceShortName[request.lang],
+        ServiceShortName: service.ServiceShortName[request.lang],
+        Path: service.path,
+        MobileAppOnly: service.mobileOnly,
+      })),
+    });
+  });
+
+  router.answer(feedbackCall, (c) => c.json({ success: true }));
+
+  router.answer(documentRenderCall, async (c, request) => {
+    if (request.output === 'html') {
+      const rows = Object.entries(request.data).map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(String(value))}</td></tr>`);
+      const html = `<!doctype html><html lang="${request.lang}" dir="${request.lang === 'ar' ? 'rtl' : 'ltr'}"><title>${escapeHtml(request.templateName)}</title><p>SANDBOX</p><table>${rows.join('')}</table></html>`;
+      return c.json({ success: true, data: { content: html, contentType: 'text/html' } });
+    }
+    const pdf = await renderDocumentPdf(request.templateName, request.data);
+    return c.json({ success: true, data: { content: Buffer.from(pdf).toString('base64'), contentType: 'application/pdf' } });
+  });
+
+  router.answer(dashboardSpotlightsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'dashboard', request.language) }));
+  router.answer(whatsNewCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'whatsNew', request.language) }));
+  router.answer(announcementsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'announcement', request.language) }));
+  router.answer(notificationSpotlightsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'notification', request.language) }));
+
+  router.answer(spotlightInteractionsCall, (c, request) => {
+    const spotlights = c.var.world.spotlights;
+    const unknown = request.spotlights.find((entry) => !spotlights.some((s) => s.spotlightId === entry.spotlightId));
+    if (unknown) return refuse(c, 404, `There is no spotlight ${unknown.spotlightId}.`);
+    for (const entry of request.spotlights) {
+      const spotlight = spotlights.find((s) => s.spotlightId === entry.spotlightId);
+      if (spotlight) spotlight.status = entry.status;
+    }
+    return c.json({ success: true });
+  });
+}
