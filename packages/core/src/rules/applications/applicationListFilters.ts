@@ -25,7 +25,7 @@ export const DEFAULT_APPLICATION_LIST_FILTERS: ApplicationListFilters = {
  */
 export function applicationListFiltersOf(picked: Partial<Record<keyof ApplicationListFilters, unknown>> = {}): ApplicationListFilters {
   const flag = (name: keyof ApplicationListFilters) =>
-    typeof picked[name] === 'boolean' ? (picked[name] as boolean) : DEFAULT_APPLICATION_LIST_FILTERS[name];
+    typeof picked?.[name] === 'boolean' ? (picked[name] as boolean) : DEFAULT_APPLICATION_LIST_FILTERS[name];
   const onlyDrafts = flag('onlyDrafts');
   return { addDrafts: onlyDrafts || flag('addDrafts'), addDelegated: flag('addDelegated'), onlyDrafts };
 }

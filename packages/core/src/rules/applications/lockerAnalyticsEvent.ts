@@ -16,6 +16,6 @@ export type LockerAnalyticsEvent = (typeof LOCKER_ANALYTICS_EVENTS)[keyof typeof
  * which send none.
  */
 export function lockerAnalyticsEventOf(application: Pick<Application, 'statusCode'>): LockerAnalyticsEvent | undefined {
-  const code = application.statusCode;
+  const code = application?.statusCode;
   return code === 1 || code === 2 || code === 3 || code === 4 ? LOCKER_ANALYTICS_EVENTS[code] : undefined;
 }

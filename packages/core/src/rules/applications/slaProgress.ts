@@ -8,7 +8,7 @@ import { isClosedApplication } from './applicationState';
  */
 export function slaProgressOf(application: Pick<Application, 'statusCode' | 'slaPercentage'>): number {
   if (isClosedApplication(application)) return 100;
-  const percentage = application.slaPercentage;
+  const percentage = application?.slaPercentage;
   if (typeof percentage !== 'number' || !Number.isFinite(percentage)) return 0;
   return Math.min(100, Math.max(0, percentage));
 }

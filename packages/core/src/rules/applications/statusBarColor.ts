@@ -16,7 +16,7 @@ export function statusBarColorOf(
   application: Pick<Application, 'statusCode' | 'slaDate'>,
   now: Date | number,
 ): StatusBarColor {
-  switch (application.statusCode) {
+  switch (application?.statusCode) {
     case 5:
     case 7:
     case 8:

@@ -25,14 +25,15 @@ export function statusTextOf(
   application: Pick<Application, 'kind' | 'statusCode' | 'masterStatusId' | 'statusDescription' | 'slaDate'>,
   now: Date | number,
 ): ApplicationStatusText {
-  if (application.kind === 'journey') return { kind: 'journey', messageKey: 'application.status.multipleServices' };
+  if (application?.kind === 'journey') return { kind: 'journey', messageKey: 'application.status.multipleServices' };
   if (isClosedApplication(application)) {
-    return application.statusDescription === undefined
+    const description = application.statusDescription;
+    return description === undefined
       ? { kind: 'missing', messageKey: 'application.status.notAvailable' }
-      : { kind: 'description', text: application.statusDescription };
+      : { kind: 'description', text: description };
   }
   if (isActionRequired(application)) return { kind: 'actionRequired', messageKey: 'application.status.actionRequired' };
   if (isDelayedApplication(application, now)) return { kind: 'delayed', messageKey: 'application.status.delayed' };
-  if (application.slaDate === undefined) return { kind: 'missing', messageKey: 'application.status.notAvailable' };
+  if (!(application?.slaDate instanceof Date)) return { kind: 'missing', messageKey: 'application.status.notAvailable' };
   return { kind: 'estimated', messageKey: 'application.status.estimated', slaDate: application.slaDate };
 }

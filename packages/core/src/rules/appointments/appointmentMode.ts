@@ -21,12 +21,13 @@ export function appointmentModeOf(
   appointment: Pick<Appointment, 'channel' | 'onlineMeetingUrl' | 'location'>,
   urlOptions: SafeUrlOptions,
 ): AppointmentMode {
-  const checked = appointment.onlineMeetingUrl === undefined ? undefined : safeUrl(appointment.onlineMeetingUrl, urlOptions);
+  const link = appointment?.onlineMeetingUrl;
+  const checked = typeof link === 'string' ? safeUrl(link, urlOptions) : undefined;
   const meetingUrl = checked?.ok ? checked.url : undefined;
   const online = meetingUrl && ({ kind: 'online', meetingUrl } as const);
-  const offline = appointment.location !== undefined ? ({ kind: 'offline', location: appointment.location } as const) : undefined;
+  const offline = typeof appointment?.location === 'string' ? ({ kind: 'offline', location: appointment.location } as const) : undefined;
   const missing = { kind: 'missingData', messageKey: 'appointment.error.mandatoryDataMissing' } as const;
-  switch (appointment.channel) {
+  switch (appointment?.channel) {
     case 'Online':
       return online ?? missing;
     case 'Offline':

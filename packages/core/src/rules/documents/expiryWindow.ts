@@ -32,6 +32,7 @@ export function documentExpiryWindow(now: Date | number): DateRange {
 
 /** Whether `date` lies in `[range.from, range.to)`. */
 export function isWithinRange(date: Date, range: DateRange): boolean {
+  if (!(date instanceof Date)) return false;
   const time = date.getTime();
   return time >= range.from.getTime() && time < range.to.getTime();
 }

@@ -33,6 +33,8 @@ export function soonestExpiringMonth<T>(
   expiryOf: (document: T) => Date | undefined,
   now: Date | number,
 ): ExpiringMonthGroup<T> | undefined {
+  if (typeof expiryOf !== 'function') throw new RangeError('soonestExpiringMonth: expiryOf must be a function reading a document\'s expiry date');
+  if (!Array.isArray(documents)) return undefined;
   const window = documentExpiryWindow(now);
   const nowMs = now instanceof Date ? now.getTime() : now;
   const upcoming = documents

@@ -29,16 +29,17 @@ export interface HeaderItems {
  * Choice: the profile menu stays in the reduced header, since it carries the lock / unlock entries.
  */
 export function headerItemsOf(session: HeaderSession): HeaderItems {
-  const visitor = !session.signedIn;
-  const reduced = session.signedIn && session.isLongSession === true;
+  const signedIn = session?.signedIn === true;
+  const visitor = !signedIn;
+  const reduced = signedIn && session.isLongSession === true;
   return {
     signIn: visitor,
     register: visitor,
     digitalIdentity: visitor,
-    notifications: session.signedIn && !reduced,
-    profileMenu: session.signedIn,
+    notifications: signedIn && !reduced,
+    profileMenu: signedIn,
     childLinks: !reduced,
-    logout: session.signedIn,
+    logout: signedIn,
     reduced,
   };
 }
@@ -57,9 +58,9 @@ export interface SessionFlaggedEntry {
  * Choice: outside a long session there is nothing to lock or unlock, so flagged entries are hidden.
  */
 export function isMenuEntryVisible(entry: SessionFlaggedEntry, session: HeaderSession): boolean {
-  const flagged = entry.lock === true || entry.unlock === true || entry.staySignedIn === true;
+  const flagged = entry?.lock === true || entry?.unlock === true || entry?.staySignedIn === true;
   if (!flagged) return true;
-  if (!session.signedIn || session.isLongSession !== true) return false;
+  if (session?.signedIn !== true || session.isLongSession !== true) return false;
   if (session.isLockedSession === true) return entry.unlock === true || entry.staySignedIn === true;
   return entry.lock === true;
 }

@@ -1,3 +1,5 @@
+import { searchParamsOf } from './queryParams';
+
 /** Languages that are always known, whatever the stored list holds (spec 001 §2: en, ar, ar-ae). */
 export const ALWAYS_KNOWN_LANGUAGES: readonly string[] = ['en', 'ar', 'ar-ae'];
 
@@ -24,6 +26,7 @@ export type HomeRoute =
  * from the address after load). Compared ignoring case; a trailing slash is tolerated.
  */
 export function stripLanguageModalSuffix(pathname: string): { readonly pathname: string; readonly opensLanguageModal: boolean } {
+  if (typeof pathname !== 'string') return { pathname: '/', opensLanguageModal: false };
   const segments = pathname.split('/');
   while (segments.length > 1 && segments.at(-1) === '') segments.pop();
   if (segments.at(-1)?.toLowerCase() !== LANGUAGE_MODAL_SEGMENT.toLowerCase()) return { pathname, opensLanguageModal: false };
@@ -37,12 +40,14 @@ export function stripLanguageModalSuffix(pathname: string): { readonly pathname:
  * optional known language code, then nothing, `chat`, or `langsTranslation`; anything else goes to
  * `/404`. Known languages are `storedLanguages` (the cached language list's codes) plus en, ar and
  * ar-ae, compared ignoring case.
+ * A non-string path reads as the root; stored codes that are not strings are ignored.
  * Choice: `langsTranslation` is honoured only as the last segment, after a language or chat
  * (`/en/chat/langsTranslation`), matching "as the last segment of any path".
  */
 export function homeRouteOf(pathname: string, storedLanguages: readonly string[] = []): HomeRoute {
-  const known = new Set([...ALWAYS_KNOWN_LANGUAGES, ...storedLanguages.map((code) => code.toLowerCase())]);
-  const { pathname: path, opensLanguageModal } = stripLanguageModalSuffix(typeof pathname === 'string' ? pathname : '');
+  const stored = Array.isArray(storedLanguages) ? storedLanguages.filter((code) => typeof code === 'string') : [];
+  const known = new Set([...ALWAYS_KNOWN_LANGUAGES, ...stored.map((code) => code.toLowerCase())]);
+  const { pathname: path, opensLanguageModal } = stripLanguageModalSuffix(pathname);
   const segments = path.split('/').filter((segment) => segment !== '');
   const language = segments[0] !== undefined && known.has(segments[0].toLowerCase()) ? segments.shift() : undefined;
   if (segments.length === 0) return { kind: 'home', language, opensLanguageModal };
@@ -57,7 +62,7 @@ export function homeRouteOf(pathname: string, storedLanguages: readonly string[]
 export function chatRedirectOf(pathname: string, search: string | URLSearchParams): string | undefined {
   const route = homeRouteOf(pathname, []);
   if (route.kind !== 'chat') return undefined;
-  const action = new URLSearchParams(search).get('action');
+  const action = searchParamsOf(search).get('action');
   if (action === null || action.trim() === '') return undefined;
   const root = route.language === undefined ? '/' : `/${route.language}/`;
   return `${root}?${new URLSearchParams({ action }).toString()}`;

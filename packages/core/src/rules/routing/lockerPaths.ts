@@ -16,6 +16,7 @@ export type PaymentsListFocus = { readonly dueOnly: true } | { readonly txnCode:
  */
 export function paymentsListPath(locale: PortalLocale, focus: PaymentsListFocus = {}): string {
   const path = `/${locale}/mylocker/payments/list`;
+  if (typeof focus !== 'object' || focus === null) return path;
   if ('txnCode' in focus && typeof focus.txnCode === 'string' && focus.txnCode.trim() !== '') {
     return withQuery(path, { txncode: focus.txnCode.trim() });
   }

@@ -18,6 +18,9 @@ export type PersonalArea = keyof typeof PERSONAL_AREA_PATHS;
 
 /** Prefixes a portal path with the locale (`/mylocker` → `/ar-AE/mylocker`); spec 001 §2. */
 export function localizedPath(locale: PortalLocale, path: `/${string}`): string {
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    throw new RangeError(`localizedPath: path must start with "/"; got ${JSON.stringify(path) ?? typeof path}`);
+  }
   return `/${locale}${path === '/' ? '/' : path}`;
 }
 

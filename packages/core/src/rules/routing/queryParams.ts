@@ -4,12 +4,18 @@ import type { PortalLocale } from '../../locale/portalLocale';
 
 type SearchInput = string | URLSearchParams;
 
+/** The parameters of a query string or URLSearchParams; anything else reads as no parameters. @internal */
+export function searchParamsOf(search: SearchInput): URLSearchParams {
+  if (search instanceof URLSearchParams) return search;
+  return new URLSearchParams(typeof search === 'string' ? search : '');
+}
+
 /** The space a spaceCode names (spec 001 §2: buss = business, prop = property). */
 export type SpaceKind = 'business' | 'property';
 
 /** Reads `spaceCode`; an unknown or missing value gives `undefined` (compared ignoring case). */
 export function spaceKindOf(search: SearchInput): SpaceKind | undefined {
-  const code = new URLSearchParams(search).get('spaceCode')?.trim().toLowerCase();
+  const code = searchParamsOf(search).get('spaceCode')?.trim().toLowerCase();
   if (code === 'buss') return 'business';
   if (code === 'prop') return 'property';
   return undefined;
@@ -21,7 +27,7 @@ export function spaceKindOf(search: SearchInput): SpaceKind | undefined {
  * language should not open).
  */
 export function feedbackLanguageOf(search: SearchInput): string | undefined {
-  const code = new URLSearchParams(search).get('feedback')?.trim();
+  const code = searchParamsOf(search).get('feedback')?.trim();
   return code !== undefined && /^[a-z]{2}$/i.test(code) ? code.toLowerCase() : undefined;
 }
 
@@ -31,7 +37,7 @@ export function feedbackLanguageOf(search: SearchInput): string | undefined {
  * and the page keeps its own locale.
  */
 export function langParamOf(search: SearchInput): PortalLocale | undefined {
-  const lang = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  const lang = searchParamsOf(search).get('lang')?.trim().toLowerCase();
   if (lang === 'en') return 'en';
   if (lang === 'ar' || lang === 'ar-ae') return 'ar-AE';
   return undefined;
@@ -39,7 +45,7 @@ export function langParamOf(search: SearchInput): PortalLocale | undefined {
 
 /** Whether `lock=true` asks the settings page to open the unlock flow (spec 001 §2). */
 export function isLockRequested(search: SearchInput): boolean {
-  return new URLSearchParams(search).get('lock')?.trim().toLowerCase() === 'true';
+  return searchParamsOf(search).get('lock')?.trim().toLowerCase() === 'true';
 }
 
 /**
@@ -48,6 +54,7 @@ export function isLockRequested(search: SearchInput): boolean {
  * (spec 001 §2, §4). Other parameters and their order are kept.
  */
 export function withoutQueryParam(pathWithQuery: string, name: 'feedback' | 'lock' | 'action' | (string & {})): string {
+  if (typeof pathWithQuery !== 'string') return '';
   const hashAt = pathWithQuery.indexOf('#');
   const hash = hashAt === -1 ? '' : pathWithQuery.slice(hashAt);
   const beforeHash = hashAt === -1 ? pathWithQuery : pathWithQuery.slice(0, hashAt);
@@ -64,6 +71,9 @@ export function withoutQueryParam(pathWithQuery: string, name: 'feedback' | 'loc
  * paths are not shown, so callers pass them). An existing `lang` is replaced.
  */
 export function withLangParam(path: string, lang: string): string {
+  if (typeof path !== 'string' || typeof lang !== 'string') {
+    throw new RangeError(`withLangParam: path and lang must be strings; got ${typeof path} and ${typeof lang}`);
+  }
   const hashAt = path.indexOf('#');
   const hash = hashAt === -1 ? '' : path.slice(hashAt);
   const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);

@@ -10,7 +10,7 @@ function checkedRedirect(redirectUrl: string | undefined, urlOptions: SafeUrlOpt
   const checked = safeUrl(redirectUrl, urlOptions);
   if (!checked.ok) return undefined;
   const { url } = checked;
-  return url.origin === new URL(urlOptions.origin).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return url.origin === new URL(`${urlOptions.origin}`).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /**
@@ -24,6 +24,7 @@ export function loginPath(redirectUrl: string | undefined, urlOptions: SafeUrlOp
 
 /** Whether the portal runs on a developer's machine, where the demo sign-in endpoints apply. */
 export function isLocalHost(origin: string): boolean {
+  if (typeof origin !== 'string') return false;
   try {
     const { hostname } = new URL(origin);
     return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
@@ -38,7 +39,7 @@ export function isLocalHost(origin: string): boolean {
  * local host. The redirect is checked with {@link safeUrl} and dropped when unsafe.
  */
 export function smartpassPath(action: 'login' | 'logout', redirectUrl: string | undefined, urlOptions: SafeUrlOptions): string {
-  const endpoint = isLocalHost(urlOptions.origin) ? `demo-${action}` : action;
+  const endpoint = isLocalHost(urlOptions?.origin) ? `demo-${action}` : action;
   return withQuery(`/api/smartpass/${endpoint}`, {
     provider: SIGN_IN_PROVIDER,
     redirectUrl: checkedRedirect(redirectUrl, urlOptions),

@@ -37,6 +37,7 @@ export function ideaPage(id: number | string): TammByYouPage {
 
 /** The header style for any tamm-by-you path, or `undefined` outside tamm-by-you. */
 export function tammByYouHeaderStyleOf(pathname: string): HeaderStyle | undefined {
+  if (typeof pathname !== 'string') return undefined;
   const path = pathname.replace(/\/+$/, '').replace(/^\/(en|ar-ae)(?=\/)/i, '');
   const page = Object.values(TAMM_BY_YOU_PAGES).find((candidate) => candidate.path === path);
   if (page) return page.headerStyle;

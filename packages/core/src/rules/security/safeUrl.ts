@@ -45,9 +45,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const WHITESPACE_OR_INVISIBLE = /[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/u;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
-function originOf(value: string, label: string): string {
+function originOf(value: unknown, label: string): string {
   let url: URL;
   try {
+    if (typeof value !== 'string') throw new Error('not a string');
     url = new URL(value);
   } catch {
     throw new RangeError(`safeUrl: ${label} must be an absolute URL such as "https://portal.example"; got ${JSON.stringify(value)}`);
@@ -77,8 +78,10 @@ function originOf(value: string, label: string): string {
  * @example safeUrl('javascript:alert(1)', { origin }) // { ok: false, reason: 'scheme-not-allowed' }
  */
 export function safeUrl(input: string, options: SafeUrlOptions): SafeUrlResult {
-  const ownOrigin = originOf(options.origin, 'options.origin');
-  const allowed = new Set((options.allowedOrigins ?? []).map((entry) => originOf(entry, 'each allowedOrigins entry')));
+  const ownOrigin = originOf(options?.origin, 'options.origin');
+  const allowedOrigins: unknown = options.allowedOrigins ?? [];
+  if (!Array.isArray(allowedOrigins)) throw new RangeError('safeUrl: options.allowedOrigins must be an array of origins');
+  const allowed = new Set(allowedOrigins.map((entry) => originOf(entry, 'each allowedOrigins entry')));
   const refuse = (reason: UnsafeUrlReason): SafeUrlResult => ({ ok: false, reason });
 
   if (typeof input !== 'string') return refuse('not-a-string');

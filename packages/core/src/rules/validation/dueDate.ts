@@ -14,6 +14,7 @@ const DUE_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** Reads `DD-MM-YYYY` into a {@link CalendarDate}, or `undefined` when malformed or not a real day. */
 export function parseDueDate(text: string): CalendarDate | undefined {
+  if (typeof text !== 'string') return undefined;
   const match = DUE_DATE.exec(text.trim());
   if (!match) return undefined;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -11,6 +11,7 @@ export const MAX_EMAIL_RECIPIENTS = 10;
 
 /** Splits recipient text on commas, semicolons and line breaks, trimming each part. */
 export function splitEmailRecipients(text: string): string[] {
+  if (typeof text !== 'string') return [];
   return text
     .split(/[,;\r\n]+/)
     .map((part) => part.trim())
