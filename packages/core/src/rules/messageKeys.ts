@@ -8,7 +8,7 @@
  * Choice: the others follow the same dotted `area.group.name` shape.
  */
 export const RULE_MESSAGE_KEYS = [
-  // Generic error (spec 000 §8); rules that can fail for a reason the user cannot fix return it.
+  // Generic error (spec 000 §8); the session's PIN unlock returns it when the server cannot answer.
   'something.wentWrong',
   // Application status text (spec 000 §4, §8).
   'application.status.multipleServices',

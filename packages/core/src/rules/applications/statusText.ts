@@ -1,4 +1,3 @@
-import type { RuleMessageKey } from '../messageKeys';
 import type { Application } from './application';
 import { isActionRequired, isClosedApplication, isDelayedApplication } from './applicationState';
 
@@ -7,12 +6,12 @@ import { isActionRequired, isClosedApplication, isDelayedApplication } from './a
  * text (already localised); every other kind carries the message key the UI translates.
  */
 export type ApplicationStatusText =
-  | { readonly kind: 'journey'; readonly messageKey: RuleMessageKey }
+  | { readonly kind: 'journey'; readonly messageKey: 'application.status.multipleServices' }
   | { readonly kind: 'description'; readonly text: string }
-  | { readonly kind: 'actionRequired'; readonly messageKey: RuleMessageKey }
-  | { readonly kind: 'delayed'; readonly messageKey: RuleMessageKey }
-  | { readonly kind: 'estimated'; readonly messageKey: RuleMessageKey; readonly slaDate: Date }
-  | { readonly kind: 'missing'; readonly messageKey: RuleMessageKey };
+  | { readonly kind: 'actionRequired'; readonly messageKey: 'application.status.actionRequired' }
+  | { readonly kind: 'delayed'; readonly messageKey: 'application.status.delayed' }
+  | { readonly kind: 'estimated'; readonly messageKey: 'application.status.estimated'; readonly slaDate: Date }
+  | { readonly kind: 'missing'; readonly messageKey: 'application.status.notAvailable' };
 
 /**
  * The status text decision (spec 000 §4, §8), first match wins:

@@ -139,3 +139,20 @@ describe('lockerAnalyticsEventOf', () => {
     expect(lockerAnalyticsEventOf({ statusCode })).toBe(event);
   });
 });
+
+describe('statusTextOf message keys', () => {
+  it('uses only keys from RULE_MESSAGE_KEYS', async () => {
+    const { RULE_MESSAGE_KEYS } = await import('../../messageKeys');
+    const samples = [
+      app({ ApplicationType: 'JOURNEY' }),
+      app({ EntityStatusCode: 4 }),
+      app({ EntityStatusCode: 2 }),
+      app({ EntityStatusCode: 3, SlaDate: past }),
+      app({ EntityStatusCode: 3, SlaDate: future }),
+    ];
+    for (const sample of samples) {
+      const text = statusTextOf(sample, now);
+      if ('messageKey' in text) expect(RULE_MESSAGE_KEYS).toContain(text.messageKey);
+    }
+  });
+});
