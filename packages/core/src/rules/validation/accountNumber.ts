@@ -1,5 +1,5 @@
-import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
+import type { RuleMessageKey } from '../messageKeys';
 import type { PaymentEntity } from '../providers/paymentProviders';
 import { toLatinDigits } from './latinDigits';
 import { validateWith, type ValidationResult } from './validationResult';

@@ -1,5 +1,5 @@
-import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
+import type { RuleMessageKey } from '../messageKeys';
 import { isCalendarDate } from '../time/toDate';
 import { validateWith, type ValidationResult } from './validationResult';
 

@@ -1,5 +1,5 @@
-import type { RuleMessageKey } from '../messageKeys';
 import * as z from 'zod/mini';
+import type { RuleMessageKey } from '../messageKeys';
 import { validateWith, type ValidationResult } from './validationResult';
 
 /** Nickname length limits (spec 000 §5, §9: at least 3, at most 30 characters). */
