@@ -1,21 +1,49 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { icuCataloguePlugin } from './scripts/icuCataloguePlugin';
+
+const CODE_ENTRIES = [
+  'src/index.ts',
+  'src/client/index.ts',
+  'src/api/*/index.ts',
+  'src/session/index.ts',
+  'src/i18n/index.ts',
+];
+
+// Declarations only for the code entries (the declaration bundler runs out of memory on 69 JSON
+// catalogues, and nobody imports a catalogue's types); it takes no globs, hence the listing.
+const API_AREAS = readdirSync('src/api', { withFileTypes: true }).filter(
+  (entry) => entry.isDirectory() && existsSync(`src/api/${entry.name}/index.ts`),
+);
+const DECLARATION_ENTRIES = CODE_ENTRIES.flatMap((entry) =>
+  entry === 'src/api/*/index.ts' ? API_AREAS.map((area) => `src/api/${area.name}/index.ts`) : [entry],
+);
 
 // Every public entry is its own file so an app pays only for what it imports; `splitting` shares
 // the client runtime between the API areas instead of copying it into each.
+// i18n: each catalogue is an entry too, so it lands at dist/i18n/catalogues/<locale>/<namespace>.js
+// (a stable name for size budgets) and the loader's lazy imports point at it. Catalogues are
+// precompiled to ICU syntax trees, and intl-messageformat is bundled with its parser swapped for
+// the no-parser build, which keeps the i18n runtime under its 4 kB budget.
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/client/index.ts',
-    'src/api/*/index.ts',
-    'src/session/index.ts',
-    'src/i18n/index.ts',
-  ],
+  // formatMessage is listed as an (internal) entry only to give intl-messageformat a chunk of its
+  // own: otherwise it shares one with the formatters, and an app importing formatDate alone would
+  // keep the message runtime too (the bundled library's top-level statements cannot be dropped).
+  entry: [...CODE_ENTRIES, 'src/i18n/formatMessage.ts', 'src/i18n/catalogues/*/*.json'],
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  dts: true,
+  dts: { entry: DECLARATION_ENTRIES },
   sourcemap: true,
   clean: true,
   splitting: true,
   treeshake: true,
+  noExternal: ['intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/fast-memoize'],
+  esbuildPlugins: [icuCataloguePlugin()],
+  esbuildOptions(options) {
+    options.alias = {
+      ...options.alias,
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    };
+  },
 });

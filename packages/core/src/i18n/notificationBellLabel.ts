@@ -5,7 +5,6 @@ import english from './catalogues/en/shell.json';
 import { formatMessage } from './formatMessage';
 
 const LABEL_KEY = 'header.notifications.label';
-const LABELS: Record<PortalLocale, string> = { en: english[LABEL_KEY], 'ar-AE': arabic[LABEL_KEY] };
 
 /**
  * Accessible name of the header bell, e.g. "Notifications, 3 unread" (spec 001 §2 Header), from the
@@ -20,5 +19,8 @@ const LABELS: Record<PortalLocale, string> = { en: english[LABEL_KEY], 'ar-AE': 
 export function notificationBellLabel(locale: PortalLocale, count: number | undefined): string {
   const shown = count === undefined ? undefined : formatBadgeCount(count);
   const whole = shown === undefined ? 0 : Math.min(Math.floor(count ?? 0), BADGE_COUNT_MAX);
-  return formatMessage(locale, LABEL_KEY, LABELS[locale], { count: whole, shown: shown ?? '' });
+  // Read inside the call, not at module level, so an app that never shows the bell drops the
+  // catalogues from its bundle.
+  const message = (locale === 'ar-AE' ? arabic : english)[LABEL_KEY];
+  return formatMessage(locale, LABEL_KEY, message, { count: whole, shown: shown ?? '' });
 }

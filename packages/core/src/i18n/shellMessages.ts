@@ -31,15 +31,13 @@ function toShellMessages(catalogue: ShellCatalogue, somethingWentWrong: string, 
   };
 }
 
-const SHELL_MESSAGES: Record<PortalLocale, ShellMessages> = {
-  en: toShellMessages(english, englishCommon['something.wentWrong'], 'ar-AE'),
-  'ar-AE': toShellMessages(arabic, arabicCommon['something.wentWrong'], 'en'),
-};
-
 /**
  * The shell texts of a portal locale (spec 001 §2 Header), read from the `shell` catalogue.
  * Synchronous: the app's first paint needs them, so the two page languages are bundled with it.
+ * Built on each call rather than at module level, so importing the module costs nothing.
  */
 export function shellMessages(locale: PortalLocale): ShellMessages {
-  return SHELL_MESSAGES[locale];
+  return locale === 'ar-AE'
+    ? toShellMessages(arabic, arabicCommon['something.wentWrong'], 'en')
+    : toShellMessages(english, englishCommon['something.wentWrong'], 'ar-AE');
 }
