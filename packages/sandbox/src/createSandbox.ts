@@ -5,7 +5,11 @@ import { formatLogLine, RequestLog } from './http/requestLog';
 import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';
 import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
+import { registerApplicationRoutes } from './routes/applications';
+import { registerBillRoutes } from './routes/bills';
 import { registerCommonRoutes } from './routes/common';
+import { registerParkingRoutes } from './routes/parking';
+import { registerTollWalletRoutes } from './routes/tollWallet';
 import { registerCommonUiRoutes } from './routes/commonUi';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerPaymentHubRoutes } from './routes/paymentHub';
@@ -88,6 +92,10 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerPaymentHubRoutes(router);
   registerPaymentRoutes(router, { portalOrigins });
   registerPortalRoutes(router, catalogue);
+  registerBillRoutes(router);
+  registerParkingRoutes(router);
+  registerTollWalletRoutes(router);
+  registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });
   registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
 

@@ -5,11 +5,11 @@ import {
   transactionInquiryCall,
   type TransactionInquiryRequest,
 } from '@portal/core/api/payment';
-import { accessRefusal, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { accessRefusal, langOf, refuse, type CallRouter, type SandboxContext } from '../http/contract';
 import { checkRedirect } from '../http/redirectPolicy';
 import { renderPaymentPage } from '../pages/paymentPage';
 import { receiptPdf } from '../pdf/receiptPdf';
-import { OUTCOME_RESULT, type PaymentOutcome, type PaymentTransaction } from '../state/payments';
+import { openPayment, OUTCOME_RESULT, type PaymentOutcome, type PaymentTransaction } from '../state/payments';
 import { newId, type SandboxWorld } from '../state/world';
 
 /** Path of the sandbox-hosted test payment page. Under `/pub` so the portal's dev proxy reaches it. */
@@ -82,24 +82,20 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
     const returnTo = checkRedirect(request.returnUrl, new URL(c.req.url).origin, options.portalOrigins);
     if (!returnTo.ok) return refuse(c, 400, `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`);
     const world = c.var.world;
-    const transactionId = newId(world, 'TXN-SBX');
-    const payment: PaymentTransaction = {
-      transactionId,
-      paymentId: undefined,
-      serviceId: request.serviceId,
-      amount: request.amount,
-      currency: 'AED',
-      description: request.items.map((item) => `${item.providerCode} ${item.accountNumber}`).join(', '),
-      items: request.items,
-      mode: request.mode,
-      lang: c.req.query('lang') === 'ar' ? 'ar' : 'en',
-      theme: request.displayTheme,
-      returnUrl: returnTo.location,
-      createdAt: c.var.now().toISOString(),
-      outcome: 'pending',
-      completedAt: undefined,
-    };
-    world.payments.push(payment);
+    const { transactionId } = openPayment(
+      world,
+      newId(world, 'TXN-SBX'),
+      {
+        serviceId: request.serviceId,
+        amount: request.amount,
+        items: request.items,
+        mode: request.mode,
+        lang: langOf(c),
+        theme: request.displayTheme,
+        returnUrl: returnTo.location,
+      },
+      c.var.now(),
+    );
     // Relative, so it opens on the portal's own origin through its proxy and passes core's safeUrl.
     return c.json({ success: true, data: { transactionId, paymentUrl: `${PAYMENT_PAGE_PATH}/${transactionId}` } });
   });

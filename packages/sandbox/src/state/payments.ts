@@ -33,3 +33,30 @@ export const OUTCOME_RESULT: Readonly<Record<PaymentOutcome, string>> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
 };
+
+/** What a new payment is for; the rest is filled in by {@link openPayment}. */
+export type PaymentInit = Pick<PaymentTransaction, 'serviceId' | 'amount' | 'items' | 'mode' | 'lang' | 'theme' | 'returnUrl'>;
+
+/**
+ * Records a pending payment in the world and answers its id. Payment/initialize and the Darb top-up
+ * both start payments this way, so both finish on the same test payment page.
+ */
+export function openPayment(
+  world: { readonly payments: PaymentTransaction[] },
+  transactionId: string,
+  init: PaymentInit,
+  now: Date,
+): PaymentTransaction {
+  const payment: PaymentTransaction = {
+    ...init,
+    transactionId,
+    paymentId: undefined,
+    currency: 'AED',
+    description: init.items.map((item) => `${item.providerCode} ${item.accountNumber}`).join(', '),
+    createdAt: now.toISOString(),
+    outcome: 'pending',
+    completedAt: undefined,
+  };
+  world.payments.push(payment);
+  return payment;
+}

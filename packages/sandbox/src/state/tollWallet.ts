@@ -35,6 +35,7 @@ export interface TollVehicle extends Plate {
 
 /** A rechargeable toll card (spec 000 §2). */
 export interface RechargeableCard {
+  readonly cardId: string;
   readonly cardNumber: string;
   walletId: string;
   active: boolean;
@@ -70,6 +71,8 @@ export interface TollWalletState {
   readonly financialTransactions: FinancialTransaction[];
   /** Whether the user registered with Darb (registration/registerUser). */
   registered: boolean;
+  /** Traffic files added to the Darb account (registration/addTrafficFile). */
+  readonly trafficFiles: string[];
 }
 
 const GATES: readonly Bilingual[] = [
@@ -98,8 +101,8 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
     order: index + 1,
   }));
   const cards: RechargeableCard[] = [
-    { cardNumber: '5000123412341234', walletId: 'tw-001', active: true, addedOn: daysFrom(now, -200).toISOString() },
-    { cardNumber: '5000987698769876', walletId: 'tw-002', active: false, addedOn: daysFrom(now, -90).toISOString() },
+    { cardId: 'rc-001', cardNumber: '5000123412341234', walletId: 'tw-001', active: true, addedOn: daysFrom(now, -200).toISOString() },
+    { cardId: 'rc-002', cardNumber: '5000987698769876', walletId: 'tw-002', active: false, addedOn: daysFrom(now, -90).toISOString() },
   ];
   const passages: TollPassage[] = Array.from({ length: 24 }, (_, index) => {
     const vehicle = vehicles[index % vehicles.length] as TollVehicle;
@@ -128,7 +131,7 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
       balanceAfter: balance,
     });
   }
-  return { profiles, wallets, vehicles, cards, passages, financialTransactions, registered: true };
+  return { profiles, wallets, vehicles, cards, passages, financialTransactions, registered: true, trafficFiles: ['10023456', '20098765'] };
 }
 
 /** Bilingual terms of the Darb wallet, served as HTML (GET getDarbTermsContent). */

@@ -14,8 +14,8 @@ import {
   verifyWalletOtp,
 } from '@portal/core/api/common';
 import { getNotificationCount } from '@portal/core/api/commonUi';
-import { PortalError } from '@portal/core/client';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../support/failureOf';
 import { catalogueFor } from '../../catalogue/catalogueFor';
 import { DEMO_OTP_CODE, DEMO_PIN } from '../../state/identity';
 import { sessionView } from '../support/session';
@@ -59,8 +59,8 @@ describe('common calls against the sandbox', () => {
 
   it('refuses a draft over the size limit with a 413', async () => {
     const client = clientFor(testSandbox());
-    const error = await saveDraft(client, { serviceCode: 's', draftId: 'd' }, { blob: 'x'.repeat(300 * 1024) }).catch((e: unknown) => e);
-    expect((error as PortalError).status).toBe(413);
+    const error = await failureOf(saveDraft(client, { serviceCode: 's', draftId: 'd' }, { blob: 'x'.repeat(300 * 1024) }));
+    expect(error.status).toBe(413);
   });
 
   describe('file upload', () => {
@@ -80,17 +80,17 @@ describe('common calls against the sandbox', () => {
       const missing = await call(app, '/api/file/fu-avs/upload', { method: 'POST', body: form });
       expect(missing.status).toBe(403);
       const wrong = clientFor(app, { csrfToken: 'not-the-token' });
-      const error = await uploadFile(wrong, new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' })).catch((e: unknown) => e);
-      expect((error as PortalError).status).toBe(403);
-      expect((error as PortalError).userMessage).toEqual({ type: 'server', text: expect.stringMatching(/CSRF token is wrong/) });
+      const error = await failureOf(uploadFile(wrong, new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' })));
+      expect(error.status).toBe(403);
+      expect(error.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/CSRF token is wrong/) });
     });
 
     it('refuses a file whose bytes are not what its type claims (415)', async () => {
       const app = testSandbox();
       const { csrfToken } = await sessionView(app);
       const fake = new File([new TextEncoder().encode('MZ\x90\x00 not a pdf')], 'cv.pdf', { type: 'application/pdf' });
-      const error = await uploadFile(clientFor(app, { csrfToken }), fake).catch((e: unknown) => e);
-      expect((error as PortalError).status).toBe(415);
+      const error = await failureOf(uploadFile(clientFor(app, { csrfToken }), fake));
+      expect(error.status).toBe(415);
     });
 
     it('refuses a file over 10 MB that the client was told to allow (413)', async () => {
@@ -98,10 +98,10 @@ describe('common calls against the sandbox', () => {
       const { csrfToken } = await sessionView(app);
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(PDF_BYTES);
-      const error = await uploadFile(clientFor(app, { csrfToken }), new File([big], 'big.pdf', { type: 'application/pdf' }), {
+      const error = await failureOf(uploadFile(clientFor(app, { csrfToken }), new File([big], 'big.pdf', { type: 'application/pdf' }), {
         limits: { maxBytes: 20 * 1024 * 1024 },
-      }).catch((e: unknown) => e);
-      expect((error as PortalError).status).toBe(413);
+      }));
+      expect(error.status).toBe(413);
     });
   });
 

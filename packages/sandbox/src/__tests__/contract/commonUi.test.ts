@@ -8,8 +8,8 @@ import {
   notificationCountCall,
   upsertWidget,
 } from '@portal/core/api/commonUi';
-import { PortalError } from '@portal/core/client';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../support/failureOf';
 import { clientFor, postJson, testSandbox } from '../support/sandboxClient';
 
 const identity = { uuid: 'UID-SANDBOX-000001' };
@@ -100,11 +100,10 @@ describe('commonUi against the sandbox', () => {
   });
 
   it('answers an unknown endpoint with a 404 that names it', async () => {
-    const error = await clientFor(testSandbox())
-      .send({ ...notificationCountCall, path: '/api/nowhere' }, { request: { status: [0] } })
-      .catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(PortalError);
-    expect((error as PortalError).status).toBe(404);
-    expect((error as PortalError).userMessage).toEqual({ type: 'server', text: 'The sandbox has no endpoint POST /api/nowhere.' });
+    const error = await failureOf(
+      clientFor(testSandbox()).send({ ...notificationCountCall, path: '/api/nowhere' }, { request: { status: [0] } }),
+    );
+    expect(error.status).toBe(404);
+    expect(error.userMessage).toEqual({ type: 'server', text: 'The sandbox has no endpoint POST /api/nowhere.' });
   });
 });

@@ -1,8 +1,8 @@
 import { downloadReceipt, initializePayment, inquireTransaction } from '@portal/core/api/payment';
 import { getLinkedAccounts } from '@portal/core/api/paymentHub';
-import type { PortalError } from '@portal/core/client';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../support/failureOf';
 import type { SandboxApp } from '../../createSandbox';
 import { sessionView } from '../support/session';
 import { call, clientFor, testSandbox } from '../support/sandboxClient';
@@ -78,7 +78,7 @@ describe('payments against the sandbox', () => {
     const details = await inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' });
     expect(details.result).toBe('Declined');
     expect(details.paymentId ?? null).toBeNull();
-    const error = await downloadReceipt(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' }).catch((e: unknown) => e as PortalError);
+    const error = await failureOf(downloadReceipt(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' }));
     expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
   });
 

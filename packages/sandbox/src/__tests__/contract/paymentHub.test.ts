@@ -10,8 +10,8 @@ import {
   loadSalikLookups,
   updateNickname,
 } from '@portal/core/api/paymentHub';
-import type { PortalError } from '@portal/core/client';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../support/failureOf';
 import { clientFor, testSandbox } from '../support/sandboxClient';
 
 describe('payment hub against the sandbox', () => {
@@ -41,7 +41,7 @@ describe('payment hub against the sandbox', () => {
 
   it('refuses an account number the provider does not know, and a short AADC number', async () => {
     const client = clientFor(testSandbox());
-    const unknown = await linkAccount(client, 'adnocgas', { accountNumber: '0000123456' }).catch((e: unknown) => e as PortalError);
+    const unknown = await failureOf(linkAccount(client, 'adnocgas', { accountNumber: '0000123456' }));
     expect(unknown.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/has no account 0000123456/) });
     await expect(linkAccount(client, 'aadc', { accountNumber: '12345678' })).rejects.toMatchObject({ status: 422 });
   });

@@ -1,0 +1,145 @@
+import {
+  billDetailsCall,
+  billDetailsV2Call,
+  downloadBillV2Call,
+  lastSixBillsCall,
+  lastSixBillsV2Call,
+  lastSixConsumptionsCall,
+  lastSixConsumptionsV2Call,
+  shareBillCall,
+  utilityListCall,
+} from '@portal/core/api/bills';
+import { refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { renderDocumentPdf } from '../pdf/documentPdf';
+import { daysFrom, toDayMonthYear } from '../state/clock';
+import type { LinkedAccount } from '../state/linkedAccounts';
+import { providerByCode } from '../state/providers';
+
+/** Captcha token the sandbox treats as a failed captcha; any other token passes (there is no real captcha here). */
+export const FAILING_CAPTCHA_TOKEN = 'sandbox-captcha-fail';
+
+/** Providers whose bills can be shared (spec 000 §1: water and electricity). */
+const SHAREABLE = new Set(['ADDA00002', 'AADC00001']);
+
+interface BillQuery {
+  readonly providerCode: string;
+  readonly accountNumber: string;
+  readonly serviceType?: number;
+  readonly billId?: string;
+}
+
+function accountFor(c: SandboxContext, query: BillQuery): LinkedAccount | Response {
+  const account = c.var.world.linkedAccounts.find((a) => a.providerCode === query.providerCode && a.accountNumber === query.accountNumber);
+  if (!account) return refuse(c, 404, `No linked ${query.providerCode} account ${query.accountNumber}.`);
+  if (query.serviceType !== undefined && query.serviceType !== account.serviceType) {
+    return refuse(c, 422, `Service type ${query.serviceType} does not match ${query.providerCode} (${account.serviceType}).`);
+  }
+  return account;
+}
+
+/** Past bills with the month's consumption, newest first (the six of spec 000 §1). */
+function pastBills(account: LinkedAccount) {
+  return account.bills.map((bill, index) => ({
+    billId: bill.billNumber,
+    billDate: bill.billDate,
+    dueDate: bill.dueDate,
+    amount: bill.amount,
+    consumption: account.consumptions[index]?.value ?? null,
+    unit: account.consumptions[index]?.unit ?? null,
+    status: bill.paid ? 'Paid' : 'Unpaid',
+  }));
+}
+
+/** The open bill: what is due now, issued today, due in 20 days. */
+function currentBill(c: SandboxContext, account: LinkedAccount) {
+  const now = c.var.now();
+  return {
+    billId: `${account.id}-CURRENT`,
+    billDate: toDayMonthYear(now),
+    dueDate: toDayMonthYear(daysFrom(now, 20)),
+    amount: account.amountDue,
+    consumption: account.consumptions[0]?.value ?? null,
+    unit: account.consumptions[0]?.unit ?? null,
+    status: account.amountDue > 0 ? 'Unpaid' : 'Paid',
+  };
+}
+
+function billOf(c: SandboxContext, account: LinkedAccount, billId: string | undefined) {
+  if (billId === undefined || billId === `${account.id}-CURRENT`) return currentBill(c, account);
+  return pastBills(account).find((bill) => bill.billId === billId);
+}
+
+/** Bills (spec 000 §7, DocumentsAPI 2.0): details, last six bills and consumptions, PDF, share, utility list. */
+export function registerBillRoutes(router: CallRouter): void {
+  const details = (c: SandboxContext, request: BillQuery) => {
+    const account = accountFor(c, request);
+    if (account instanceof Response) return account;
+    const bill = billOf(c, account, request.billId);
+    if (!bill) return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    return c.json({ success: true, data: bill });
+  };
+  router.answer(billDetailsCall, details);
+  router.answer(billDetailsV2Call, details);
+
+  const bills = (c: SandboxContext, request: BillQuery) => {
+    const account = accountFor(c, request);
+    return account instanceof Response ? account : c.json({ success: true, data: pastBills(account) });
+  };
+  router.answer(lastSixBillsCall, bills);
+  router.answer(lastSixBillsV2Call, bills);
+
+  const consumptions = (c: SandboxContext, request: BillQuery) => {
+    const account = accountFor(c, request);
+    if (account instanceof Response) return account;
+    return c.json({
+      success: true,
+      data: account.consumptions.map((consumption, index) => ({
+        month: consumption.month,
+        consumption: consumption.value,
+        unit: consumption.unit,
+        amount: account.bills[index]?.amount ?? null,
+      })),
+    });
+  };
+  router.answer(lastSixConsumptionsCall, consumptions);
+  router.answer(lastSixConsumptionsV2Call, consumptions);
+
+  router.answer(downloadBillV2Call, async (c, request) => {
+    const account = accountFor(c, request);
+    if (account instanceof Response) return account;
+    const bill = billOf(c, account, request.billId);
+    if (!bill) return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    const provider = providerByCode(account.providerCode);
+    const pdf = await renderDocumentPdf(`${provider?.name.en ?? account.providerCode} bill`, {
+      'Account number': account.accountNumber,
+      'Bill number': bill.billId,
+      'Bill date': bill.billDate,
+      'Due date': bill.dueDate,
+      Amount: `AED ${bill.amount.toFixed(2)}`,
+      Consumption: bill.consumption === null ? '-' : `${bill.consumption} ${bill.unit ?? ''}`,
+      Status: bill.status,
+    });
+    return c.json({ success: true, data: { pdf: Buffer.from(pdf).toString('base64') } });
+  });
+
+  router.answer(shareBillCall, (c, request) => {
+    if (!SHAREABLE.has(request.providerCode)) {
+      return refuse(c, 422, 'Only water and electricity bills (ADDC, AADC) can be shared.');
+    }
+    const account = accountFor(c, request);
+    if (account instanceof Response) return account;
+    if (request.captchaToken === FAILING_CAPTCHA_TOKEN) {
+      return c.json({ success: false, message: 'The captcha check failed. Try again.' }, 422);
+    }
+    return c.json({ success: true });
+  });
+
+  router.answer(utilityListCall, (c) => {
+    // Utilities: electricity, water and gas (service types 4, 7 and 8, spec 000 §3).
+    const utilities = c.var.world.linkedAccounts.filter((a) => [4, 7, 8].includes(a.serviceType));
+    return c.json({
+      success: true,
+      data: utilities.map((a) => ({ providerCode: a.providerCode, accountNumber: a.accountNumber, nickname: a.nickname, serviceType: a.serviceType })),
+    });
+  });
+}
