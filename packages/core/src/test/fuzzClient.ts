@@ -15,8 +15,14 @@ export interface FuzzTarget {
 /** Cases run by every `fuzzTarget` call in this test process; suites print it. */
 export const fuzzCounter = { cases: 0 };
 
-/** Runs per target; 40 × ~90 targets keeps the whole fuzz suite to a few seconds on two cores. */
-export const FUZZ_RUNS = 40;
+/** Runs per target: 60 × 94 targets, about 6 s of CPU for the whole fuzz suite. */
+export const FUZZ_RUNS = 60;
+
+/**
+ * Time limit per fuzzed target. Generous because two cores are shared with other suites; a target
+ * alone takes well under a second.
+ */
+export const FUZZ_TIMEOUT_MS = 20_000;
 
 /**
  * Asserts that `target` resolves or rejects with a PortalError (or an AbortError) for every hostile

@@ -26,7 +26,10 @@ function pathsOf(value: unknown, prefix: Path = [], into: Path[] = []): Path[] {
   return into;
 }
 
-function setAt(root: unknown, path: Path, replacement: unknown): unknown {
+function setAt(root: unknown, path: Path, next: unknown): unknown {
+  // Generated values (`fc.constant([])`) are shared between runs: copy, or a later mutation would write
+  // into them and build a circular structure.
+  const replacement = next === DELETE ? DELETE : structuredClone(next);
   if (path.length === 0) return replacement === DELETE ? undefined : replacement;
   let parent: unknown = root;
   for (const key of path.slice(0, -1)) {

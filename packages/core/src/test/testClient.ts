@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { createPortalClient, type PortalClient, type PortalClientOptions } from '../client/createPortalClient';
+import { PortalError } from '../client/PortalError';
 import { stubFetch, type RecordedRequest } from './stubFetch';
 
 /**
@@ -28,12 +30,14 @@ export function bodyOf(request: RecordedRequest | undefined): unknown {
   return JSON.parse(request?.body ?? 'null') as unknown;
 }
 
-/** Resolves with the rejection of `promise`, failing when it resolves. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
+/** Resolves with the rejection of `promise`, failing when it resolves or rejects with anything but a PortalError. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<PortalError> {
+  const reason = await promise.then(
     () => {
       throw new Error('expected the call to fail');
     },
-    (reason: unknown) => reason,
+    (rejection: unknown) => rejection,
   );
+  expect(reason).toBeInstanceOf(PortalError);
+  return reason as PortalError;
 }

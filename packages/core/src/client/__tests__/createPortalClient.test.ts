@@ -180,7 +180,12 @@ describe('createPortalClient', () => {
 
   it('retries a GET on 503 but never a POST', async () => {
     const get = stubFetch(() => json({ message: 'busy' }, 503));
-    const getClient = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: get.fetch });
+    const getClient = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: get.fetch,
+      retry: { delayMs: () => 0 },
+    });
     await failure(getClient.send(readCall, { request: { lang: 'en' }, params: { id: '1' } }));
     expect(get.requests.length).toBe(3);
 
@@ -193,4 +198,86 @@ describe('createPortalClient', () => {
   it('rejects a base URL that is not http(s)', () => {
     expect(() => createPortalClient({ baseUrl: 'javascript:alert(1)', lang: 'en' })).toThrow(/baseUrl/);
   });
+
+  it('rejects a language other than en or ar', () => {
+    expect(() => createPortalClient({ baseUrl: '/', lang: 'fr' as 'en' })).toThrow(/lang must be "en" or "ar"/);
+  });
+
+  it('reads a TimeoutError from the transport as a timeout', async () => {
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: () => Promise.reject(new DOMException('timed out', 'TimeoutError')),
+    });
+    const error = await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('does not send when the signal is already aborted', async () => {
+    const { fetch, requests } = stubFetch(() => json({ data: { amount: 1 } }));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' }, signal: AbortSignal.abort() }),
+    );
+    expect(error.kind).toBe('aborted');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps a PortalError when the onError listener itself throws', async () => {
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      onError: () => {
+        throw new Error('listener bug');
+      },
+    });
+    const error = await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    expect(error.kind).toBe('network');
+  });
+
+  it('keeps silent calls away from onError', async () => {
+    const onError = vi.fn();
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: stubFetch(() => json({}, 500)).fetch, onError });
+    await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' }, silent: true }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('fails on success:false only for calls that say so, with the server message', async () => {
+    const strict = defineCall({ ...echoCall, id: 'test.strict', failsOnUnsuccessful: true });
+    const { fetch } = stubFetch(() => json({ success: false, message: 'Refused', data: { amount: 1 } }));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    await expect(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } })).resolves.toEqual({
+      data: { amount: 1 },
+    });
+    const error = await failure(client.send(strict, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    expect(error.kind).toBe('business');
+    expect(error.userMessage).toEqual({ type: 'server', text: 'Refused' });
+  });
+
+  it('refuses a call needing a CSRF token when the token provider throws', async () => {
+    const upload = defineCall({ ...echoCall, id: 'test.upload', csrf: true });
+    const { fetch, requests } = stubFetch(() => json({ data: { amount: 1 } }));
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch,
+      csrfToken: () => {
+        throw new Error('cookie unreadable');
+      },
+    });
+    const error = await failure(client.send(upload, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    expect(error.issues).toEqual(['csrfToken: the token provider failed']);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('resolves the identity from a provider and refuses without one', async () => {
+    const client = createPortalClient({ baseUrl: '/', lang: 'en', identity: async () => ({ uuid: 'u-1' }) });
+    await expect(client.identity('test.call')).resolves.toEqual({ uuid: 'u-1' });
+    const anonymous = createPortalClient({ baseUrl: '/', lang: 'en' });
+    const error = await failure(anonymous.identity('test.call'));
+    expect(error.call).toBe('test.call');
+    expect(error.kind).toBe('invalid-request');
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { getAppointmentById, getApplicationSla, getJourneyById, getSpaceStatistics } from '../applicationDetails';
 import { getCombinedList, getJourneyList } from '../applicationLists';
 
@@ -17,5 +17,5 @@ const targets: FuzzTarget[] = [
 describe('applications clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { downloadBill, getBillDetails, getLastSixBills, getLastSixConsumptions, getUtilityAccounts, shareBill } from '../bills';
 
 const account = { providerCode: 'ADDA00002', accountNumber: '1' };
@@ -22,5 +22,5 @@ const targets: FuzzTarget[] = [
 describe('bills clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

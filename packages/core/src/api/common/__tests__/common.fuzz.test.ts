@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { getCmsItem, getCmsPage, getCmsSpecificItems } from '../cms';
 import { loadDraft, saveDraft } from '../drafts';
 import { logClientError } from '../logClientError';
@@ -34,5 +34,5 @@ const targets: FuzzTarget[] = [
 describe('common clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalClient } from '../../../client/createPortalClient';
-import { PortalError } from '../../../client/PortalError';
+import { type PortalError } from '../../../client/PortalError';
 import { json } from '../../../test/stubFetch';
 import { rejectionOf, testClient } from '../../../test/testClient';
 import { uploadFile } from '../uploadFile';

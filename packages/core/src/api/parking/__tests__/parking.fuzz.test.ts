@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { getAdpLookup, getFinesTotal, getParkingPermits, getParkingRelatedServices, getVehiclesByTrafficFile } from '../parking';
 
 const targets: FuzzTarget[] = [
@@ -14,5 +14,5 @@ const targets: FuzzTarget[] = [
 describe('parking clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PortalError } from '../../../client/PortalError';
-import { fuzzCounter, fuzzTarget, FUZZ_RUNS, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, fuzzCounter, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { mutationsOf } from '../../../test/hostileAnswers';
 import { json } from '../../../test/stubFetch';
 import { testClient } from '../../../test/testClient';
@@ -25,7 +25,7 @@ const targets: FuzzTarget[] = [
 describe('payment clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('downloadReceipt resolves a real PDF or rejects with the generic message, whatever the receipt step answers', async () => {
     await fc.assert(
@@ -44,5 +44,5 @@ describe('payment clients under hostile answers', () => {
       }),
       { numRuns: FUZZ_RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

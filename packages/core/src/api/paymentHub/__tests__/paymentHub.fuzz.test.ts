@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { getAutopayUtilities, getEntityLookups, getUnlinkedSalikVehicles, loadSalikLookups } from '../hubLists';
 import { deleteLinkedAccount, getAvailableEntities, getLinkedAccounts, inquireAccount, linkAccount, updateNickname } from '../linkedAccounts';
 
@@ -23,5 +23,5 @@ const targets: FuzzTarget[] = [
 describe('paymentHub clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

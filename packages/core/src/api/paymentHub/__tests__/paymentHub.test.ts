@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PortalError } from '../../../client/PortalError';
+import { type PortalError } from '../../../client/PortalError';
 import type { PaymentEntity } from '../../../rules/providers/paymentProviders';
 import { json } from '../../../test/stubFetch';
 import { bodyOf, rejectionOf, testClient } from '../../../test/testClient';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
+import { FUZZ_TIMEOUT_MS, fuzzTarget, type FuzzTarget } from '../../../test/fuzzClient';
 import { getContentItem } from '../contentItem';
 import { getFavouriteServices } from '../favouriteServices';
 import { getHighlights, recordSpotlightInteractions } from '../highlights';
@@ -39,5 +39,5 @@ const targets: FuzzTarget[] = [
 describe('portal clients under hostile answers', () => {
   it.each(targets.map((target) => [target.name, target] as const))('%s gives a value or a PortalError', async (_, target) => {
     await fuzzTarget(target);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
