@@ -24,9 +24,13 @@ export function resolveColorScheme(stored: unknown, systemPrefersDark: boolean):
  * A classic inline script for the document `<head>` that applies the scheme before first paint, so a
  * dark-mode user never sees a white flash. It mirrors {@link resolveColorScheme} (a test runs both
  * over every input) and survives storage that throws (private mode, disabled cookies).
+ *
+ * Written as one literal, with no call at module level, so bundlers drop it from every import that does
+ * not use it. The test runs it against {@link COLOR_SCHEME_STORAGE_KEY} and
+ * {@link COLOR_SCHEME_ATTRIBUTE}, so renaming either constant fails there.
  */
-export const colorSchemeBootScript = `(function(){var s;try{s=localStorage.getItem(${JSON.stringify(
-  COLOR_SCHEME_STORAGE_KEY,
-)})}catch(e){}var d=s==="dark"||(s!=="light"&&!!(window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches));document.documentElement.setAttribute(${JSON.stringify(
-  COLOR_SCHEME_ATTRIBUTE,
-)},d?"dark":"light");document.documentElement.style.colorScheme=d?"dark":"light"})();`;
+export const colorSchemeBootScript =
+  '(function(){var s;try{s=localStorage.getItem("portal.colorScheme")}catch(e){}' +
+  'var d=s==="dark"||(s!=="light"&&!!(window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches));' +
+  'document.documentElement.setAttribute("data-theme",d?"dark":"light");' +
+  'document.documentElement.style.colorScheme=d?"dark":"light"})();';
