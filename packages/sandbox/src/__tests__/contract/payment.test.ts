@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../support/failureOf';
 import type { SandboxApp } from '../../createSandbox';
-import { sessionView } from '../support/session';
+import { payOnPage } from '../support/payOnPage';
 import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 const PORTAL = { origin: 'http://127.0.0.1:5173' };
@@ -25,17 +25,6 @@ async function startPayment(app: SandboxApp, accountNumber: string, providerCode
   );
 }
 
-/** Submits the payment page's form as a browser would. */
-async function choose(app: SandboxApp, paymentUrl: URL, outcome: string) {
-  const { csrfToken } = await sessionView(app);
-  return call(app, paymentUrl.pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf: csrfToken, outcome }).toString(),
-    redirect: 'manual',
-  });
-}
-
 describe('payments against the sandbox', () => {
   it('pays a bill: the page returns to the receipt route, the inquiry succeeds, the due drops and the receipt is a PDF', async () => {
     const app = testSandbox();
@@ -54,7 +43,7 @@ describe('payments against the sandbox', () => {
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain('Approve payment');
 
-    const returned = await choose(app, started.paymentUrl, 'approved');
+    const returned = await payOnPage(app, started.paymentUrl, 'approved');
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe(
       `/en/mylocker/payments/receipt/utility-bill?transactionId=${started.transactionId}&serviceId=utility-bill&status=Success`,
@@ -74,7 +63,7 @@ describe('payments against the sandbox', () => {
   it('reports a declined payment, which has no receipt', async () => {
     const app = testSandbox();
     const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
-    await choose(app, started.paymentUrl, 'declined');
+    await payOnPage(app, started.paymentUrl, 'declined');
     const details = await inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' });
     expect(details.result).toBe('Declined');
     expect(details.paymentId ?? null).toBeNull();
@@ -89,8 +78,8 @@ describe('payments against the sandbox', () => {
     expect(arabic).toContain('dir="rtl"');
     expect(arabic).toContain('الموافقة على الدفع');
     expect(arabic).toContain('data-theme="light"');
-    expect((await choose(app, started.paymentUrl, 'cancelled')).status).toBe(303);
-    expect((await choose(app, started.paymentUrl, 'approved')).status).toBe(409);
+    expect((await payOnPage(app, started.paymentUrl, 'cancelled')).status).toBe(303);
+    expect((await payOnPage(app, started.paymentUrl, 'approved')).status).toBe(409);
   });
 
   it('refuses the page form without the session token', async () => {

@@ -1,0 +1,75 @@
+import {
+  getApplicationSla,
+  getAppointmentById,
+  getCombinedList,
+  getJourneyById,
+  getJourneyList,
+  getSpaceStatistics,
+} from '@portal/core/api/applications';
+import { discardDraft } from '@portal/core/api/commonUi';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SPACE } from '../../state/applications';
+import { failureOf } from '../support/failureOf';
+import { clientFor, testSandbox } from '../support/sandboxClient';
+
+const identity = { uuid: 'UID-SANDBOX-000001' };
+
+describe('applications in progress against the sandbox', () => {
+  it('lists requests in every status code, with the ADGE lookup for the filters', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const page = await getCombinedList(client, { addDrafts: false, addDelegated: false });
+    expect(page.totalCount).toBe(11);
+    const all = await getCombinedList(client, { addDrafts: false, addDelegated: false, page: 2 });
+    expect(all.items).toHaveLength(1);
+    expect(Array.isArray(page.adgeLookup)).toBe(true);
+  });
+
+  it('adds drafts and delegated requests when asked, or only drafts', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    expect((await getCombinedList(client, { addDrafts: true, addDelegated: true })).totalCount).toBe(18);
+    expect((await getCombinedList(client, { onlyDrafts: true })).totalCount).toBe(4);
+  });
+
+  it('discarding a draft removes it from the drafts list', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    expect((await discardDraft(client, 'app-0012')).ok).toBe(true);
+    expect((await getCombinedList(client, { onlyDrafts: true })).totalCount).toBe(3);
+  });
+
+  it('searches by service name in either language and by reference', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const english = await getCombinedList(client, { addDrafts: true, search: 'trade licence' });
+    const arabic = await getCombinedList(client, { addDrafts: true, search: 'رخصة تجارية' });
+    expect(english.totalCount).toBeGreaterThan(0);
+    expect(arabic.totalCount).toBe(english.totalCount);
+  });
+
+  it('lists the journey’s stages in stage order and reads the journey by id', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const journey = await getJourneyList(client, { journeyInstanceId: 'jr-0001' });
+    expect(journey.items).toHaveLength(4);
+    const details = await getJourneyById(client, 'jr-0001');
+    expect(details?.raw['Stages']).toHaveLength(4);
+    await expect(getJourneyById(client, 'jr-none')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reads an appointment of each kind, including one with missing data', async () => {
+    const client = clientFor(testSandbox(), { identity, lang: 'ar' });
+    for (const id of ['apt-001', 'apt-002', 'apt-003', 'apt-004', 'apt-005']) {
+      expect(await getAppointmentById(client, id)).toBeDefined();
+    }
+    expect((await failureOf(getAppointmentById(client, 'apt-999'))).status).toBe(404);
+  });
+
+  it('reads an SLA record, optionally within a space', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const sla = await getApplicationSla(client, { applicationId: 'app-0003', space: DEMO_SPACE });
+    expect(sla).toBeDefined();
+    expect((await failureOf(getApplicationSla(client, { applicationId: 'app-0005', space: DEMO_SPACE }))).status).toBe(404);
+  });
+
+  it('counts the requests of a space by state, delayed included', async () => {
+    const stats = await getSpaceStatistics(clientFor(testSandbox(), { identity }), DEMO_SPACE);
+    expect(stats).toEqual({ total: 6, inProgress: 5, actionRequired: 1, completed: 0, delayed: 3 });
+  });
+});
