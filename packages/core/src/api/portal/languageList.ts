@@ -7,7 +7,12 @@ import { customItemCall } from './customItemCall';
 /** One interface language (spec 001 §3: direction, iso, name, ar, en, native_name). */
 export const languageEntrySchema = z.object({
   iso: z.string().check(z.minLength(1)),
-  direction: z.catch(z.enum(['ltr', 'rtl']), 'ltr'),
+  // Anything but "rtl" reads as "ltr": a missing direction must not hide a language from the list.
+  // (A transform, not `z.catch`, which would pull zod's error locales into the bundle.)
+  direction: z.pipe(
+    z.unknown(),
+    z.transform((value): 'ltr' | 'rtl' => (typeof value === 'string' && value.trim().toLowerCase() === 'rtl' ? 'rtl' : 'ltr')),
+  ),
   name: optionalText,
   ar: optionalText,
   en: optionalText,
