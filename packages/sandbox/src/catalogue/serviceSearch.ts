@@ -1,5 +1,5 @@
 import type { Language } from '../state/text';
-import { isArabicText, normaliseText, tokenise } from './normaliseText';
+import { isArabicText, tokenise } from './normaliseText';
 import type { Bundle, CatalogueService, Persona } from './serviceCatalogue';
 
 /** Words that do not narrow a search; dropped from queries unless the query has nothing else. */
@@ -43,11 +43,17 @@ export interface SearchPage {
 /** Largest page a search returns; larger requests are cut to it rather than refused. */
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
+/** Words without the stop words, joined: what phrase matching compares, so "a" or "the" never break a match. */
+function phraseOf(words: readonly string[]): string {
+  return words.filter((word) => !STOP_WORDS.has(word)).join(' ');
+}
+
 function indexFields(service: CatalogueService, language: Language): IndexedFields {
+  const title = tokenise(service.ServiceShortName[language]);
   return {
-    title: tokenise(service.ServiceShortName[language]),
+    title,
     context: [...tokenise(service.entity.name[language]), ...tokenise(service.category.name[language])],
-    phrase: normaliseText(service.ServiceShortName[language]),
+    phrase: phraseOf(title),
   };
 }
 
@@ -68,8 +74,8 @@ function wordScore(word: string, title: readonly string[], context: readonly str
 
 /**
  * Ranked, paged search over the catalogue. Every query word must match (a word of the name, or of
- * the entity or category, or the start of one); names that start with or contain the whole query
- * rank first, then by popularity. The catalogue is indexed once, when the searcher is made.
+ * the entity or category, or the start of one); a name equal to the query ranks first, then names
+ * that start with it or contain it, then by popularity. The catalogue is indexed once, when the searcher is made.
  */
 export class ServiceSearch {
   private readonly indexed: readonly IndexedService[];
@@ -85,7 +91,7 @@ export class ServiceSearch {
     const allWords = tokenise(query.q);
     const meaningful = allWords.filter((word) => !STOP_WORDS.has(word));
     const words = meaningful.length > 0 ? meaningful : allWords;
-    const phrase = normaliseText(query.q).trim().replace(/\s+/g, ' ');
+    const phrase = words.join(' ');
 
     const hits: SearchHit[] = [];
     if (words.length > 0) {
@@ -104,7 +110,9 @@ export class ServiceSearch {
           score += points;
         }
         if (score === 0) continue;
-        if (fields.phrase.startsWith(phrase)) score += 15;
+        // The whole name asked for beats a longer name that starts with it, which beats one containing it.
+        if (fields.phrase === phrase) score += 20;
+        else if (fields.phrase.startsWith(phrase)) score += 15;
         else if (fields.phrase.includes(phrase)) score += 8;
         hits.push({ service, score });
       }

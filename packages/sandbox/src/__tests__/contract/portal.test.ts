@@ -1,0 +1,93 @@
+import {
+  getContentItem,
+  getFavouriteServices,
+  getFooterData,
+  getHeaderInfo,
+  getHighlights,
+  getLanguageList,
+  getMiniApp,
+  getSuitableServices,
+  getTopBanner,
+  recordSpotlightInteractions,
+  renderDocument,
+  searchSuggestions,
+  submitFeedback,
+} from '@portal/core/api/portal';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_LIST_ITEM_ID, MINI_APP_ITEM_ID } from '../../routes/portal';
+import { clientFor, testSandbox } from '../support/sandboxClient';
+
+describe('public portal against the sandbox', () => {
+  it('serves the 58 interface languages inside the CMS item, with direction and names', async () => {
+    const languages = await getLanguageList(clientFor(testSandbox()), { itemId: LANGUAGE_LIST_ITEM_ID });
+    expect(languages).toHaveLength(58);
+    expect(languages.find((l) => l.iso === 'ar')).toMatchObject({ direction: 'rtl', native_name: 'العربية' });
+    expect(languages.find((l) => l.name === 'ptBR')).toMatchObject({ iso: 'pt-BR', direction: 'ltr' });
+  });
+
+  it('serves the mini-app and the home content items with their children', async () => {
+    const client = clientFor(testSandbox(), { lang: 'ar' });
+    const miniApp = await getMiniApp(client, MINI_APP_ITEM_ID);
+    expect(miniApp).toBeDefined();
+    const hero = await getContentItem(client, { itemId: 'hero' });
+    expect(hero.mainItem?.['Searchbox']).toBe('ابحث عن خدمة');
+    const categories = await getContentItem(client, { itemId: 'suit-your-needs' });
+    expect(categories.childsListItem).toHaveLength(3);
+    const withoutChildren = await getContentItem(client, { itemId: 'suit-your-needs', children: false });
+    expect(withoutChildren.childsListItem ?? []).toHaveLength(0);
+  });
+
+  it('swallows an unknown content item into an empty object (spec 001 §8)', async () => {
+    expect(await getContentItem(clientFor(testSandbox()), { itemId: 'nothing' })).toEqual({});
+  });
+
+  it('suggests services for English and Arabic queries, ranked', async () => {
+    const client = clientFor(testSandbox());
+    const english = await searchSuggestions(client, 'renew driving licence');
+    const names = english.map((r) => r.Data?.ServiceShortName);
+    // The exact name first; its audience variants after it, in popularity order.
+    expect(names[0]).toBe('Renew a driving licence');
+    expect(new Set(names.slice(1))).toEqual(new Set(['Renew a driving licence for UAE nationals', 'Renew a driving licence for residents']));
+    expect(await searchSuggestions(client, 'licence')).toHaveLength(5);
+    const arabic = await searchSuggestions(clientFor(testSandbox(), { lang: 'ar' }), 'تجديد رخصة قيادة');
+    expect(arabic[0]?.Data?.ServiceShortName).toMatch(/^تجديد رخصة قيادة/);
+    expect(await searchSuggestions(client, 'qwertyzzz')).toEqual([]);
+  });
+
+  it('lists six suitable services and the header, banner and footer in both languages', async () => {
+    const client = clientFor(testSandbox(), { lang: 'ar' });
+    expect(await getSuitableServices(client)).toHaveLength(6);
+    expect((await getHeaderInfo(client)).LogoutLabel).toBe('تسجيل الخروج');
+    expect((await getTopBanner(client))?.Title).toMatch(/[\u0600-\u06ff]/);
+    const visitor = await getFooterData(client, { loggedIn: false });
+    const member = await getFooterData(client, { loggedIn: true });
+    expect(member.FooterSections.length).toBe(visitor.FooterSections.length + 1);
+  });
+
+  it('lists favourites, flagging app-only services', async () => {
+    const favourites = await getFavouriteServices(clientFor(testSandbox()));
+    expect(favourites.map((f) => f.id)).toEqual(['svc-0001', 'svc-0046', 'svc-0301']);
+    expect(favourites.every((f) => typeof f.MobileAppOnly === 'boolean')).toBe(true);
+  });
+
+  it('accepts feedback and renders documents as PDF and HTML', async () => {
+    const client = clientFor(testSandbox());
+    expect(await submitFeedback(client, { lang: 'en', rating: 5, comment: 'Quick and clear' })).toBe(true);
+    const pdf = await renderDocument(client, { templateName: 'salary-certificate', data: { name: 'Mariam' } });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const html = await renderDocument(client, { templateName: 't', data: { x: '<b>' }, output: 'html' });
+    expect(html.content).toContain('&lt;b&gt;');
+  });
+
+  it('reads each highlights list; dismissing a spotlight removes it', async () => {
+    const client = clientFor(testSandbox());
+    for (const list of ['dashboardSpotlights', 'whatsNew', 'announcements', 'notificationSpotlights'] as const) {
+      expect((await getHighlights(client, list)).length).toBeGreaterThan(0);
+    }
+    const [first] = await getHighlights(client, 'dashboardSpotlights');
+    expect(first?.userInteractionStatus).toBe('unread');
+    expect(await recordSpotlightInteractions(client, [{ spotlightId: first?.spotlightId ?? '', status: 'dismissed' }])).toBe(true);
+    expect((await getHighlights(client, 'dashboardSpotlights')).some((h) => h.spotlightId === first?.spotlightId)).toBe(false);
+  });
+});
