@@ -13,12 +13,22 @@ export function isAppointmentType(value: unknown): value is AppointmentType {
 /** The appointment channels (spec 000 §4: Online, Offline or bothOnlineAndOffline). */
 export type AppointmentChannel = 'Online' | 'Offline' | 'bothOnlineAndOffline';
 
+/**
+ * A value the backend sent that this version does not know (a new appointment type or channel). It is
+ * kept distinct from "missing" so screens can show a neutral fallback and logs can report the value,
+ * instead of the record failing to parse.
+ */
+export type UnknownMember = 'unknown';
+
 /** One appointment as the rules read it (spec 000 §3). */
 export interface Appointment {
   readonly id: string | undefined;
-  /** A known type, or `undefined` for a missing or unknown one. */
-  readonly type: AppointmentType | undefined;
-  readonly channel: AppointmentChannel | undefined;
+  /** A known type; `'unknown'` for a value this version does not know; `undefined` when missing. */
+  readonly type: AppointmentType | UnknownMember | undefined;
+  /** AppointmentType exactly as read, for logging an `'unknown'` one. */
+  readonly rawType: number | undefined;
+  /** A known channel; `'unknown'` for an unrecognised description; `undefined` when missing. */
+  readonly channel: AppointmentChannel | UnknownMember | undefined;
   /** AppointmentChannelDescription as sent, for display. */
   readonly channelDescription: string | undefined;
   readonly onlineMeetingUrl: string | undefined;
@@ -32,12 +42,17 @@ export interface Appointment {
  * Assumption (the field's exact values are not shown): matched case-insensitively on the three
  * names the spec uses, ignoring spaces and dashes (`both online and offline` works too).
  */
-export function appointmentChannelOf(description: unknown): AppointmentChannel | undefined {
-  const text = readText(description)?.toLowerCase().replace(/[\s_-]+/g, '');
+export function appointmentChannelOf(
+  description: unknown,
+): AppointmentChannel | UnknownMember | undefined {
+  const text = readText(description)
+    ?.toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  if (text === undefined || text === '') return undefined;
   if (text === 'online') return 'Online';
   if (text === 'offline') return 'Offline';
   if (text === 'bothonlineandoffline') return 'bothOnlineAndOffline';
-  return undefined;
+  return 'unknown';
 }
 
 /** Builds an {@link Appointment} from a raw record (spec 000 §3); never throws. */
@@ -48,7 +63,8 @@ export function normalizeAppointment(raw: Readonly<Record<string, unknown>>): Ap
   const channelDescription = readText(read('AppointmentChannelDescription'));
   return {
     id: readText(read('AppointmentID')),
-    type: isAppointmentType(type) ? type : undefined,
+    type: type === undefined ? undefined : isAppointmentType(type) ? type : 'unknown',
+    rawType: type,
     channel: appointmentChannelOf(channelDescription),
     channelDescription,
     onlineMeetingUrl: readText(read('OnlineMeetingURL')),

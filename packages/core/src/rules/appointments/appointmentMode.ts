@@ -25,8 +25,14 @@ export function appointmentModeOf(
   const checked = typeof link === 'string' ? safeUrl(link, urlOptions) : undefined;
   const meetingUrl = checked?.ok ? checked.url : undefined;
   const online = meetingUrl && ({ kind: 'online', meetingUrl } as const);
-  const offline = typeof appointment?.location === 'string' ? ({ kind: 'offline', location: appointment.location } as const) : undefined;
-  const missing = { kind: 'missingData', messageKey: 'appointment.error.mandatoryDataMissing' } as const;
+  const offline =
+    typeof appointment?.location === 'string'
+      ? ({ kind: 'offline', location: appointment.location } as const)
+      : undefined;
+  const missing = {
+    kind: 'missingData',
+    messageKey: 'appointment.error.mandatoryDataMissing',
+  } as const;
   switch (appointment?.channel) {
     case 'Online':
       return online ?? missing;

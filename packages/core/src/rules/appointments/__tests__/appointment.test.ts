@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { appointmentChannelOf, isAppointmentType, normalizeAppointment } from '../appointment';
 import { appointmentModeOf } from '../appointmentMode';
 
-const urlOptions = { origin: 'https://www.portal.example', allowedOrigins: ['https://meet.gov.example'] };
+const urlOptions = {
+  origin: 'https://www.portal.example',
+  allowedOrigins: ['https://meet.gov.example'],
+};
 const link = 'https://meet.gov.example/room/1';
 const missing = { kind: 'missingData', messageKey: 'appointment.error.mandatoryDataMissing' };
 
 describe('appointments', () => {
   it('knows the four appointment types', () => {
-    expect([200000030, 200000040, 200000050, 200000060, 200000070, '200000030'].map(isAppointmentType)).toEqual([true, true, true, true, false, false]);
+    expect(
+      [200000030, 200000040, 200000050, 200000060, 200000070, '200000030'].map(isAppointmentType),
+    ).toEqual([true, true, true, true, false, false]);
   });
 
   it.each([
@@ -17,7 +22,8 @@ describe('appointments', () => {
     ['offline', 'Offline'],
     ['bothOnlineAndOffline', 'bothOnlineAndOffline'],
     ['Both online and offline', 'bothOnlineAndOffline'],
-    ['Phone', undefined],
+    ['Phone', 'unknown'],
+    ['', undefined],
     [null, undefined],
   ])('reads the channel %j as %s', (description, channel) => {
     expect(appointmentChannelOf(description)).toBe(channel);
@@ -35,6 +41,7 @@ describe('appointments', () => {
     ).toEqual({
       id: '12',
       type: 200000040,
+      rawType: 200000040,
       channel: 'Offline',
       channelDescription: 'Offline',
       onlineMeetingUrl: undefined,
@@ -43,31 +50,88 @@ describe('appointments', () => {
     });
   });
 
+  it('keeps an unknown type or channel as a typed unknown member, distinct from a missing one', () => {
+    const unknown = normalizeAppointment({
+      AppointmentType: 200000099,
+      AppointmentChannelDescription: 'Video kiosk',
+    });
+    expect(unknown.type).toBe('unknown');
+    expect(unknown.rawType).toBe(200000099);
+    expect(unknown.channel).toBe('unknown');
+    const missing = normalizeAppointment({});
+    expect(missing.type).toBeUndefined();
+    expect(missing.channel).toBeUndefined();
+  });
+
   it('never throws on any record', () => {
-    fc.assert(fc.property(fc.anything(), (raw) => void normalizeAppointment(raw as Record<string, unknown>)));
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        (raw) => void normalizeAppointment(raw as Record<string, unknown>),
+      ),
+    );
   });
 
   describe('appointmentModeOf with both channels', () => {
     const channel = 'bothOnlineAndOffline' as const;
     it('is online when a meeting link exists', () => {
-      expect(appointmentModeOf({ channel, onlineMeetingUrl: link, location: 'Hall A' }, urlOptions)).toEqual({ kind: 'online', meetingUrl: new URL(link) });
+      expect(
+        appointmentModeOf({ channel, onlineMeetingUrl: link, location: 'Hall A' }, urlOptions),
+      ).toEqual({ kind: 'online', meetingUrl: new URL(link) });
     });
     it('is offline when only a location exists', () => {
-      expect(appointmentModeOf({ channel, onlineMeetingUrl: undefined, location: 'Hall A' }, urlOptions)).toEqual({ kind: 'offline', location: 'Hall A' });
+      expect(
+        appointmentModeOf({ channel, onlineMeetingUrl: undefined, location: 'Hall A' }, urlOptions),
+      ).toEqual({ kind: 'offline', location: 'Hall A' });
     });
     it('reports missing data when neither exists', () => {
-      expect(appointmentModeOf({ channel, onlineMeetingUrl: undefined, location: undefined }, urlOptions)).toEqual(missing);
+      expect(
+        appointmentModeOf(
+          { channel, onlineMeetingUrl: undefined, location: undefined },
+          urlOptions,
+        ),
+      ).toEqual(missing);
     });
     it('treats an unsafe link as no link', () => {
-      expect(appointmentModeOf({ channel, onlineMeetingUrl: 'javascript:alert(1)', location: undefined }, urlOptions)).toEqual(missing);
-      expect(appointmentModeOf({ channel, onlineMeetingUrl: 'https://evil.example/', location: 'Hall A' }, urlOptions).kind).toBe('offline');
+      expect(
+        appointmentModeOf(
+          { channel, onlineMeetingUrl: 'javascript:alert(1)', location: undefined },
+          urlOptions,
+        ),
+      ).toEqual(missing);
+      expect(
+        appointmentModeOf(
+          { channel, onlineMeetingUrl: 'https://evil.example/', location: 'Hall A' },
+          urlOptions,
+        ).kind,
+      ).toBe('offline');
     });
   });
 
   it('needs the channel’s own data for Online and Offline', () => {
-    expect(appointmentModeOf({ channel: 'Online', onlineMeetingUrl: undefined, location: 'Hall A' }, urlOptions)).toEqual(missing);
-    expect(appointmentModeOf({ channel: 'Offline', onlineMeetingUrl: link, location: undefined }, urlOptions)).toEqual(missing);
-    expect(appointmentModeOf({ channel: 'Offline', onlineMeetingUrl: link, location: 'Hall A' }, urlOptions).kind).toBe('offline');
-    expect(appointmentModeOf({ channel: undefined, onlineMeetingUrl: link, location: undefined }, urlOptions).kind).toBe('online');
+    expect(
+      appointmentModeOf(
+        { channel: 'Online', onlineMeetingUrl: undefined, location: 'Hall A' },
+        urlOptions,
+      ),
+    ).toEqual(missing);
+    expect(
+      appointmentModeOf(
+        { channel: 'Offline', onlineMeetingUrl: link, location: undefined },
+        urlOptions,
+      ),
+    ).toEqual(missing);
+    expect(
+      appointmentModeOf(
+        { channel: 'Offline', onlineMeetingUrl: link, location: 'Hall A' },
+        urlOptions,
+      ).kind,
+    ).toBe('offline');
+    expect(
+      appointmentModeOf(
+        { channel: undefined, onlineMeetingUrl: link, location: undefined },
+        urlOptions,
+      ).kind,
+    ).toBe('online');
   });
 });
