@@ -9,6 +9,7 @@ import {
 } from '@portal/core/api/commonUi';
 import { refuse, type CallRouter } from '../http/contract';
 import type { SandboxNotification } from '../state/notifications';
+import { seededWidgetContent } from '../state/widgetContent';
 import type { Language } from '../state/text';
 
 const WIDGET_TITLES: Readonly<Record<string, { en: string; ar: string }>> = {
@@ -18,6 +19,7 @@ const WIDGET_TITLES: Readonly<Record<string, { en: string; ar: string }>> = {
   appointments: { en: 'Upcoming appointments', ar: 'المواعيد القادمة' },
   spotlights: { en: 'Spotlights', ar: 'أبرز المستجدات' },
   wallet: { en: 'Toll wallet', ar: 'محفظة رسوم الطرق' },
+  supportCases: { en: 'Support cases', ar: 'طلبات الدعم' },
 };
 
 /**
@@ -102,7 +104,8 @@ export function registerCommonUiRoutes(router: CallRouter): void {
     if (!world.widgets.some((w) => w.widgetId === request.widgetId) && !world.widgetData.has(request.widgetId)) {
       return refuse(c, 404, `There is no widget ${request.widgetId}.`);
     }
-    return c.json({ success: true, data: world.widgetData.get(request.widgetId) ?? null });
+    const content = world.widgetData.get(request.widgetId) ?? seededWidgetContent(world, request.widgetId, request.lang, c.var.now());
+    return c.json({ success: true, data: content ?? null });
   });
 
   router.answer(widgetUpsertCall, (c, request) => {

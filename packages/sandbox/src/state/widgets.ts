@@ -9,8 +9,8 @@ export interface Widget {
   settings: Record<string, unknown>;
 }
 
-export const WIDGET_IDS = ['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet'] as const;
+export const WIDGET_IDS = ['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet', 'supportCases'] as const;
 
 export function seedWidgets(): Widget[] {
-  return WIDGET_IDS.map((widgetId, index) => ({ widgetId, order: index + 1, visible: index < 5, settings: {} }));
+  return WIDGET_IDS.map((widgetId, index) => ({ widgetId, order: index + 1, visible: index < 6, settings: {} }));
 }

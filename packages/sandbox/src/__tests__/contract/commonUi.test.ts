@@ -82,13 +82,25 @@ describe('commonUi against the sandbox', () => {
   it('lists widgets in order, stores widget data and shows it back', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
     const widgets = await listWidgets(client);
-    expect(widgets.map((w) => w.widgetId)).toEqual(['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet']);
+    expect(widgets.map((w) => w.widgetId)).toEqual(['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet', 'supportCases']);
     expect(widgets[0]?.title).toMatch(/[\u0600-\u06ff]/);
-    expect(await getWidgetData(client, 'payments')).toEqual({});
+    expect(await getWidgetData(client, 'payments')).toHaveProperty('dueAccounts');
     expect(await upsertWidget(client, { widgetId: 'payments', data: { collapsed: true }, order: 9, isVisible: false })).toBe(true);
     expect(await getWidgetData(client, 'payments')).toEqual({ collapsed: true });
     const after = await listWidgets(client);
     expect(after.at(-1)).toMatchObject({ widgetId: 'payments', order: 9, isVisible: false });
+  });
+
+  it('shows the seeded documents across the expiry window and support cases in every status through their widgets', async () => {
+    const client = clientFor(testSandbox(), { lang: 'ar' });
+    const documents = (await getWidgetData(client, 'documents'))['items'] as Array<{ expiryDate: string | null; title: string }>;
+    expect(documents).toHaveLength(8);
+    expect(documents.some((d) => d.expiryDate === null)).toBe(true);
+    expect(documents.some((d) => (d.expiryDate ?? '9') < '2025-11-01')).toBe(true);
+    expect(documents[0]?.title).toMatch(/[\u0600-\u06ff]/);
+    const cases = (await getWidgetData(client, 'supportCases'))['items'] as Array<{ statusCode: number }>;
+    expect(cases.map((c) => c.statusCode)).toEqual([1, 2, 3, 4, 5, 6, 100000015]);
+    await expect(getWidgetData(client, 'nothing')).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses a malformed request with a 400 whose message names the problem', async () => {
