@@ -1,24 +1,32 @@
 import { getNotificationCount } from '@portal/core/api/commonUi';
-import type { PortalClient, PortalError } from '@portal/core/client';
-import { useEffect, useState } from 'react';
+import { isPortalError, type PortalClient, type PortalError } from '@portal/core/client';
+import { createStateRefresher } from '@portal/core/session';
+import { useMemo, useSyncExternalStore } from 'react';
 
 export type NotificationCountState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly count: number }
   | { readonly status: 'error'; readonly error: PortalError };
 
-/** Loads the unread count once per client; the 15-second refresher (spec 001 §7) replaces this. */
+const isCount = (data: unknown): data is number => typeof data === 'number' && data >= 0;
+
+/**
+ * The unread count, kept fresh by core's shared refresher (spec 001 §7: every 15 s; one tab polls,
+ * hidden tabs do not, other tabs receive the result). A count that arrived earlier stays shown while a
+ * later refresh fails.
+ */
 export function useNotificationCount(client: PortalClient): NotificationCountState {
-  const [state, setState] = useState<NotificationCountState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getNotificationCount(client, {}, { signal: controller.signal }).then(
-      (count) => setState({ status: 'ready', count }),
-      (error: PortalError) => {
-        if (error.kind !== 'aborted') setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [client]);
-  return state;
+  const refresher = useMemo(
+    () =>
+      createStateRefresher<number>({
+        fetchState: (signal) => getNotificationCount(client, {}, { signal }),
+        isState: isCount,
+        channelName: 'portal.bell.count',
+      }),
+    [client],
+  );
+  const snapshot = useSyncExternalStore(refresher.subscribe, refresher.getSnapshot);
+  if (snapshot.data !== undefined) return { status: 'ready', count: snapshot.data };
+  if (isPortalError(snapshot.error)) return { status: 'error', error: snapshot.error };
+  return { status: 'loading' };
 }
