@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createCallRouter, type SandboxHono } from './http/contract';
+import { createCallRouter, type SandboxHono } from './http/callRouter';
 import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
 import { formatLogLine, RequestLog } from './http/requestLog';
 import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';

@@ -1,4 +1,4 @@
-import type { SandboxHono } from '../http/contract';
+import type { SandboxHono } from '../http/callRouter';
 import { FAULT_HEADER, FAULT_QUERY, MAX_FAULT_LATENCY_MS } from '../http/faults';
 import { SESSION_COOKIE, SESSION_HEADER } from '../http/sessions';
 import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from '../state/identity';

@@ -7,7 +7,8 @@ import {
   spaceStatisticsCall,
   type ApplicationListRequest,
 } from '@portal/core/api/applications';
-import { refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import { APPLICATION_STATUSES, DEMO_SPACE, GOVERNMENT_ENTITIES, type LockerApplication } from '../state/applications';
 import type { Appointment } from '../state/appointments';
 import type { Language } from '../state/text';
@@ -57,6 +58,7 @@ const languageOfHeader = (header: { readonly language: 'EN' | 'AR' }): Language 
 function sortItems(items: LockerApplication[], sortings: ApplicationListRequest['data']['Sortings']): LockerApplication[] {
   return [...items].sort((a, b) => {
     for (const { FieldName, Direction } of sortings) {
+      // Sort keys are field names chosen by the caller; read them off the record by name.
       const left = (a as unknown as Record<string, unknown>)[FieldName];
       const right = (b as unknown as Record<string, unknown>)[FieldName];
       if (left === right) continue;

@@ -9,7 +9,8 @@ import {
   shareBillCall,
   utilityListCall,
 } from '@portal/core/api/bills';
-import { refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import { renderDocumentPdf } from '../pdf/documentPdf';
 import { daysFrom, toDayMonthYear } from '../state/clock';
 import type { LinkedAccount } from '../state/linkedAccounts';

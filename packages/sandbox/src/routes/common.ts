@@ -16,7 +16,8 @@ import {
 import type { CatalogueService } from '../catalogue/serviceCatalogue';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
-import { refuse, type CallRouter } from '../http/contract';
+import { type CallRouter } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
 import { DEMO_OTP_CODE, DEMO_PIN, MAX_FAILED_PIN_ATTEMPTS, OTP_VALIDITY_MS } from '../state/identity';
 import type { Language } from '../state/text';

@@ -7,7 +7,8 @@ import {
   widgetListCall,
   widgetUpsertCall,
 } from '@portal/core/api/commonUi';
-import { refuse, type CallRouter } from '../http/contract';
+import { type CallRouter } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import type { SandboxNotification } from '../state/notifications';
 import { seededWidgetContent } from '../state/widgetContent';
 import type { Language } from '../state/text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CallRouter, SandboxHono } from '../http/contract';
+import type { CallRouter, SandboxHono } from '../http/callRouter';
 import { parseFault } from '../http/faults';
 import type { RequestLog } from '../http/requestLog';
 import type { SessionStore } from '../http/sessions';

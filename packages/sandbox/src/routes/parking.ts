@@ -6,7 +6,9 @@ import {
   permitsCall,
   vehiclesByTrafficFileCall,
 } from '@portal/core/api/parking';
-import { langOf, refuse, type CallRouter } from '../http/contract';
+import { type CallRouter } from '../http/callRouter';
+import { refuse } from '../http/refuse';
+import { langOf } from '../http/requestLanguage';
 import { EMIRATES, PLATE_KINDS } from '../state/vehicles';
 
 /** The demo user's traffic file (parking and toll calls are narrowed by it). */

@@ -5,7 +5,10 @@ import {
   transactionInquiryCall,
   type TransactionInquiryRequest,
 } from '@portal/core/api/payment';
-import { accessRefusal, langOf, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { accessRefusal } from '../http/access';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
+import { langOf } from '../http/requestLanguage';
 import { checkRedirect } from '../http/redirectPolicy';
 import { renderPaymentPage } from '../pages/paymentPage';
 import { receiptPdf } from '../pdf/receiptPdf';

@@ -10,7 +10,9 @@ import {
   updateNicknameCall,
   verifyAndLinkCall,
 } from '@portal/core/api/paymentHub';
-import { langOf, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
+import { langOf } from '../http/requestLanguage';
 import { daysFrom, toDayMonthYear } from '../state/clock';
 import { DEMO_USER } from '../state/identity';
 import { historyFor, type LinkedAccount } from '../state/linkedAccounts';

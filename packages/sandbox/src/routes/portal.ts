@@ -17,7 +17,8 @@ import {
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { buildLanguageList } from '../content/languages';
 import { footerData, headerInfo, homeContentItem, isHomeItemId, miniAppData, topBanner } from '../content/portalContent';
-import { refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import { escapeHtml } from '../pages/html';
 import { renderDocumentPdf } from '../pdf/documentPdf';
 import { languageOf, type Language } from '../state/text';

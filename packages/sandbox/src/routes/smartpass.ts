@@ -1,4 +1,5 @@
-import { refuse, type SandboxContext, type SandboxHono } from '../http/contract';
+import { type SandboxContext, type SandboxHono } from '../http/callRouter';
+import { refuse } from '../http/refuse';
 import { checkRedirect } from '../http/redirectPolicy';
 import { escapeHtml, renderPage } from '../pages/html';
 

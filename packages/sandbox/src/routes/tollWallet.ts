@@ -22,7 +22,9 @@ import {
   vehiclesCall,
   walletsInfoCall,
 } from '@portal/core/api/tollWallet';
-import { langOf, refuse, type CallRouter, type SandboxContext } from '../http/contract';
+import { type CallRouter, type SandboxContext } from '../http/callRouter';
+import { refuse } from '../http/refuse';
+import { langOf } from '../http/requestLanguage';
 import { DEMO_USER } from '../state/identity';
 import { openPayment } from '../state/payments';
 import { DARB_TERMS, type TollVehicle, type TollWallet } from '../state/tollWallet';

@@ -27,7 +27,7 @@ export interface DemoUser {
   readonly photo: string;
 }
 
-// A 1×1 PNG in the portal's teal: small enough to inline, real enough for an <img>.
+// A 1×1 PNG: small enough to inline, real enough for an <img> (spec 001 §3: Photo is base64).
 const AVATAR_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

@@ -11,8 +11,3 @@ export type Language = 'en' | 'ar';
 export function languageOf(value: string | undefined | null): Language {
   return value !== undefined && value !== null && /^ar\b/i.test(value) ? 'ar' : 'en';
 }
-
-/** The text in one language. */
-export function inLanguage(text: Bilingual, language: Language): string {
-  return text[language];
-}

@@ -3,9 +3,6 @@ import type { Random } from './random';
 import type { Bilingual } from './text';
 import { randomModel, randomPlate, type Plate } from './vehicles';
 
-/** Minimum toll top-up in AED (spec 000 §5, §9). */
-export const MIN_TOLL_TOP_UP = 10;
-
 /** A Darb (toll) user profile: the person or company the wallets belong to. */
 export interface TollProfile {
   readonly profileId: string;

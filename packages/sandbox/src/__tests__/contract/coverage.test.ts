@@ -1,6 +1,6 @@
 import { allCalls } from '@portal/core/api/contract';
 import { describe, expect, it } from 'vitest';
-import { routePathOf } from '../../http/contract';
+import { routePathOf } from '../../http/callRouter';
 import { call, testSandbox } from '../support/sandboxClient';
 
 const NO_ENDPOINT = /^The sandbox has no endpoint /;

@@ -1,7 +1,7 @@
 import { allCalls } from '@portal/core/api/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { routePathOf } from '../../http/contract';
+import { routePathOf } from '../../http/callRouter';
 import { call, testSandbox } from '../support/sandboxClient';
 
 /** Runs per call: enough to meet every branch of a request schema's refusal, small enough for seconds. */

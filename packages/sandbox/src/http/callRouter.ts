@@ -1,0 +1,63 @@
+import { DEFAULT_SERVICE_SEGMENTS, type CallDefinition } from '@portal/core/client';
+import type { Context, Hono } from 'hono';
+import { accessRefusal, csrfRefusal, type Access } from './access';
+import { readRequest } from './readRequest';
+import type { SessionVariables } from './sessions';
+
+/** The Hono app every route module registers on. */
+export type SandboxHono = Hono<{ Variables: SessionVariables }>;
+
+/** The request context every handler receives. */
+export type SandboxContext = Context<{ Variables: SessionVariables }>;
+
+/**
+ * The Hono route of a core call: service segments take their default names, every other `{name}`
+ * becomes a route parameter (`{entity}` → `:entity`).
+ */
+export function routePathOf(call: Pick<CallDefinition<unknown, unknown>, 'path'>): string {
+  return call.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name in DEFAULT_SERVICE_SEGMENTS
+      ? DEFAULT_SERVICE_SEGMENTS[name as keyof typeof DEFAULT_SERVICE_SEGMENTS]
+      : `:${name}`,
+  );
+}
+
+export interface AnswerOptions {
+  /** Default `user` for `/api/…` paths and `public` for `/pub/…` paths. */
+  readonly access?: Access;
+}
+
+/** A handler gets the validated request; it answers with a Response (usually `c.json(...)`). */
+export type CallHandler<TRequest> = (c: SandboxContext, request: TRequest) => Response | Promise<Response>;
+
+/** Registers the sandbox's answers to core's calls and remembers which calls it answers. */
+export interface CallRouter {
+  readonly app: SandboxHono;
+  /**
+   * Registers the answer to one core call: its method, its path as core writes it, access control
+   * and request validation with core's own schema. What the handler sends back is checked against
+   * core's response schema by the contract suite.
+   */
+  answer<TRequest>(call: CallDefinition<TRequest, unknown>, handler: CallHandler<TRequest>, options?: AnswerOptions): void;
+  /** Ids of the calls answered so far (the coverage test compares them with core's list). */
+  readonly answered: ReadonlySet<string>;
+}
+
+export function createCallRouter(app: SandboxHono): CallRouter {
+  const answered = new Set<string>();
+  return {
+    app,
+    answered,
+    answer(call, handler, options = {}) {
+      const access = options.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
+      answered.add(call.id);
+      app.on(call.method, routePathOf(call), async (c) => {
+        const refusal = accessRefusal(c, access) ?? (call.csrf ? csrfRefusal(c) : undefined);
+        if (refusal) return refusal;
+        const request = await readRequest(c, call);
+        if (!request.ok) return request.response;
+        return handler(c, request.value);
+      });
+    },
+  };
+}

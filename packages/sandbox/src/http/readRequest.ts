@@ -1,0 +1,75 @@
+import type { CallDefinition } from '@portal/core/client';
+import type { Context } from 'hono';
+import { safeParse } from 'zod/mini';
+import { refuse } from './refuse';
+
+export type RequestRead<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+/** Query values as a typed client would have sent them before `String()`: `"true"` → true, `"12"` → 12. */
+function coerceQuery(query: Record<string, string>): Record<string, unknown> {
+  const coerced: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === 'true' || value === 'false') coerced[key] = value === 'true';
+    else if (/^-?\d+(\.\d+)?$/.test(value)) coerced[key] = Number(value);
+    else coerced[key] = value;
+  }
+  return coerced;
+}
+
+/** Multipart fields as the object core's schema describes: one value per name, a list when repeated. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
+
+function describeIssues(issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>): string[] {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
+}
+
+/**
+ * Reads and validates a request with core's request schema, exactly as the real backend would
+ * refuse it: 400 with a message naming the first problem. A query string is read as sent and, when
+ * that fails, with booleans and numbers restored, because a query carries only text.
+ */
+export async function readRequest<TRequest>(
+  c: Context,
+  call: CallDefinition<TRequest, unknown>,
+): Promise<RequestRead<TRequest>> {
+  let payload: unknown;
+  if (call.encoding === 'query') {
+    payload = c.req.query();
+  } else if (call.encoding === 'multipart') {
+    const form = await c.req.formData().catch(() => undefined);
+    if (form === undefined) {
+      return { ok: false, response: refuse(c, 400, `Invalid request to ${call.id}: the body is not a multipart form.`) };
+    }
+    payload = formFields(form);
+  } else {
+    const text = await c.req.text();
+    if (text.trim() === '') payload = undefined;
+    else {
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        return { ok: false, response: refuse(c, 400, `Invalid request to ${call.id}: the body is not valid JSON.`) };
+      }
+    }
+  }
+  let parsed = safeParse(call.request, payload);
+  if (!parsed.success && call.encoding === 'query') {
+    const retried = safeParse(call.request, coerceQuery(payload as Record<string, string>));
+    if (retried.success) parsed = retried;
+  }
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error.issues);
+    return {
+      ok: false,
+      response: refuse(c, 400, `Invalid request to ${call.id}: ${issues[0] ?? 'unknown problem'}`, issues),
+    };
+  }
+  return { ok: true, value: parsed.data };
+}
