@@ -3,18 +3,25 @@ import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 import { DEMO_OTP_CODE, DEMO_PIN } from './state/identity';
 import { DEFAULT_SANDBOX_PORT, startSandbox } from './server';
 
-const port = Number(process.env['PORTAL_SANDBOX_PORT'] ?? process.env['PORT'] ?? DEFAULT_SANDBOX_PORT);
+const port = Number(
+  process.env['PORTAL_SANDBOX_PORT'] ?? process.env['PORT'] ?? DEFAULT_SANDBOX_PORT,
+);
 const seed = Number(process.env['PORTAL_SANDBOX_SEED'] ?? 1);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`portal-sandbox: PORT must be an integer from 0 to 65535, got "${String(port)}"`);
   process.exit(2);
 }
 if (!Number.isInteger(seed)) {
-  console.error(`portal-sandbox: PORTAL_SANDBOX_SEED must be an integer, got "${String(process.env['PORTAL_SANDBOX_SEED'])}"`);
+  console.error(
+    `portal-sandbox: PORTAL_SANDBOX_SEED must be an integer, got "${String(process.env['PORTAL_SANDBOX_SEED'])}"`,
+  );
   process.exit(2);
 }
 // Extra portal origins (comma-separated) that sign-in and payment redirects may return to.
-const extraOrigins = (process.env['PORTAL_APP_ORIGIN'] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+const extraOrigins = (process.env['PORTAL_APP_ORIGIN'] ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 
 const quiet = process.argv.includes('--quiet');
 const sandbox = await startSandbox({

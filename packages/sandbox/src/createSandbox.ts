@@ -17,6 +17,7 @@ import { registerPortalRoutes } from './routes/portal';
 import { registerSmartpassRoutes } from './routes/smartpass';
 import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 
+/** Options of {@link createSandbox}. */
 export interface SandboxOptions {
   /** Seed of the generated world (default 1). The same seed gives the same data. */
   readonly seed?: number;
@@ -79,7 +80,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
     options.log?.(formatLogLine(entry));
   });
 
-  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*']) app.use(prefix, sessionMiddleware(sessions, now));
+  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*'])
+    app.use(prefix, sessionMiddleware(sessions, now));
   const sleep = options.sleep ?? realSleep;
   app.use('/api/*', faultMiddleware(sleep));
   app.use('/pub/*', faultMiddleware(sleep));
@@ -100,9 +102,17 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
 
   app.notFound((c) =>
-    c.json({ success: false, message: `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404),
+    c.json(
+      {
+        success: false,
+        message: `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`,
+      },
+      404,
+    ),
   );
   // A sandbox bug must still answer in the shape core reads, with a message that points at the sandbox.
-  app.onError((error, c) => c.json({ success: false, message: `Sandbox error: ${error.message}` }, 500));
+  app.onError((error, c) =>
+    c.json({ success: false, message: `Sandbox error: ${error.message}` }, 500),
+  );
   return Object.assign(app, { answeredCalls: router.answered });
 }

@@ -3,8 +3,19 @@
  * @portal/ui at run time: apps, Storybook and tests reach it over HTTP or through `app.fetch`.
  * @packageDocumentation
  */
-export { createSandbox, SANDBOX_HEADER, type SandboxApp, type SandboxOptions } from './createSandbox';
-export { FAULT_HEADER, FAULT_QUERY, MAX_FAULT_LATENCY_MS, parseFault, type Fault } from './http/faults';
+export {
+  createSandbox,
+  SANDBOX_HEADER,
+  type SandboxApp,
+  type SandboxOptions,
+} from './createSandbox';
+export {
+  FAULT_HEADER,
+  FAULT_QUERY,
+  MAX_FAULT_LATENCY_MS,
+  parseFault,
+  type Fault,
+} from './http/faults';
 export { CSRF_COOKIE, DEFAULT_SESSION_ID, SESSION_COOKIE, SESSION_HEADER } from './http/sessions';
 export { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 export { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from './state/identity';

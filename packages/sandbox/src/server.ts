@@ -4,6 +4,7 @@ import { createSandbox, type SandboxOptions } from './createSandbox';
 /** Default port of the standalone sandbox; the portal's dev server proxies `/api` and `/pub` to it. */
 export const DEFAULT_SANDBOX_PORT = 4010;
 
+/** Options of {@link startSandbox}: the sandbox options plus where to listen. */
 export interface StartSandboxOptions extends SandboxOptions {
   /** Port on 127.0.0.1; 0 picks a free one. Default {@link DEFAULT_SANDBOX_PORT}. */
   readonly port?: number;
@@ -11,6 +12,7 @@ export interface StartSandboxOptions extends SandboxOptions {
   readonly hostname?: string;
 }
 
+/** A listening sandbox: its address and how to stop it. */
 export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
@@ -32,7 +34,9 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<Running
             url: `http://${hostname}:${info.port}`,
             port: info.port,
             close: () =>
-              new Promise<void>((done, fail) => running.close((error) => (error ? fail(error) : done()))),
+              new Promise<void>((done, fail) =>
+                running.close((error) => (error ? fail(error) : done())),
+              ),
           });
         },
       );

@@ -40,7 +40,9 @@ describe('the sandbox is honest about itself', () => {
     const lines: string[] = [];
     const app = testSandbox({ log: (line) => lines.push(line) });
     await call(app, '/api/nowhere', { headers: { 'x-sandbox-fault': 'latency=5' } });
-    expect(lines).toEqual([expect.stringMatching(/^GET \/api\/nowhere → 404 \(\d+ ms\) \[fault latency=5\]$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/api\/nowhere → 404 \(\d+ ms\) \[fault latency=5\]$/),
+    ]);
   });
 
   it('serves named placeholder images and refuses other names', async () => {

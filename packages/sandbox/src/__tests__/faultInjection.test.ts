@@ -18,7 +18,9 @@ describe('fault injection', () => {
   it('waits the injected latency through the injected sleep, then answers normally', async () => {
     const slept: number[] = [];
     const app = testSandbox({ sleep: async (ms) => void slept.push(ms) });
-    const count = await getNotificationCount(clientFor(app, { headers: { 'x-sandbox-fault': 'latency=1500' } }));
+    const count = await getNotificationCount(
+      clientFor(app, { headers: { 'x-sandbox-fault': 'latency=1500' } }),
+    );
     expect(count).toBeGreaterThan(0);
     expect(slept).toEqual([1500]);
   });
@@ -32,10 +34,20 @@ describe('fault injection', () => {
 
   it('answers success false for a business fault and HTML for a malformed one', async () => {
     const app = testSandbox();
-    const business = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': 'business' });
+    const business = await postJson(
+      app,
+      COUNT_PATH,
+      { status: [0] },
+      { 'x-sandbox-fault': 'business' },
+    );
     expect(business.status).toBe(200);
     expect(await business.json()).toMatchObject({ success: false });
-    const malformed = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': 'malformed' });
+    const malformed = await postJson(
+      app,
+      COUNT_PATH,
+      { status: [0] },
+      { 'x-sandbox-fault': 'malformed' },
+    );
     expect(malformed.headers.get('content-type')).toMatch(/text\/html/);
   });
 
@@ -48,7 +60,11 @@ describe('fault injection', () => {
 
   it('applies a standing rule to matching paths for the given number of requests', async () => {
     const app = testSandbox();
-    const added = await postJson(app, '/__sandbox/faults', { path: '/api/proxy/journey-service-common/*', fault: '500', times: 2 });
+    const added = await postJson(app, '/__sandbox/faults', {
+      path: '/api/proxy/journey-service-common/*',
+      fault: '500',
+      times: 2,
+    });
     expect(added.status).toBe(201);
     const client = clientFor(app);
     await expect(getNotificationCount(client)).rejects.toMatchObject({ status: 500 });
@@ -59,7 +75,12 @@ describe('fault injection', () => {
   it('lets the request header override a standing rule, and DELETE clears the rules', async () => {
     const app = testSandbox();
     await postJson(app, '/__sandbox/faults', { path: COUNT_PATH, fault: '502' });
-    const overridden = await postJson(app, COUNT_PATH, { status: [0] }, { 'x-sandbox-fault': '404' });
+    const overridden = await postJson(
+      app,
+      COUNT_PATH,
+      { status: [0] },
+      { 'x-sandbox-fault': '404' },
+    );
     expect(overridden.status).toBe(404);
     await call(app, '/__sandbox/faults', { method: 'DELETE' });
     await expect(getNotificationCount(clientFor(app))).resolves.toBeGreaterThan(0);
@@ -70,12 +91,19 @@ describe('fault injection', () => {
     const response = await postJson(app, '/__sandbox/faults', { path: 'no-slash', fault: '503' });
     expect(response.status).toBe(400);
     const badFault = await postJson(app, '/__sandbox/faults', { path: '/api/*', fault: 'explode' });
-    expect(((await badFault.json()) as { message: string }).message).toMatch(/unknown fault "explode"/);
+    expect(((await badFault.json()) as { message: string }).message).toMatch(
+      /unknown fault "explode"/,
+    );
   });
 
   it('keeps standing rules per session', async () => {
     const app = testSandbox();
-    await postJson(app, '/__sandbox/faults', { path: '/api/*', fault: '503' }, { 'x-sandbox-session': 'designer' });
+    await postJson(
+      app,
+      '/__sandbox/faults',
+      { path: '/api/*', fault: '503' },
+      { 'x-sandbox-session': 'designer' },
+    );
     await expect(getNotificationCount(clientFor(app))).resolves.toBeGreaterThan(0);
     const designer = clientFor(app, { headers: { 'x-sandbox-session': 'designer' } });
     await expect(getNotificationCount(designer)).rejects.toMatchObject({ status: 503 });

@@ -1,6 +1,10 @@
-import { getNotificationCount, markNotificationRead, getNotifications } from '@portal/core/api/commonUi';
+import {
+  getNotificationCount,
+  markNotificationRead,
+  getNotifications,
+} from '@portal/core/api/commonUi';
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, MAX_SESSIONS, SESSION_COOKIE } from '../http/sessions';
+import { createSessionStore, CSRF_COOKIE, MAX_SESSIONS, SESSION_COOKIE } from '../http/sessions';
 import { call, clientFor, TEST_NOW, testSandbox } from './support/sandboxClient';
 
 describe('sessions', () => {
@@ -11,9 +15,22 @@ describe('sessions', () => {
       headers: { 'content-type': 'application/json', 'sec-fetch-mode': 'cors' },
       body: JSON.stringify({ status: [0, 1] }),
     });
-    const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`${SESSION_COOKIE}=`);
-    expect(cookie).toMatch(/HttpOnly/i);
+    const cookies = first.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(session).toMatch(/HttpOnly/i);
+    // The CSRF token is readable by the page (not HttpOnly), so it can echo it on uploads.
+    const csrf = cookies.find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`)) ?? '';
+    expect(csrf).toMatch(/^portal_csrf=[0-9a-f]{32};/);
+    expect(csrf).not.toMatch(/HttpOnly/i);
+  });
+
+  it('shares the default world between cookie-less test requests', async () => {
+    const app = testSandbox();
+    const response = await call(app, '/__sandbox/session');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(((await response.json()) as { data: { sessionId: string } }).data.sessionId).toBe(
+      'default',
+    );
   });
 
   it('keeps changes in one session out of another', async () => {
@@ -21,7 +38,9 @@ describe('sessions', () => {
     const alice = clientFor(app, { headers: { 'x-sandbox-session': 'alice' } });
     const bob = clientFor(app, { headers: { 'x-sandbox-session': 'bob' } });
     const before = await getNotificationCount(bob);
-    const [unread] = (await getNotifications(alice, { types: ['actionable'], pageSize: 100 })).filter((n) => n.status !== 2);
+    const [unread] = (
+      await getNotifications(alice, { types: ['actionable'], pageSize: 100 })
+    ).filter((n) => n.status !== 2);
     expect(unread?.id).toBeDefined();
     await markNotificationRead(alice, unread?.id ?? '');
     expect(await getNotificationCount(alice)).toBe(before - 1);
@@ -32,7 +51,9 @@ describe('sessions', () => {
     const app = testSandbox();
     const client = clientFor(app);
     const before = await getNotificationCount(client);
-    const [unread] = (await getNotifications(client, { pageSize: 100 })).filter((n) => n.status !== 2);
+    const [unread] = (await getNotifications(client, { pageSize: 100 })).filter(
+      (n) => n.status !== 2,
+    );
     await markNotificationRead(client, unread?.id ?? '');
     expect(await getNotificationCount(client)).toBe(before - 1);
     const reset = await call(app, '/__sandbox/reset', { method: 'POST' });
@@ -46,10 +67,15 @@ describe('sessions', () => {
     const other = clientFor(app, { headers: { 'x-sandbox-session': 'other' } });
     const before = await getNotificationCount(mine);
     for (const client of [mine, other]) {
-      const [unread] = (await getNotifications(client, { pageSize: 100 })).filter((n) => n.status !== 2);
+      const [unread] = (await getNotifications(client, { pageSize: 100 })).filter(
+        (n) => n.status !== 2,
+      );
       await markNotificationRead(client, unread?.id ?? '');
     }
-    await call(app, '/__sandbox/reset?scope=session', { method: 'POST', headers: { 'x-sandbox-session': 'mine' } });
+    await call(app, '/__sandbox/reset?scope=session', {
+      method: 'POST',
+      headers: { 'x-sandbox-session': 'mine' },
+    });
     expect(await getNotificationCount(mine)).toBe(before);
     expect(await getNotificationCount(other)).toBe(before - 1);
   });

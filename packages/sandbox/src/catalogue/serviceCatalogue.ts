@@ -1,8 +1,19 @@
 import { createRandom } from '../state/random';
 import type { Bilingual } from '../state/text';
-import { ACTIONS, CATEGORIES, ENTITIES, QUALIFIERS, SUBJECTS, UNIVERSAL_ACTIONS, type Action, type Subject } from './buildingBlocks';
+import {
+  ACTIONS,
+  CATEGORIES,
+  ENTITIES,
+  QUALIFIERS,
+  SUBJECTS,
+  UNIVERSAL_ACTIONS,
+  type Action,
+  type Subject,
+} from './buildingBlocks';
 
+/** Audience bundle of a service (spec 001 §1). */
 export type Bundle = 'individual' | 'business';
+/** Audience persona of a service (spec 001 §1). */
 export type Persona = 'emirati' | 'expat';
 
 /** One government service of the catalogue. */
@@ -31,7 +42,10 @@ function fillEnglish(template: string, subject: string): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function describe(action: Action, subject: Subject, entity: Bilingual): Bilingual {
@@ -51,10 +65,14 @@ export function buildServiceCatalogue(seed: number): CatalogueService[] {
   const services: CatalogueService[] = [];
   for (const subject of SUBJECTS) {
     const entities = ENTITIES.filter((entity) => entity.categories.includes(subject.category));
-    const actions = [...ACTIONS.filter((action) => subject.actions.includes(action.key)), ...UNIVERSAL_ACTIONS];
+    const actions = [
+      ...ACTIONS.filter((action) => subject.actions.includes(action.key)),
+      ...UNIVERSAL_ACTIONS,
+    ];
     for (const action of actions) {
       for (const qualifier of QUALIFIERS) {
-        if (qualifier.persona !== undefined && !subject.personas.includes(qualifier.persona)) continue;
+        if (qualifier.persona !== undefined && !subject.personas.includes(qualifier.persona))
+          continue;
         const entity = entities[services.length % Math.max(entities.length, 1)] ?? ENTITIES[0];
         if (!entity) continue;
         const name: Bilingual = {
@@ -67,14 +85,19 @@ export function buildServiceCatalogue(seed: number): CatalogueService[] {
           ServiceShortName: name,
           description: describe(action, subject, entity.name),
           entity: { key: entity.key, name: entity.name },
-          category: { key: subject.category, name: CATEGORIES[subject.category] ?? { en: subject.category, ar: subject.category } },
+          category: {
+            key: subject.category,
+            name: CATEGORIES[subject.category] ?? { en: subject.category, ar: subject.category },
+          },
           bundle: subject.bundle,
           personas: qualifier.persona === undefined ? subject.personas : [qualifier.persona],
           path: `services/${entity.key}/${subject.category}/${slug(name.en)}`,
           OnlineService: action.key !== 'inquire' || random.next() < 0.5,
           mobileOnly: random.next() < 0.04,
           // Issuing and renewing are what people come for; popularity follows that.
-          popularity: Math.round(random.next() * 600 + (['issue', 'renew', 'pay'].includes(action.key) ? 400 : 0)),
+          popularity: Math.round(
+            random.next() * 600 + (['issue', 'renew', 'pay'].includes(action.key) ? 400 : 0),
+          ),
         });
       }
     }

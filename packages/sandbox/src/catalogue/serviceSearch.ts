@@ -3,7 +3,24 @@ import { isArabicText, tokenise } from './normaliseText';
 import type { Bundle, CatalogueService, Persona } from './serviceCatalogue';
 
 /** Words that do not narrow a search; dropped from queries unless the query has nothing else. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'to', 'about', 'on', 'in', 'my', 'عن', 'على', 'في', 'من', 'او', 'الى']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'for',
+  'of',
+  'to',
+  'about',
+  'on',
+  'in',
+  'my',
+  'عن',
+  'على',
+  'في',
+  'من',
+  'او',
+  'الى',
+]);
 
 interface IndexedFields {
   readonly title: readonly string[];
@@ -17,6 +34,7 @@ interface IndexedService {
   readonly ar: IndexedFields;
 }
 
+/** What to search for, and which page. */
 export interface SearchQuery {
   readonly q: string;
   /** 1-based page number. */
@@ -26,11 +44,13 @@ export interface SearchQuery {
   readonly persona?: Persona;
 }
 
+/** A service found, with the score it ranked by. */
 export interface SearchHit {
   readonly service: CatalogueService;
   readonly score: number;
 }
 
+/** One page of hits and the total number found. */
 export interface SearchPage {
   readonly hits: readonly SearchHit[];
   readonly total: number;
@@ -52,7 +72,10 @@ function indexFields(service: CatalogueService, language: Language): IndexedFiel
   const title = tokenise(service.ServiceShortName[language]);
   return {
     title,
-    context: [...tokenise(service.entity.name[language]), ...tokenise(service.category.name[language])],
+    context: [
+      ...tokenise(service.entity.name[language]),
+      ...tokenise(service.category.name[language]),
+    ],
     phrase: phraseOf(title),
   };
 }
@@ -81,7 +104,11 @@ export class ServiceSearch {
   private readonly indexed: readonly IndexedService[];
 
   constructor(services: readonly CatalogueService[]) {
-    this.indexed = services.map((service) => ({ service, en: indexFields(service, 'en'), ar: indexFields(service, 'ar') }));
+    this.indexed = services.map((service) => ({
+      service,
+      en: indexFields(service, 'en'),
+      ar: indexFields(service, 'ar'),
+    }));
   }
 
   search(query: SearchQuery): SearchPage {
@@ -118,9 +145,18 @@ export class ServiceSearch {
       }
     }
     hits.sort(
-      (a, b) => b.score - a.score || b.service.popularity - a.service.popularity || a.service.id.localeCompare(b.service.id),
+      (a, b) =>
+        b.score - a.score ||
+        b.service.popularity - a.service.popularity ||
+        a.service.id.localeCompare(b.service.id),
     );
     const start = (pageNum - 1) * pageSize;
-    return { hits: hits.slice(start, start + pageSize), total: hits.length, pageNum, pageSize, queryLanguage };
+    return {
+      hits: hits.slice(start, start + pageSize),
+      total: hits.length,
+      pageNum,
+      pageSize,
+      queryLanguage,
+    };
   }
 }

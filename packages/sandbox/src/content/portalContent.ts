@@ -18,12 +18,23 @@ export function headerInfo(language: Language) {
         LinkText: t('Services', 'الخدمات'),
         LinkUrl: `${home(language)}/services`,
         ChildesItems: [
-          { LinkText: t('Individuals', 'الأفراد'), LinkUrl: `${home(language)}/services/individual` },
+          {
+            LinkText: t('Individuals', 'الأفراد'),
+            LinkUrl: `${home(language)}/services/individual`,
+          },
           { LinkText: t('Business', 'الأعمال'), LinkUrl: `${home(language)}/services/business` },
         ],
       },
-      { LinkText: t('My locker', 'خزانتي'), LinkUrl: `${home(language)}/mylocker`, ChildesItems: [] },
-      { LinkText: t('Talk to us', 'تواصل معنا'), LinkUrl: `${home(language)}/talk-to-us`, ChildesItems: [] },
+      {
+        LinkText: t('My locker', 'خزانتي'),
+        LinkUrl: `${home(language)}/mylocker`,
+        ChildesItems: [],
+      },
+      {
+        LinkText: t('Talk to us', 'تواصل معنا'),
+        LinkUrl: `${home(language)}/talk-to-us`,
+        ChildesItems: [],
+      },
     ],
     DesktopLogo: img('logo-desktop'),
     MobileLogo: img('logo-mobile'),
@@ -82,17 +93,26 @@ export function footerData(language: Language, loggedIn: boolean) {
     FontSizeLabel: t('Text size', 'حجم الخط'),
     DownloadApps: [
       { AppImage: img('app-store'), AppLink: 'https://apps.apple.com/app/id0000000000' },
-      { AppImage: img('google-play'), AppLink: 'https://play.google.com/store/apps/details?id=example.portal' },
+      {
+        AppImage: img('google-play'),
+        AppLink: 'https://play.google.com/store/apps/details?id=example.portal',
+      },
     ],
     StoreTitle: t('Get the app', 'حمّل التطبيق'),
     StoreSubtitle: t('All government services in your pocket', 'جميع الخدمات الحكومية في جيبك'),
     AppRatingImage: img('rating'),
     SocialLinks: [
       { SocialSiteImage: img('x'), SocialSiteLink: 'https://x.com/portal_example' },
-      { SocialSiteImage: img('instagram'), SocialSiteLink: 'https://www.instagram.com/portal_example' },
+      {
+        SocialSiteImage: img('instagram'),
+        SocialSiteLink: 'https://www.instagram.com/portal_example',
+      },
     ],
     Logos: [{ Image: img('government-logo') }],
-    CopyrightMessage: t('© 2026 Government portal sandbox. All rights reserved.', '© 2026 بيئة تجريبية للبوابة الحكومية. جميع الحقوق محفوظة.'),
+    CopyrightMessage: t(
+      '© 2026 Government portal sandbox. All rights reserved.',
+      '© 2026 بيئة تجريبية للبوابة الحكومية. جميع الحقوق محفوظة.',
+    ),
     Copyrights: [
       { CopyrightName: t('Privacy policy', 'سياسة الخصوصية'), CopyrightLink: '/privacy' },
       { CopyrightName: t('Terms of use', 'شروط الاستخدام'), CopyrightLink: '/terms' },
@@ -119,21 +139,42 @@ export function topBanner(language: Language) {
 export function miniAppData(language: Language) {
   return {
     PageTitle: pick(language, 'Download the app', 'حمّل التطبيق'),
-    PageDescription: pick(language, 'This service is available in the mobile app.', 'هذه الخدمة متاحة في تطبيق الهاتف.'),
+    PageDescription: pick(
+      language,
+      'This service is available in the mobile app.',
+      'هذه الخدمة متاحة في تطبيق الهاتف.',
+    ),
     ButtonLinkText: pick(language, 'Close', 'إغلاق'),
     Image: img('mini-app'),
     APPName: pick(language, 'Portal', 'البوابة'),
-    Description: pick(language, 'Scan or tap a store badge to install.', 'امسح الرمز أو اضغط على شارة المتجر للتثبيت.'),
+    Description: pick(
+      language,
+      'Scan or tap a store badge to install.',
+      'امسح الرمز أو اضغط على شارة المتجر للتثبيت.',
+    ),
     AppStore: [
-      { itemName: 'App Store', TargetUrl: 'https://apps.apple.com/app/id0000000000', Image: img('app-store') },
-      { itemName: 'Google Play', TargetUrl: 'https://play.google.com/store/apps/details?id=example.portal', Image: img('google-play') },
-      { itemName: 'AppGallery', TargetUrl: 'https://appgallery.huawei.com/app/C000000000', Image: img('app-gallery') },
+      {
+        itemName: 'App Store',
+        TargetUrl: 'https://apps.apple.com/app/id0000000000',
+        Image: img('app-store'),
+      },
+      {
+        itemName: 'Google Play',
+        TargetUrl: 'https://play.google.com/store/apps/details?id=example.portal',
+        Image: img('google-play'),
+      },
+      {
+        itemName: 'AppGallery',
+        TargetUrl: 'https://appgallery.huawei.com/app/C000000000',
+        Image: img('app-gallery'),
+      },
     ],
   };
 }
 
 /** Ids of the home page's content items (spec 001 §3). Choice: readable ids, since the spec shows none. */
 export const HOME_ITEM_IDS = ['hero', 'suit-your-needs', 'sign-in-banner', 'promo-banner'] as const;
+/** Id of one of the home content items. */
 export type HomeItemId = (typeof HOME_ITEM_IDS)[number];
 
 /** One home content item: its main item and children (spec 001 §3). */
@@ -144,7 +185,10 @@ export function homeContentItem(id: HomeItemId, language: Language) {
       return {
         mainItem: {
           Title: t('Government services, all in one place', 'الخدمات الحكومية في مكان واحد'),
-          Description: t('More than 700 services for residents, citizens and businesses.', 'أكثر من 700 خدمة للمقيمين والمواطنين والأعمال.'),
+          Description: t(
+            'More than 700 services for residents, citizens and businesses.',
+            'أكثر من 700 خدمة للمقيمين والمواطنين والأعمال.',
+          ),
           Backgrounddesktop: img('hero-desktop'),
           Backgroundmobile: img('hero-mobile'),
           Searchbox: t('Find a service', 'ابحث عن خدمة'),
@@ -162,16 +206,40 @@ export function homeContentItem(id: HomeItemId, language: Language) {
           ViewAllLinkText: t('Discover all', 'اكتشف الكل'),
         },
         childsListItem: [
-          { Title: t('Individuals', 'الأفراد'), BGImage: img('category-individual'), ViewAllLink: '/services/individual', Description: t('Family, housing, health and more.', 'الأسرة والإسكان والصحة وغيرها.'), ViewAllLinkText: t('Explore', 'استكشف') },
-          { Title: t('Business', 'الأعمال'), BGImage: img('category-business'), ViewAllLink: '/services/business', Description: t('Licences, permits and employment.', 'الرخص والتصاريح والتوظيف.'), ViewAllLinkText: t('Explore', 'استكشف') },
-          { Title: t('Emirati citizens', 'المواطنون'), BGImage: img('category-emirati'), ViewAllLink: '/services/emirati', Description: t('Housing, social support and grants.', 'الإسكان والدعم الاجتماعي والمنح.'), ViewAllLinkText: t('Explore', 'استكشف') },
+          {
+            Title: t('Individuals', 'الأفراد'),
+            BGImage: img('category-individual'),
+            ViewAllLink: '/services/individual',
+            Description: t('Family, housing, health and more.', 'الأسرة والإسكان والصحة وغيرها.'),
+            ViewAllLinkText: t('Explore', 'استكشف'),
+          },
+          {
+            Title: t('Business', 'الأعمال'),
+            BGImage: img('category-business'),
+            ViewAllLink: '/services/business',
+            Description: t('Licences, permits and employment.', 'الرخص والتصاريح والتوظيف.'),
+            ViewAllLinkText: t('Explore', 'استكشف'),
+          },
+          {
+            Title: t('Emirati citizens', 'المواطنون'),
+            BGImage: img('category-emirati'),
+            ViewAllLink: '/services/emirati',
+            Description: t(
+              'Housing, social support and grants.',
+              'الإسكان والدعم الاجتماعي والمنح.',
+            ),
+            ViewAllLinkText: t('Explore', 'استكشف'),
+          },
         ],
       };
     case 'sign-in-banner':
       return {
         mainItem: {
           Title: t('Sign in for a personal experience', 'سجّل الدخول لتجربة مخصصة'),
-          Subtitle: t('Track applications, pay bills and keep documents in one locker.', 'تابع طلباتك وادفع فواتيرك واحفظ مستنداتك في خزانة واحدة.'),
+          Subtitle: t(
+            'Track applications, pay bills and keep documents in one locker.',
+            'تابع طلباتك وادفع فواتيرك واحفظ مستنداتك في خزانة واحدة.',
+          ),
           ViewAllLinkText: t('Sign in with UAE PASS', 'تسجيل الدخول بالهوية الرقمية'),
           ViewAllLink: '/login',
         },
@@ -194,6 +262,7 @@ export function homeContentItem(id: HomeItemId, language: Language) {
   }
 }
 
+/** Whether a CMS item id names a home content item. */
 export function isHomeItemId(value: string): value is HomeItemId {
   return (HOME_ITEM_IDS as readonly string[]).includes(value);
 }

@@ -27,7 +27,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Refuses a call that core sends with a CSRF token when the token is missing or wrong (spec 000 §6). */
 export function csrfRefusal(c: SandboxContext): Response | undefined {
   const token = c.req.header(CSRF_HEADER);
-  if (token === undefined || token === '') return refuse(c, 403, 'The CSRF token is missing. Send it in the x-csrf-token header.');
-  if (token !== c.var.world.auth.csrfToken) return refuse(c, 403, 'The CSRF token is wrong or expired. Reload the page and try again.');
+  if (token === undefined || token === '')
+    return refuse(c, 403, 'The CSRF token is missing. Send it in the x-csrf-token header.');
+  if (token !== c.var.world.auth.csrfToken)
+    return refuse(c, 403, 'The CSRF token is wrong or expired. Reload the page and try again.');
   return undefined;
 }

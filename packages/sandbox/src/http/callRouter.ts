@@ -22,13 +22,17 @@ export function routePathOf(call: Pick<CallDefinition<unknown, unknown>, 'path'>
   );
 }
 
+/** Options of {@link CallRouter.answer}. */
 export interface AnswerOptions {
   /** Default `user` for `/api/…` paths and `public` for `/pub/…` paths. */
   readonly access?: Access;
 }
 
 /** A handler gets the validated request; it answers with a Response (usually `c.json(...)`). */
-export type CallHandler<TRequest> = (c: SandboxContext, request: TRequest) => Response | Promise<Response>;
+export type CallHandler<TRequest> = (
+  c: SandboxContext,
+  request: TRequest,
+) => Response | Promise<Response>;
 
 /** Registers the sandbox's answers to core's calls and remembers which calls it answers. */
 export interface CallRouter {
@@ -38,11 +42,16 @@ export interface CallRouter {
    * and request validation with core's own schema. What the handler sends back is checked against
    * core's response schema by the contract suite.
    */
-  answer<TRequest>(call: CallDefinition<TRequest, unknown>, handler: CallHandler<TRequest>, options?: AnswerOptions): void;
+  answer<TRequest>(
+    call: CallDefinition<TRequest, unknown>,
+    handler: CallHandler<TRequest>,
+    options?: AnswerOptions,
+  ): void;
   /** Ids of the calls answered so far (the coverage test compares them with core's list). */
   readonly answered: ReadonlySet<string>;
 }
 
+/** Creates the router every route module registers its answers on. */
 export function createCallRouter(app: SandboxHono): CallRouter {
   const answered = new Set<string>();
   return {

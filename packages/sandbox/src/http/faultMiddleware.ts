@@ -20,7 +20,10 @@ export function faultMiddleware(sleep: Sleep): MiddlewareHandler<{ Variables: Se
     if (written !== undefined) {
       const parsed = parseFault(written);
       if (!parsed.ok) {
-        return c.json({ success: false, message: `Invalid sandbox fault "${written}": ${parsed.problem}.` }, 400);
+        return c.json(
+          { success: false, message: `Invalid sandbox fault "${written}": ${parsed.problem}.` },
+          400,
+        );
       }
       fault = parsed.fault;
     } else {
@@ -36,7 +39,8 @@ export function faultMiddleware(sleep: Sleep): MiddlewareHandler<{ Variables: Se
       return c.json({ success: false, message }, fault.status as 500);
     }
     if (fault.business) return c.json({ success: false, message }, 200);
-    if (fault.malformed) return c.html('<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>', 200);
+    if (fault.malformed)
+      return c.html('<!doctype html><title>Bad gateway</title><h1>Bad gateway</h1>', 200);
     return next();
   };
 }

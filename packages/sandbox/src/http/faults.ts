@@ -22,6 +22,7 @@ export const FAULT_HEADER = 'x-sandbox-fault';
 /** Query flag that carries a fault for one request (for links typed into a browser). */
 export const FAULT_QUERY = '__fault';
 
+/** One fault, as parsed from its written form. */
 export interface Fault {
   /** Error status to answer with, 400–599. */
   readonly status?: number;
@@ -35,12 +36,16 @@ export interface Fault {
   readonly message?: string;
 }
 
+/** A parsed fault, or the problem with how it was written. */
 export type FaultParse = { ok: true; fault: Fault } | { ok: false; problem: string };
 
 /** Reads a fault written as described in this module's documentation. */
 export function parseFault(text: string): FaultParse {
   const fault: { -readonly [K in keyof Fault]: Fault[K] } = {};
-  const tokens = text.split(',').map((token) => token.trim()).filter((token) => token !== '');
+  const tokens = text
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
   if (tokens.length === 0) return { ok: false, problem: 'the fault is empty' };
   for (const token of tokens) {
     const [rawKey = '', ...rest] = token.split('=');
@@ -48,7 +53,8 @@ export function parseFault(text: string): FaultParse {
     const value = rest.join('=').trim();
     if (/^\d{3}$/.test(key) && rest.length === 0) {
       const status = Number(key);
-      if (status < 400 || status > 599) return { ok: false, problem: `status ${key} is not an error status (400–599)` };
+      if (status < 400 || status > 599)
+        return { ok: false, problem: `status ${key} is not an error status (400–599)` };
       fault.status = status;
     } else if (key === 'status') {
       if (!/^\d{3}$/.test(value) || Number(value) < 400 || Number(value) > 599) {
@@ -57,7 +63,10 @@ export function parseFault(text: string): FaultParse {
       fault.status = Number(value);
     } else if (key === 'latency' || key === 'delay') {
       if (!/^\d{1,6}$/.test(value) || Number(value) > MAX_FAULT_LATENCY_MS) {
-        return { ok: false, problem: `latency "${value}" must be a whole number of ms from 0 to ${MAX_FAULT_LATENCY_MS}` };
+        return {
+          ok: false,
+          problem: `latency "${value}" must be a whole number of ms from 0 to ${MAX_FAULT_LATENCY_MS}`,
+        };
       }
       fault.latencyMs = Number(value);
     } else if (key === 'business' && rest.length === 0) {
@@ -67,11 +76,19 @@ export function parseFault(text: string): FaultParse {
     } else if (key === 'message') {
       fault.message = value.slice(0, 500);
     } else {
-      return { ok: false, problem: `unknown fault "${token}" (use a status such as 503, latency=ms, business, malformed, message=text)` };
+      return {
+        ok: false,
+        problem: `unknown fault "${token}" (use a status such as 503, latency=ms, business, malformed, message=text)`,
+      };
     }
   }
-  const outcomes = [fault.status !== undefined, fault.business === true, fault.malformed === true].filter(Boolean);
-  if (outcomes.length > 1) return { ok: false, problem: 'a fault can have only one of: a status, business, malformed' };
+  const outcomes = [
+    fault.status !== undefined,
+    fault.business === true,
+    fault.malformed === true,
+  ].filter(Boolean);
+  if (outcomes.length > 1)
+    return { ok: false, problem: 'a fault can have only one of: a status, business, malformed' };
   return { ok: true, fault };
 }
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { safeParse } from 'zod/mini';
 import { refuse } from './refuse';
 
+/** A validated request, or the 400 answer that refuses it. */
 export type RequestRead<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Query values as a typed client would have sent them before `String()`: `"true"` → true, `"12"` → 12. */
@@ -26,7 +27,9 @@ function formFields(form: FormData): Record<string, unknown> {
   return fields;
 }
 
-function describeIssues(issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>): string[] {
+function describeIssues(
+  issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>,
+): string[] {
   return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
 }
 
@@ -45,7 +48,14 @@ export async function readRequest<TRequest>(
   } else if (call.encoding === 'multipart') {
     const form = await c.req.formData().catch(() => undefined);
     if (form === undefined) {
-      return { ok: false, response: refuse(c, 400, `Invalid request to ${call.id}: the body is not a multipart form.`) };
+      return {
+        ok: false,
+        response: refuse(
+          c,
+          400,
+          `Invalid request to ${call.id}: the body is not a multipart form.`,
+        ),
+      };
     }
     payload = formFields(form);
   } else {
@@ -55,7 +65,10 @@ export async function readRequest<TRequest>(
       try {
         payload = JSON.parse(text);
       } catch {
-        return { ok: false, response: refuse(c, 400, `Invalid request to ${call.id}: the body is not valid JSON.`) };
+        return {
+          ok: false,
+          response: refuse(c, 400, `Invalid request to ${call.id}: the body is not valid JSON.`),
+        };
       }
     }
   }
@@ -68,7 +81,12 @@ export async function readRequest<TRequest>(
     const issues = describeIssues(parsed.error.issues);
     return {
       ok: false,
-      response: refuse(c, 400, `Invalid request to ${call.id}: ${issues[0] ?? 'unknown problem'}`, issues),
+      response: refuse(
+        c,
+        400,
+        `Invalid request to ${call.id}: ${issues[0] ?? 'unknown problem'}`,
+        issues,
+      ),
     };
   }
   return { ok: true, value: parsed.data };

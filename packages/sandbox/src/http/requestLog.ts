@@ -24,12 +24,16 @@ export class RequestLog {
 
   add(entry: LoggedRequest): void {
     this.entries.push(entry);
-    if (this.entries.length > this.capacity) this.entries.splice(0, this.entries.length - this.capacity);
+    if (this.entries.length > this.capacity)
+      this.entries.splice(0, this.entries.length - this.capacity);
   }
 
   /** The newest `limit` entries, optionally of one session only. */
   recent(limit: number, session?: string): LoggedRequest[] {
-    const matching = session === undefined ? this.entries : this.entries.filter((entry) => entry.session === session);
+    const matching =
+      session === undefined
+        ? this.entries
+        : this.entries.filter((entry) => entry.session === session);
     return matching.slice(-limit);
   }
 

@@ -27,6 +27,7 @@ export interface SandboxSession {
   readonly faults: FaultRules;
 }
 
+/** The live sessions of one sandbox, each with its own world. */
 export interface SessionStore {
   /** The session with this id, created from the seed on first use. */
   sessionOf(sessionId: string): SandboxSession;
@@ -36,6 +37,7 @@ export interface SessionStore {
   size(): number;
 }
 
+/** Creates the session store; every new session gets a world built from `seed` around `now()`. */
 export function createSessionStore(seed: number, now: () => Date): SessionStore {
   // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
   const sessions = new Map<string, SandboxSession>();
@@ -45,7 +47,11 @@ export function createSessionStore(seed: number, now: () => Date): SessionStore 
       if (session) {
         sessions.delete(sessionId);
       } else {
-        session = { id: sessionId, world: createWorld({ seed, now: now() }), faults: new FaultRules() };
+        session = {
+          id: sessionId,
+          world: createWorld({ seed, now: now() }),
+          faults: new FaultRules(),
+        };
       }
       sessions.set(sessionId, session);
       while (sessions.size > MAX_SESSIONS) {
@@ -63,6 +69,7 @@ export function createSessionStore(seed: number, now: () => Date): SessionStore 
   };
 }
 
+/** What the session middleware puts on every request context. */
 export interface SessionVariables {
   sessionId: string;
   session: SandboxSession;
@@ -82,7 +89,10 @@ export const CSRF_COOKIE = 'portal_csrf';
  * so the client gets its own world; a bare `fetch` from a test does not, and shares the default one.
  */
 function isBrowser(c: Context): boolean {
-  return c.req.header('sec-fetch-mode') !== undefined || (c.req.header('accept') ?? '').includes('text/html');
+  return (
+    c.req.header('sec-fetch-mode') !== undefined ||
+    (c.req.header('accept') ?? '').includes('text/html')
+  );
 }
 
 /** The session id a request belongs to, without creating anything. */

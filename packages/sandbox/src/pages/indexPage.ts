@@ -13,10 +13,16 @@ export function renderIndexPage(app: SandboxHono, context: IndexContext): string
   const seen = new Set<string>();
   const unique = app.routes
     .filter((route) => route.method !== 'ALL')
-    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`))
+    .filter(
+      (route) =>
+        !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`),
+    )
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   const rows = unique
-    .map((route) => `<tr><td><code>${escapeHtml(route.method)}</code></td><td><code>${escapeHtml(route.path)}</code></td></tr>`)
+    .map(
+      (route) =>
+        `<tr><td><code>${escapeHtml(route.method)}</code></td><td><code>${escapeHtml(route.path)}</code></td></tr>`,
+    )
     .join('\n');
   return renderPage(
     { lang: 'en', theme: 'light' },

@@ -4,7 +4,8 @@ import { escapeHtml, renderPage, type PageLook } from './html';
 const TEXT = {
   en: {
     title: 'Test payment',
-    intro: 'This is the sandbox’s stand-in for the payment gateway. Choose what the gateway should answer.',
+    intro:
+      'This is the sandbox’s stand-in for the payment gateway. Choose what the gateway should answer.',
     amount: 'Amount',
     service: 'Service',
     transaction: 'Transaction',
@@ -13,7 +14,12 @@ const TEXT = {
     decline: 'Decline payment',
     cancel: 'Cancel and go back',
     done: 'This payment is already finished',
-    outcome: { pending: 'Waiting', approved: 'Approved', declined: 'Declined', cancelled: 'Cancelled' },
+    outcome: {
+      pending: 'Waiting',
+      approved: 'Approved',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+    },
     back: 'Back to the portal',
     language: 'العربية',
     theme: { light: 'Dark theme', dark: 'Light theme' },
@@ -29,7 +35,12 @@ const TEXT = {
     decline: 'رفض الدفع',
     cancel: 'إلغاء والعودة',
     done: 'تم إنهاء عملية الدفع هذه مسبقًا',
-    outcome: { pending: 'قيد الانتظار', approved: 'تمت الموافقة', declined: 'مرفوضة', cancelled: 'ملغاة' },
+    outcome: {
+      pending: 'قيد الانتظار',
+      approved: 'تمت الموافقة',
+      declined: 'مرفوضة',
+      cancelled: 'ملغاة',
+    },
     back: 'العودة إلى البوابة',
     language: 'English',
     theme: { light: 'الوضع الداكن', dark: 'الوضع الفاتح' },
@@ -38,7 +49,10 @@ const TEXT = {
 
 /** Formats the amount with two decimals and Latin digits in both languages (the portal's choice for money). */
 function money(amount: number, lang: 'en' | 'ar'): string {
-  const figure = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const figure = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return lang === 'ar' ? `${figure} درهم` : `AED ${figure}`;
 }
 
@@ -47,12 +61,23 @@ function money(amount: number, lang: 'en' | 'ar'): string {
  * or dark. Plain HTML forms, so it works without script and with the keyboard; each choice is a real
  * button with a visible label, and the outcome returns the user to the receipt route.
  */
-export function renderPaymentPage(payment: PaymentTransaction, look: PageLook, csrfToken: string, selfPath: string): string {
+export function renderPaymentPage(
+  payment: PaymentTransaction,
+  look: PageLook,
+  csrfToken: string,
+  selfPath: string,
+): string {
   const t = TEXT[look.lang];
-  const switchTo = (lang: string, theme: string) => `${escapeHtml(selfPath)}?lang=${lang}&amp;theme=${theme}`;
+  const switchTo = (lang: string, theme: string) =>
+    `${escapeHtml(selfPath)}?lang=${lang}&amp;theme=${theme}`;
   const otherLang = look.lang === 'en' ? 'ar' : 'en';
   const otherTheme = look.theme === 'light' ? 'dark' : 'light';
-  const items = payment.items.map((item) => `${escapeHtml(item.providerCode)} · ${escapeHtml(item.accountNumber)} · ${escapeHtml(money(item.amount, look.lang))}`).join('<br>');
+  const items = payment.items
+    .map(
+      (item) =>
+        `${escapeHtml(item.providerCode)} · ${escapeHtml(item.accountNumber)} · ${escapeHtml(money(item.amount, look.lang))}`,
+    )
+    .join('<br>');
   const finished = payment.outcome !== 'pending';
   const actions = finished
     ? `<p role="status"><strong>${escapeHtml(t.done)}:</strong> ${escapeHtml(t.outcome[payment.outcome])}</p>

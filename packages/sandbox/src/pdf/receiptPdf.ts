@@ -25,7 +25,13 @@ export async function receiptPdf(payment: PaymentTransaction): Promise<Uint8Arra
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
 
   page.drawRectangle({ x: 0, y: 792, width: 595, height: 50, color: rgb(1, 0.96, 0.8) });
-  page.drawText('SANDBOX - simulated payment, not a government receipt', { x: 40, y: 812, size: 12, font: bold, color: rgb(0.24, 0.18, 0) });
+  page.drawText('SANDBOX - simulated payment, not a government receipt', {
+    x: 40,
+    y: 812,
+    size: 12,
+    font: bold,
+    color: rgb(0.24, 0.18, 0),
+  });
   page.drawText('Payment receipt', { x: 40, y: 740, size: 24, font: bold });
 
   const rows: Array<[string, string]> = [
@@ -45,6 +51,12 @@ export async function receiptPdf(payment: PaymentTransaction): Promise<Uint8Arra
     page.drawText(winAnsi(value), { x: 190, y, size: 11, font: regular, maxWidth: 365 });
     y -= 24;
   }
-  page.drawText('This receipt was produced by @portal/sandbox for development and testing.', { x: 40, y: 60, size: 9, font: regular, color: rgb(0.35, 0.35, 0.35) });
+  page.drawText('This receipt was produced by @portal/sandbox for development and testing.', {
+    x: 40,
+    y: 60,
+    size: 9,
+    font: regular,
+    color: rgb(0.35, 0.35, 0.35),
+  });
   return document.save({ useObjectStreams: false });
 }

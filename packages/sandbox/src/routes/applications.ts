@@ -9,7 +9,12 @@ import {
 } from '@portal/core/api/applications';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
-import { APPLICATION_STATUSES, DEMO_SPACE, GOVERNMENT_ENTITIES, type LockerApplication } from '../state/applications';
+import {
+  APPLICATION_STATUSES,
+  DEMO_SPACE,
+  GOVERNMENT_ENTITIES,
+  type LockerApplication,
+} from '../state/applications';
 import type { Appointment } from '../state/appointments';
 import type { Language } from '../state/text';
 
@@ -52,10 +57,14 @@ function appointmentOnWire(appointment: Appointment, language: Language) {
   };
 }
 
-const languageOfHeader = (header: { readonly language: 'EN' | 'AR' }): Language => (header.language === 'AR' ? 'ar' : 'en');
+const languageOfHeader = (header: { readonly language: 'EN' | 'AR' }): Language =>
+  header.language === 'AR' ? 'ar' : 'en';
 
 /** Applies the caller's sortings in order; unknown fields sort as equal (so they do not reorder). */
-function sortItems(items: LockerApplication[], sortings: ApplicationListRequest['data']['Sortings']): LockerApplication[] {
+function sortItems(
+  items: LockerApplication[],
+  sortings: ApplicationListRequest['data']['Sortings'],
+): LockerApplication[] {
   return [...items].sort((a, b) => {
     for (const { FieldName, Direction } of sortings) {
       // Sort keys are field names chosen by the caller; read them off the record by name.
@@ -73,19 +82,28 @@ function sortItems(items: LockerApplication[], sortings: ApplicationListRequest[
 }
 
 /** Filters, search and paging shared by both lists. */
-function listAnswer(c: SandboxContext, request: ApplicationListRequest, kind: 'journey' | 'combined'): Response {
+function listAnswer(
+  c: SandboxContext,
+  request: ApplicationListRequest,
+  kind: 'journey' | 'combined',
+): Response {
   const language = languageOfHeader(request.header);
   const { Filters, SearchCriteria, PageOffset, PageSize, Sortings } = request.data;
   const search = SearchCriteria.trim().toLowerCase();
   const matching = c.var.world.applications.filter((item) => {
-    if (kind === 'journey' ? item.ApplicationType !== 'JOURNEY' : item.ApplicationType === 'JOURNEY') return false;
-    if (Filters.JourneyInstanceID && item.JourneyInstanceID !== Filters.JourneyInstanceID) return false;
+    if (
+      kind === 'journey' ? item.ApplicationType !== 'JOURNEY' : item.ApplicationType === 'JOURNEY'
+    )
+      return false;
+    if (Filters.JourneyInstanceID && item.JourneyInstanceID !== Filters.JourneyInstanceID)
+      return false;
     const draft = item.ApplicationType === 'DRAFT';
     if (Filters.onlyDrafts === true && !draft) return false;
     if (draft && !Filters.addDrafts && Filters.onlyDrafts !== true) return false;
     if (item.Delegated && !Filters.addDelegated) return false;
     if (search !== '') {
-      const haystack = `${item.ServiceName.en} ${item.ServiceName.ar} ${item.RefCode}`.toLowerCase();
+      const haystack =
+        `${item.ServiceName.en} ${item.ServiceName.ar} ${item.RefCode}`.toLowerCase();
       if (!haystack.includes(search)) return false;
     }
     return true;
@@ -94,9 +112,20 @@ function listAnswer(c: SandboxContext, request: ApplicationListRequest, kind: 'j
   return c.json({
     success: true,
     data: {
-      Items: sorted.slice(PageOffset, PageOffset + PageSize).map((item) => itemOnWire(item, language)),
+      Items: sorted
+        .slice(PageOffset, PageOffset + PageSize)
+        .map((item) => itemOnWire(item, language)),
       TotalCount: sorted.length,
-      Lookups: request.data.NeedLookup === false ? null : { ADGE: GOVERNMENT_ENTITIES.map((e) => ({ id: e.id, nameEn: e.name.en, nameAr: e.name.ar })) },
+      Lookups:
+        request.data.NeedLookup === false
+          ? null
+          : {
+              ADGE: GOVERNMENT_ENTITIES.map((e) => ({
+                id: e.id,
+                nameEn: e.name.en,
+                nameAr: e.name.ar,
+              })),
+            },
     },
   });
 }
@@ -111,8 +140,10 @@ export function registerApplicationRoutes(router: CallRouter): void {
     const stages = c.var.world.applications
       .filter((item) => item.JourneyInstanceID === request.data.InstanceID)
       .sort((a, b) => (a.JourneyStageOrder ?? 0) - (b.JourneyStageOrder ?? 0));
-    if (stages.length === 0) return refuse(c, 404, `There is no journey ${request.data.InstanceID}.`);
-    const current = stages.find((stage) => !CLOSED_CODES.has(stage.EntityStatusCode)) ?? stages.at(-1);
+    if (stages.length === 0)
+      return refuse(c, 404, `There is no journey ${request.data.InstanceID}.`);
+    const current =
+      stages.find((stage) => !CLOSED_CODES.has(stage.EntityStatusCode)) ?? stages.at(-1);
     return c.json({
       success: true,
       data: [
@@ -129,16 +160,28 @@ export function registerApplicationRoutes(router: CallRouter): void {
   });
 
   router.answer(appointmentByIdCall, (c, request) => {
-    const appointment = c.var.world.appointments.find((a) => a.AppointmentID === request.data.AppointmentID);
-    if (!appointment) return refuse(c, 404, `There is no appointment ${request.data.AppointmentID}.`);
-    return c.json({ success: true, data: [appointmentOnWire(appointment, languageOfHeader(request.header))] });
+    const appointment = c.var.world.appointments.find(
+      (a) => a.AppointmentID === request.data.AppointmentID,
+    );
+    if (!appointment)
+      return refuse(c, 404, `There is no appointment ${request.data.AppointmentID}.`);
+    return c.json({
+      success: true,
+      data: [appointmentOnWire(appointment, languageOfHeader(request.header))],
+    });
   });
 
   router.answer(slaCall, (c, request) => {
-    const item = c.var.world.applications.find((a) => a.ApplicationID === request.data.ApplicationID);
+    const item = c.var.world.applications.find(
+      (a) => a.ApplicationID === request.data.ApplicationID,
+    );
     if (!item) return refuse(c, 404, `There is no application ${request.data.ApplicationID}.`);
     if (request.data.SpaceID !== undefined && item.SpaceID !== request.data.SpaceID) {
-      return refuse(c, 404, `Application ${request.data.ApplicationID} is not in space ${request.data.SpaceID}.`);
+      return refuse(
+        c,
+        404,
+        `Application ${request.data.ApplicationID} is not in space ${request.data.SpaceID}.`,
+      );
     }
     return c.json({
       success: true,
@@ -152,8 +195,16 @@ export function registerApplicationRoutes(router: CallRouter): void {
   });
 
   router.answer(spaceStatisticsCall, (c, request) => {
-    if (request.spaceId !== DEMO_SPACE.spaceId || request.spaceCode !== DEMO_SPACE.spaceCode || request.spaceAuthority !== DEMO_SPACE.spaceAuthority) {
-      return refuse(c, 404, `There is no space ${request.spaceId} (${request.spaceCode}, ${request.spaceAuthority}).`);
+    if (
+      request.spaceId !== DEMO_SPACE.spaceId ||
+      request.spaceCode !== DEMO_SPACE.spaceCode ||
+      request.spaceAuthority !== DEMO_SPACE.spaceAuthority
+    ) {
+      return refuse(
+        c,
+        404,
+        `There is no space ${request.spaceId} (${request.spaceCode}, ${request.spaceAuthority}).`,
+      );
     }
     const now = c.var.now().toISOString();
     const inSpace = c.var.world.applications.filter((a) => a.SpaceID === request.spaceId);

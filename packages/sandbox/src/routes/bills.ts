@@ -30,10 +30,17 @@ interface BillQuery {
 }
 
 function accountFor(c: SandboxContext, query: BillQuery): LinkedAccount | Response {
-  const account = c.var.world.linkedAccounts.find((a) => a.providerCode === query.providerCode && a.accountNumber === query.accountNumber);
-  if (!account) return refuse(c, 404, `No linked ${query.providerCode} account ${query.accountNumber}.`);
+  const account = c.var.world.linkedAccounts.find(
+    (a) => a.providerCode === query.providerCode && a.accountNumber === query.accountNumber,
+  );
+  if (!account)
+    return refuse(c, 404, `No linked ${query.providerCode} account ${query.accountNumber}.`);
   if (query.serviceType !== undefined && query.serviceType !== account.serviceType) {
-    return refuse(c, 422, `Service type ${query.serviceType} does not match ${query.providerCode} (${account.serviceType}).`);
+    return refuse(
+      c,
+      422,
+      `Service type ${query.serviceType} does not match ${query.providerCode} (${account.serviceType}).`,
+    );
   }
   return account;
 }
@@ -76,7 +83,8 @@ export function registerBillRoutes(router: CallRouter): void {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
     const bill = billOf(c, account, request.billId);
-    if (!bill) return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    if (!bill)
+      return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
     return c.json({ success: true, data: bill });
   };
   router.answer(billDetailsCall, details);
@@ -84,7 +92,9 @@ export function registerBillRoutes(router: CallRouter): void {
 
   const bills = (c: SandboxContext, request: BillQuery) => {
     const account = accountFor(c, request);
-    return account instanceof Response ? account : c.json({ success: true, data: pastBills(account) });
+    return account instanceof Response
+      ? account
+      : c.json({ success: true, data: pastBills(account) });
   };
   router.answer(lastSixBillsCall, bills);
   router.answer(lastSixBillsV2Call, bills);
@@ -109,7 +119,8 @@ export function registerBillRoutes(router: CallRouter): void {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
     const bill = billOf(c, account, request.billId);
-    if (!bill) return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    if (!bill)
+      return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
     const provider = providerByCode(account.providerCode);
     const pdf = await renderDocumentPdf(`${provider?.name.en ?? account.providerCode} bill`, {
       'Account number': account.accountNumber,
@@ -140,7 +151,12 @@ export function registerBillRoutes(router: CallRouter): void {
     const utilities = c.var.world.linkedAccounts.filter((a) => [4, 7, 8].includes(a.serviceType));
     return c.json({
       success: true,
-      data: utilities.map((a) => ({ providerCode: a.providerCode, accountNumber: a.accountNumber, nickname: a.nickname, serviceType: a.serviceType })),
+      data: utilities.map((a) => ({
+        providerCode: a.providerCode,
+        accountNumber: a.accountNumber,
+        nickname: a.nickname,
+        serviceType: a.serviceType,
+      })),
     });
   });
 }

@@ -19,7 +19,12 @@ import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
 import { type CallRouter } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
-import { DEMO_OTP_CODE, DEMO_PIN, MAX_FAILED_PIN_ATTEMPTS, OTP_VALIDITY_MS } from '../state/identity';
+import {
+  DEMO_OTP_CODE,
+  DEMO_PIN,
+  MAX_FAILED_PIN_ATTEMPTS,
+  OTP_VALIDITY_MS,
+} from '../state/identity';
 import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
 import { newId } from '../state/world';
@@ -64,7 +69,12 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     const group = c.req.param('pageGroup') ?? '';
     const name = c.req.param('pageName') ?? '';
     const page = cmsPage(group, name, request.lang);
-    if (!page) return refuse(c, 404, `There is no CMS page ${group}/${name}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`);
+    if (!page)
+      return refuse(
+        c,
+        404,
+        `There is no CMS page ${group}/${name}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
+      );
     return c.json({ success: true, data: page });
   });
 
@@ -80,8 +90,13 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
   });
 
   router.answer(draftLoadCall, (c) => {
-    const draft = c.var.world.drafts.get(draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''));
-    return c.json({ success: true, data: draft ? { form: draft.form, savedAt: draft.savedAt } : null });
+    const draft = c.var.world.drafts.get(
+      draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''),
+    );
+    return c.json({
+      success: true,
+      data: draft ? { form: draft.form, savedAt: draft.savedAt } : null,
+    });
   });
 
   router.answer(draftSaveCall, (c, request) => {
@@ -89,7 +104,10 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       return refuse(c, 413, `The draft is larger than ${MAX_DRAFT_BYTES / 1024} KB.`);
     }
     const savedAt = c.var.now().toISOString();
-    c.var.world.drafts.set(draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''), { form: request.form, savedAt });
+    c.var.world.drafts.set(
+      draftKey(c.req.param('serviceCode') ?? '', c.req.param('draftId') ?? ''),
+      { form: request.form, savedAt },
+    );
     return c.json({ success: true, data: { savedAt } });
   });
 
@@ -97,21 +115,47 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     const file = request.file;
     if (file.size === 0) return refuse(c, 400, 'The file is empty.');
     if (file.size > MAX_UPLOAD_BYTES) {
-      return refuse(c, 413, `The file is ${file.size} bytes; the limit is ${MAX_UPLOAD_BYTES} bytes (10 MB).`);
+      return refuse(
+        c,
+        413,
+        `The file is ${file.size} bytes; the limit is ${MAX_UPLOAD_BYTES} bytes (10 MB).`,
+      );
     }
     // The declared type is the browser's guess from the name; the first bytes say what it really is.
     const sniffed = sniffType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
     if (!ACCEPTED_UPLOAD_TYPES.has(file.type) || sniffed !== file.type) {
-      return refuse(c, 415, `Only PDF, JPEG and PNG files are accepted; this file is ${sniffed ?? (file.type || 'of an unknown type')}.`);
+      return refuse(
+        c,
+        415,
+        `Only PDF, JPEG and PNG files are accepted; this file is ${sniffed ?? (file.type || 'of an unknown type')}.`,
+      );
     }
     const name = file instanceof File && file.name !== '' ? file.name : 'upload';
-    const stored = { fileId: newId(c.var.world, 'file'), name, type: file.type, size: file.size, uploadedAt: c.var.now().toISOString() };
+    const stored = {
+      fileId: newId(c.var.world, 'file'),
+      name,
+      type: file.type,
+      size: file.size,
+      uploadedAt: c.var.now().toISOString(),
+    };
     c.var.world.uploads.push(stored);
-    return c.json({ success: true, data: { fileId: stored.fileId, fileName: stored.name, size: stored.size, contentType: stored.type } });
+    return c.json({
+      success: true,
+      data: {
+        fileId: stored.fileId,
+        fileName: stored.name,
+        size: stored.size,
+        contentType: stored.type,
+      },
+    });
   });
 
   router.answer(walletSendOtpCall, (c, request) => {
-    c.var.world.auth.otp = { mobile: request.mobile, provider: request.provider, expiresAt: c.var.now().getTime() + OTP_VALIDITY_MS };
+    c.var.world.auth.otp = {
+      mobile: request.mobile,
+      provider: request.provider,
+      expiresAt: c.var.now().getTime() + OTP_VALIDITY_MS,
+    };
     c.var.world.auth.otpVerified = false;
     return c.json({ success: true, data: { expiresInSeconds: OTP_VALIDITY_MS / 1000 } });
   });
@@ -124,7 +168,11 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       return refuse(c, 409, 'The code has expired. Ask for a new code.');
     }
     if (request.otpCode !== DEMO_OTP_CODE) {
-      return c.json({ success: false, message: 'The code is not correct.', data: { verified: false } });
+      return c.json({
+        success: false,
+        message: 'The code is not correct.',
+        data: { verified: false },
+      });
     }
     auth.otp = undefined;
     auth.otpVerified = true;
@@ -136,7 +184,11 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     (c) => {
       const { auth } = c.var.world;
       if (!auth.longSession) {
-        return c.json({ success: false, message: 'Only a Stay Signed-In session can be locked.', data: { success: false } });
+        return c.json({
+          success: false,
+          message: 'Only a Stay Signed-In session can be locked.',
+          data: { success: false },
+        });
       }
       auth.locked = true;
       auth.failedPinAttempts = 0;
@@ -149,7 +201,8 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     unlockSessionCall,
     (c, request) => {
       const { auth } = c.var.world;
-      if (!auth.locked) return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
+      if (!auth.locked)
+        return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
       if (request.pinCode === DEMO_PIN) {
         auth.locked = false;
         auth.failedPinAttempts = 0;
@@ -163,7 +216,10 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
         auth.locked = false;
         auth.longSession = false;
         auth.failedPinAttempts = 0;
-        return c.json({ success: true, data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed } });
+        return c.json({
+          success: true,
+          data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed },
+        });
       }
       return c.json({ success: true, data: { error: 'Wrong PIN.', failedPinAttempts: failed } });
     },

@@ -62,7 +62,10 @@ export function registerCommonUiRoutes(router: CallRouter): void {
     const types = new Set(request.types);
     const matching = c.var.world.notifications
       .filter((n) => types.has('actionable') || types.has(n.category))
-      .filter((n) => request.NotificationType === undefined || n.NotificationType === request.NotificationType)
+      .filter(
+        (n) =>
+          request.NotificationType === undefined || n.NotificationType === request.NotificationType,
+      )
       .sort((a, b) => a.InfoDate.localeCompare(b.InfoDate));
     const page = matching.slice(request.pageOffset, request.pageOffset + request.pageSize);
     return c.json({ success: true, data: page.map((n) => toWire(n, request.lang)) });
@@ -81,7 +84,11 @@ export function registerCommonUiRoutes(router: CallRouter): void {
     const item = world.applications.find((a) => a.EntityID === request.applicationId);
     if (!item) return refuse(c, 404, `There is no draft ${request.applicationId}.`);
     if (item.ApplicationType !== 'DRAFT') {
-      return refuse(c, 409, `Application ${request.applicationId} was submitted; only drafts can be discarded.`);
+      return refuse(
+        c,
+        409,
+        `Application ${request.applicationId} was submitted; only drafts can be discarded.`,
+      );
     }
     world.applications = world.applications.filter((a) => a !== item);
     return c.json({ success: true });
@@ -102,10 +109,15 @@ export function registerCommonUiRoutes(router: CallRouter): void {
 
   router.answer(widgetDataCall, (c, request) => {
     const world = c.var.world;
-    if (!world.widgets.some((w) => w.widgetId === request.widgetId) && !world.widgetData.has(request.widgetId)) {
+    if (
+      !world.widgets.some((w) => w.widgetId === request.widgetId) &&
+      !world.widgetData.has(request.widgetId)
+    ) {
       return refuse(c, 404, `There is no widget ${request.widgetId}.`);
     }
-    const content = world.widgetData.get(request.widgetId) ?? seededWidgetContent(world, request.widgetId, request.lang, c.var.now());
+    const content =
+      world.widgetData.get(request.widgetId) ??
+      seededWidgetContent(world, request.widgetId, request.lang, c.var.now());
     return c.json({ success: true, data: content ?? null });
   });
 
@@ -114,7 +126,12 @@ export function registerCommonUiRoutes(router: CallRouter): void {
     world.widgetData.set(request.widgetId, request.data);
     let widget = world.widgets.find((w) => w.widgetId === request.widgetId);
     if (!widget) {
-      widget = { widgetId: request.widgetId, order: world.widgets.length + 1, visible: true, settings: {} };
+      widget = {
+        widgetId: request.widgetId,
+        order: world.widgets.length + 1,
+        visible: true,
+        settings: {},
+      };
       world.widgets.push(widget);
     }
     if (request.order !== undefined) widget.order = request.order;

@@ -6,6 +6,7 @@ import type { SessionStore } from '../http/sessions';
 import { renderIndexPage } from '../pages/indexPage';
 import { placeholderSvg } from '../pages/placeholderSvg';
 
+/** What the control endpoints reach into. */
 export interface ControlContext {
   readonly sessions: SessionStore;
   readonly requestLog: RequestLog;
@@ -30,7 +31,9 @@ const faultRuleSchema = z.object({
 export function registerControlRoutes(app: SandboxHono, context: ControlContext): void {
   app.get('/', (c) => c.html(renderIndexPage(app, context)));
 
-  app.get('/__sandbox/health', (c) => c.json({ success: true, sandbox: true, seed: context.seed, sessions: context.sessions.size() }));
+  app.get('/__sandbox/health', (c) =>
+    c.json({ success: true, sandbox: true, seed: context.seed, sessions: context.sessions.size() }),
+  );
 
   app.post('/__sandbox/reset', (c) => {
     // `?scope=session` resets only the caller's world; the default resets every world.
@@ -46,7 +49,10 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
   app.get('/__sandbox/requests', (c) => {
     const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);
     const mine = c.req.query('scope') === 'session';
-    return c.json({ success: true, data: context.requestLog.recent(limit, mine ? c.var.sessionId : undefined) });
+    return c.json({
+      success: true,
+      data: context.requestLog.recent(limit, mine ? c.var.sessionId : undefined),
+    });
   });
 
   app.get('/__sandbox/faults', (c) => c.json({ success: true, data: c.var.session.faults.list() }));
@@ -56,15 +62,28 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ success: false, message: 'The body must be JSON: { "path": "/api/…", "fault": "503" }.' }, 400);
+      return c.json(
+        { success: false, message: 'The body must be JSON: { "path": "/api/…", "fault": "503" }.' },
+        400,
+      );
     }
     const rule = z.safeParse(faultRuleSchema, body);
     if (!rule.success) {
       const issue = rule.error.issues[0];
-      return c.json({ success: false, message: `Invalid fault rule: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'unknown problem'}` }, 400);
+      return c.json(
+        {
+          success: false,
+          message: `Invalid fault rule: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'unknown problem'}`,
+        },
+        400,
+      );
     }
     const fault = parseFault(rule.data.fault);
-    if (!fault.ok) return c.json({ success: false, message: `Invalid fault "${rule.data.fault}": ${fault.problem}.` }, 400);
+    if (!fault.ok)
+      return c.json(
+        { success: false, message: `Invalid fault "${rule.data.fault}": ${fault.problem}.` },
+        400,
+      );
     const added = c.var.session.faults.add({
       path: rule.data.path,
       fault: fault.fault,
@@ -95,11 +114,20 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
     });
   });
 
-  app.get('/__sandbox/calls', (c) => c.json({ success: true, data: [...context.router.answered].sort() }));
+  app.get('/__sandbox/calls', (c) =>
+    c.json({ success: true, data: [...context.router.answered].sort() }),
+  );
 
   app.get('/__sandbox/img/:file', (c) => {
     const match = /^([\w-]{1,64})\.svg$/.exec(c.req.param('file'));
-    if (!match?.[1]) return c.json({ success: false, message: 'Sandbox images are named like logo-desktop.svg.' }, 404);
-    return c.body(placeholderSvg(match[1]), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    if (!match?.[1])
+      return c.json(
+        { success: false, message: 'Sandbox images are named like logo-desktop.svg.' },
+        404,
+      );
+    return c.body(placeholderSvg(match[1]), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+    });
   });
 }

@@ -17,7 +17,9 @@ export const DEMO_TRAFFIC_FILE = '10023456';
 const COLOURS = ['Red', 'Blue', 'Green', 'Maroon', 'White', 'Orange'];
 
 /** ADP lookups by name. Choice: the names are those the plate forms need; the spec shows none. */
-const LOOKUPS: Readonly<Record<string, ReadonlyArray<{ code: string | number; nameEn: string; nameAr: string }>>> = {
+const LOOKUPS: Readonly<
+  Record<string, ReadonlyArray<{ code: string | number; nameEn: string; nameAr: string }>>
+> = {
   plateSources: EMIRATES.map((e) => ({ code: e.code, nameEn: e.name.en, nameAr: e.name.ar })),
   plateKinds: PLATE_KINDS.map((k) => ({ code: k.id, nameEn: k.name.en, nameAr: k.name.ar })),
   plateColors: COLOURS.map((colour) => ({ code: colour, nameEn: colour, nameAr: colour })),
@@ -27,7 +29,10 @@ const LOOKUPS: Readonly<Record<string, ReadonlyArray<{ code: string | number; na
 export function registerParkingRoutes(router: CallRouter): void {
   router.answer(permitsCall, (c, request) => {
     const lang = langOf(c);
-    if (request.trafficFileNumber !== undefined && request.trafficFileNumber !== DEMO_TRAFFIC_FILE) {
+    if (
+      request.trafficFileNumber !== undefined &&
+      request.trafficFileNumber !== DEMO_TRAFFIC_FILE
+    ) {
       return c.json({ success: true, data: [] });
     }
     return c.json({
@@ -58,7 +63,11 @@ export function registerParkingRoutes(router: CallRouter): void {
 
   router.answer(vehiclesByTrafficFileCall, (c, request) => {
     if (request.trafficFileNumber !== DEMO_TRAFFIC_FILE) {
-      return refuse(c, 404, `Traffic file ${request.trafficFileNumber} is not yours. Yours is ${DEMO_TRAFFIC_FILE}.`);
+      return refuse(
+        c,
+        404,
+        `Traffic file ${request.trafficFileNumber} is not yours. Yours is ${DEMO_TRAFFIC_FILE}.`,
+      );
     }
     const lang = langOf(c);
     return c.json({
@@ -76,15 +85,26 @@ export function registerParkingRoutes(router: CallRouter): void {
   });
 
   router.answer(mawaqifFinesTotalCall, (c) =>
-    c.json({ success: true, data: { totalAmount: c.var.world.parking.mawaqifFinesTotal, finesCount: 2 } }),
+    c.json({
+      success: true,
+      data: { totalAmount: c.var.world.parking.mawaqifFinesTotal, finesCount: 2 },
+    }),
   );
   router.answer(darbFinesTotalCall, (c) =>
-    c.json({ success: true, data: { totalAmount: c.var.world.parking.darbFinesTotal, finesCount: 1 } }),
+    c.json({
+      success: true,
+      data: { totalAmount: c.var.world.parking.darbFinesTotal, finesCount: 1 },
+    }),
   );
 
   router.answer(adpLookupCall, (c, request) => {
     const options = LOOKUPS[request.lookupType];
-    if (!options) return refuse(c, 404, `Unknown lookup "${request.lookupType}". Lookups: ${Object.keys(LOOKUPS).join(', ')}.`);
+    if (!options)
+      return refuse(
+        c,
+        404,
+        `Unknown lookup "${request.lookupType}". Lookups: ${Object.keys(LOOKUPS).join(', ')}.`,
+      );
     return c.json({ success: true, data: options });
   });
 }

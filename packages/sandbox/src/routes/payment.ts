@@ -12,7 +12,12 @@ import { langOf } from '../http/requestLanguage';
 import { checkRedirect } from '../http/redirectPolicy';
 import { renderPaymentPage } from '../pages/paymentPage';
 import { receiptPdf } from '../pdf/receiptPdf';
-import { openPayment, OUTCOME_RESULT, type PaymentOutcome, type PaymentTransaction } from '../state/payments';
+import {
+  openPayment,
+  OUTCOME_RESULT,
+  type PaymentOutcome,
+  type PaymentTransaction,
+} from '../state/payments';
 import { newId, type SandboxWorld } from '../state/world';
 
 /** Path of the sandbox-hosted test payment page. Under `/pub` so the portal's dev proxy reaches it. */
@@ -23,10 +28,13 @@ const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'cancelled'
 /** What an approved payment changes: dues of linked accounts, prepaid balances, Darb wallet balances. */
 function settle(world: SandboxWorld, payment: PaymentTransaction, at: Date): void {
   for (const item of payment.items) {
-    const account = world.linkedAccounts.find((a) => a.providerCode === item.providerCode && a.accountNumber === item.accountNumber);
+    const account = world.linkedAccounts.find(
+      (a) => a.providerCode === item.providerCode && a.accountNumber === item.accountNumber,
+    );
     if (account) {
       account.transactionId = payment.transactionId;
-      if (account.amountDue > 0) account.amountDue = Math.max(0, Math.round((account.amountDue - item.amount) * 100) / 100);
+      if (account.amountDue > 0)
+        account.amountDue = Math.max(0, Math.round((account.amountDue - item.amount) * 100) / 100);
       else account.balance = Math.round((account.balance + item.amount) * 100) / 100;
       continue;
     }
@@ -57,7 +65,11 @@ function inquiryAnswer(c: SandboxContext, request: TransactionInquiryRequest): R
   const payment = c.var.world.payments.find((p) => p.transactionId === request.transid);
   if (!payment) return refuse(c, 404, `There is no transaction ${request.transid}.`);
   if (payment.serviceId !== request.serviceId) {
-    return refuse(c, 404, `Transaction ${request.transid} does not belong to service ${request.serviceId}.`);
+    return refuse(
+      c,
+      404,
+      `Transaction ${request.transid} does not belong to service ${request.serviceId}.`,
+    );
   }
   return c.json({
     success: true,
@@ -70,6 +82,7 @@ function inquiryAnswer(c: SandboxContext, request: TransactionInquiryRequest): R
   });
 }
 
+/** Options of {@link registerPaymentRoutes}. */
 export interface PaymentRoutesOptions {
   /** Origins the payment may return to, besides the sandbox's own (see `checkRedirect`). */
   readonly portalOrigins: readonly string[];
@@ -80,10 +93,23 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
   router.answer(paymentInitializeCall, (c, request) => {
     const total = Math.round(request.items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100;
     if (Math.abs(total - request.amount) > 0.005) {
-      return refuse(c, 422, `The amount ${request.amount.toFixed(2)} is not the sum of the items (${total.toFixed(2)}).`);
+      return refuse(
+        c,
+        422,
+        `The amount ${request.amount.toFixed(2)} is not the sum of the items (${total.toFixed(2)}).`,
+      );
     }
-    const returnTo = checkRedirect(request.returnUrl, new URL(c.req.url).origin, options.portalOrigins);
-    if (!returnTo.ok) return refuse(c, 400, `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`);
+    const returnTo = checkRedirect(
+      request.returnUrl,
+      new URL(c.req.url).origin,
+      options.portalOrigins,
+    );
+    if (!returnTo.ok)
+      return refuse(
+        c,
+        400,
+        `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`,
+      );
     const world = c.var.world;
     const { transactionId } = openPayment(
       world,
@@ -100,7 +126,10 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
       c.var.now(),
     );
     // Relative, so it opens on the portal's own origin through its proxy and passes core's safeUrl.
-    return c.json({ success: true, data: { transactionId, paymentUrl: `${PAYMENT_PAGE_PATH}/${transactionId}` } });
+    return c.json({
+      success: true,
+      data: { transactionId, paymentUrl: `${PAYMENT_PAGE_PATH}/${transactionId}` },
+    });
   });
 
   router.answer(transactionInquiryCall, inquiryAnswer);
@@ -114,28 +143,41 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
   });
 
   const { app } = router;
-  const findPayment = (c: SandboxContext) => c.var.world.payments.find((p) => p.transactionId === c.req.param('transactionId'));
+  const findPayment = (c: SandboxContext) =>
+    c.var.world.payments.find((p) => p.transactionId === c.req.param('transactionId'));
 
   app.get(`${PAYMENT_PAGE_PATH}/:transactionId`, (c) => {
     const refusal = accessRefusal(c, 'user');
     if (refusal) return refusal;
     const payment = findPayment(c);
-    if (!payment) return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
-    const lang = c.req.query('lang') === 'ar' ? 'ar' : c.req.query('lang') === 'en' ? 'en' : payment.lang;
-    const theme = c.req.query('theme') === 'dark' ? 'dark' : c.req.query('theme') === 'light' ? 'light' : payment.theme;
-    return c.html(renderPaymentPage(payment, { lang, theme }, c.var.world.auth.csrfToken, c.req.path));
+    if (!payment)
+      return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
+    const lang =
+      c.req.query('lang') === 'ar' ? 'ar' : c.req.query('lang') === 'en' ? 'en' : payment.lang;
+    const theme =
+      c.req.query('theme') === 'dark'
+        ? 'dark'
+        : c.req.query('theme') === 'light'
+          ? 'light'
+          : payment.theme;
+    return c.html(
+      renderPaymentPage(payment, { lang, theme }, c.var.world.auth.csrfToken, c.req.path),
+    );
   });
 
   app.post(`${PAYMENT_PAGE_PATH}/:transactionId`, async (c) => {
     const refusal = accessRefusal(c, 'user');
     if (refusal) return refusal;
     const payment = findPayment(c);
-    if (!payment) return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
+    if (!payment)
+      return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    if (form['csrf'] !== c.var.world.auth.csrfToken) return refuse(c, 403, 'The form has expired. Reload the payment page.');
+    if (form['csrf'] !== c.var.world.auth.csrfToken)
+      return refuse(c, 403, 'The form has expired. Reload the payment page.');
     const outcome = OUTCOMES.find((candidate) => candidate === form['outcome']);
     if (!outcome) return refuse(c, 400, 'Choose approved, declined or cancelled.');
-    if (payment.outcome !== 'pending') return refuse(c, 409, `This payment is already ${payment.outcome}.`);
+    if (payment.outcome !== 'pending')
+      return refuse(c, 409, `This payment is already ${payment.outcome}.`);
     const now = c.var.now();
     payment.outcome = outcome;
     payment.completedAt = now.toISOString();
@@ -144,7 +186,11 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
       settle(c.var.world, payment, now);
     }
     return c.redirect(
-      withQuery(payment.returnUrl, { transactionId: payment.transactionId, serviceId: payment.serviceId, status: OUTCOME_RESULT[outcome] }),
+      withQuery(payment.returnUrl, {
+        transactionId: payment.transactionId,
+        serviceId: payment.serviceId,
+        status: OUTCOME_RESULT[outcome],
+      }),
       303,
     );
   });

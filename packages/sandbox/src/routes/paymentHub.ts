@@ -38,13 +38,19 @@ export function accountOnWire(account: LinkedAccount) {
 function entityOf(c: SandboxContext): EntityKey | Response {
   const entity = c.req.param('entity') ?? '';
   if (!isEntityKey(entity)) {
-    return refuse(c, 404, `Unknown entity "${entity}". Entities: etisalat, du, adnocgas, salik, addc, aadc, darb.`);
+    return refuse(
+      c,
+      404,
+      `Unknown entity "${entity}". Entities: etisalat, du, adnocgas, salik, addc, aadc, darb.`,
+    );
   }
   return entity;
 }
 
 function accountOf(c: SandboxContext, entity: EntityKey, id: string): LinkedAccount | Response {
-  const account = c.var.world.linkedAccounts.find((candidate) => candidate.id === id && candidate.entity === entity);
+  const account = c.var.world.linkedAccounts.find(
+    (candidate) => candidate.id === id && candidate.entity === entity,
+  );
   return account ?? refuse(c, 404, `There is no ${entity} account ${id} linked to you.`);
 }
 
@@ -52,7 +58,9 @@ const COLOURS = ['Red', 'Blue', 'Green', 'Maroon', 'White', 'Orange'];
 
 /** Payment hub (spec 000 §7): linked accounts, entities, lookups, inquiry, autopay list, Salik vehicles. */
 export function registerPaymentHubRoutes(router: CallRouter): void {
-  router.answer(allLinkedAccountsCall, (c) => c.json({ success: true, data: c.var.world.linkedAccounts.map(accountOnWire) }));
+  router.answer(allLinkedAccountsCall, (c) =>
+    c.json({ success: true, data: c.var.world.linkedAccounts.map(accountOnWire) }),
+  );
 
   router.answer(entityLinkedAccountsCall, (c) => {
     const entity = entityOf(c);
@@ -81,7 +89,10 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     const account = accountOf(c, entity, request.id);
     if (account instanceof Response) return account;
     if (!/^[\p{L}\p{N} ]+$/u.test(request.nickname) || request.nickname.trim().length < 3) {
-      return c.json({ success: false, message: 'The nickname may only contain letters, numbers and spaces.' }, 400);
+      return c.json(
+        { success: false, message: 'The nickname may only contain letters, numbers and spaces.' },
+        400,
+      );
     }
     account.nickname = request.nickname.trim();
     return c.json({ success: true });
@@ -103,19 +114,43 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     const world = c.var.world;
     const providers = providersOf(entity);
     // The mobile plan type picks prepaid or postpaid (spec 000 §3); other entities have one product.
-    const provider = providers.find((candidate) => request.mobilePlanType === undefined || candidate.planType === request.mobilePlanType) ?? providers[0];
-    if (!provider) return refuse(c, 422, `Accounts of ${entity} cannot be linked here; use the toll wallet.`);
-    if (provider.accountNumberLength !== undefined && request.accountNumber.length !== provider.accountNumberLength) {
-      return c.json({ success: false, message: `A ${provider.name.en} account number has ${provider.accountNumberLength} digits.` }, 422);
+    const provider =
+      providers.find(
+        (candidate) =>
+          request.mobilePlanType === undefined || candidate.planType === request.mobilePlanType,
+      ) ?? providers[0];
+    if (!provider)
+      return refuse(c, 422, `Accounts of ${entity} cannot be linked here; use the toll wallet.`);
+    if (
+      provider.accountNumberLength !== undefined &&
+      request.accountNumber.length !== provider.accountNumberLength
+    ) {
+      return c.json(
+        {
+          success: false,
+          message: `A ${provider.name.en} account number has ${provider.accountNumberLength} digits.`,
+        },
+        422,
+      );
     }
     if (request.accountNumber.length < 6 || request.accountNumber.length > 16) {
-      return c.json({ success: false, message: 'The account number must have 6 to 16 digits.' }, 422);
+      return c.json(
+        { success: false, message: 'The account number must have 6 to 16 digits.' },
+        422,
+      );
     }
     // An account number starting with 0000 does not exist at the provider: the way to see the refusal.
     if (request.accountNumber.startsWith('0000')) {
-      return c.json({ success: false, message: `${provider.name.en} has no account ${request.accountNumber}.` }, 422);
+      return c.json(
+        { success: false, message: `${provider.name.en} has no account ${request.accountNumber}.` },
+        422,
+      );
     }
-    if (world.linkedAccounts.some((account) => account.entity === entity && account.accountNumber === request.accountNumber)) {
+    if (
+      world.linkedAccounts.some(
+        (account) => account.entity === entity && account.accountNumber === request.accountNumber,
+      )
+    ) {
       return refuse(c, 409, `Account ${request.accountNumber} is already linked.`);
     }
     const id = newId(world, 'la');
@@ -144,10 +179,15 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     const entity = entityOf(c);
     if (entity instanceof Response) return entity;
     const linked = c.var.world.linkedAccounts.find(
-      (account) => account.entity === entity && (account.id === request.id || account.accountNumber === request.accountNumber),
+      (account) =>
+        account.entity === entity &&
+        (account.id === request.id || account.accountNumber === request.accountNumber),
     );
     if (!linked && request.accountNumber.startsWith('0000')) {
-      return c.json({ success: false, message: `No ${entity} account ${request.accountNumber} was found.` }, 404);
+      return c.json(
+        { success: false, message: `No ${entity} account ${request.accountNumber} was found.` },
+        404,
+      );
     }
     const provider = providersOf(entity)[0];
     const now = c.var.now();
@@ -172,21 +212,37 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
       const plans = providersOf(entity).filter((provider) => provider.planType !== undefined);
       return c.json({
         success: true,
-        data: { mobilePlanTypes: plans.map((provider) => ({ code: provider.planType ?? 0, nameEn: provider.planType === 1 ? 'Prepaid' : 'Postpaid', nameAr: provider.planType === 1 ? 'مسبق الدفع' : 'آجل الدفع' })) },
+        data: {
+          mobilePlanTypes: plans.map((provider) => ({
+            code: provider.planType ?? 0,
+            nameEn: provider.planType === 1 ? 'Prepaid' : 'Postpaid',
+            nameAr: provider.planType === 1 ? 'مسبق الدفع' : 'آجل الدفع',
+          })),
+        },
       });
     }
     return c.json({
       success: true,
       data: {
-        plateSources: EMIRATES.map((emirate) => ({ code: emirate.code, nameEn: emirate.name.en, nameAr: emirate.name.ar })),
-        plateKinds: PLATE_KINDS.map((kind) => ({ code: kind.id, nameEn: kind.name.en, nameAr: kind.name.ar })),
+        plateSources: EMIRATES.map((emirate) => ({
+          code: emirate.code,
+          nameEn: emirate.name.en,
+          nameAr: emirate.name.ar,
+        })),
+        plateKinds: PLATE_KINDS.map((kind) => ({
+          code: kind.id,
+          nameEn: kind.name.en,
+          nameAr: kind.name.ar,
+        })),
         plateColors: COLOURS.map((colour) => ({ code: colour, nameEn: colour, nameAr: colour })),
       },
     });
   });
 
   router.answer(autopayUtilitiesCall, (c) => {
-    const eligible = c.var.world.linkedAccounts.filter((account) => PROVIDERS.find((p) => p.code === account.providerCode)?.autopay);
+    const eligible = c.var.world.linkedAccounts.filter(
+      (account) => PROVIDERS.find((p) => p.code === account.providerCode)?.autopay,
+    );
     return c.json({
       success: true,
       data: eligible.map((account) => ({

@@ -16,7 +16,14 @@ import {
 } from '@portal/core/api/portal';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { buildLanguageList } from '../content/languages';
-import { footerData, headerInfo, homeContentItem, isHomeItemId, miniAppData, topBanner } from '../content/portalContent';
+import {
+  footerData,
+  headerInfo,
+  homeContentItem,
+  isHomeItemId,
+  miniAppData,
+  topBanner,
+} from '../content/portalContent';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { escapeHtml } from '../pages/html';
@@ -24,8 +31,9 @@ import { renderDocumentPdf } from '../pdf/documentPdf';
 import { languageOf, type Language } from '../state/text';
 import type { SpotlightPlacement } from '../state/spotlights';
 
-/** CMS item ids of the language list and the mini-app (spec 001 §7 customItemService). */
+/** CMS item id of the language list (spec 001 §7 customItemService). Choice: the spec shows no ids. */
 export const LANGUAGE_LIST_ITEM_ID = 'languages';
+/** CMS item id of the mini-app download data (spec 001 §3, §7). */
 export const MINI_APP_ITEM_ID = 'mini-app';
 
 const LANGUAGES = buildLanguageList();
@@ -33,9 +41,13 @@ const LANGUAGES = buildLanguageList();
 function customItem(itemId: string, language: Language) {
   if (itemId === LANGUAGE_LIST_ITEM_ID) {
     // The list travels as JSON text in `code` (spec 001 §7: "the languages code field is parsed as JSON").
-    return { mainItem: { id: itemId, code: JSON.stringify({ data: { languages: LANGUAGES } }) }, childsListItem: [] };
+    return {
+      mainItem: { id: itemId, code: JSON.stringify({ data: { languages: LANGUAGES } }) },
+      childsListItem: [],
+    };
   }
-  if (itemId === MINI_APP_ITEM_ID) return { mainItem: { id: itemId, ...miniAppData(language) }, childsListItem: [] };
+  if (itemId === MINI_APP_ITEM_ID)
+    return { mainItem: { id: itemId, ...miniAppData(language) }, childsListItem: [] };
   if (isHomeItemId(itemId)) return homeContentItem(itemId, language);
   return undefined;
 }
@@ -61,12 +73,19 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
   router.answer(customItemCall, (c, request) => {
     const item = customItem(request.itemId, request.lang);
     if (!item) return refuse(c, 404, `There is no CMS item ${request.itemId}.`);
-    return c.json({ success: true, data: request.children ? item : { ...item, childsListItem: [] } });
+    return c.json({
+      success: true,
+      data: request.children ? item : { ...item, childsListItem: [] },
+    });
   });
 
   router.answer(globalSearchCall, (c, request) => {
     const language = languageOf(request.lang);
-    const page = catalogue.search.search({ q: request.q, pageNum: request.pageNum, pageSize: request.pageSize });
+    const page = catalogue.search.search({
+      q: request.q,
+      pageNum: request.pageNum,
+      pageSize: request.pageSize,
+    });
     return c.json({
       success: true,
       data: {
@@ -104,9 +123,15 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
     );
   });
 
-  router.answer(headerInfoCall, (c, request) => c.json({ success: true, data: headerInfo(request.lang) }));
-  router.answer(topBannerCall, (c, request) => c.json({ success: true, data: topBanner(request.lang) }));
-  router.answer(footerDataCall, (c, request) => c.json({ success: true, data: footerData(request.lang, request.loggedIn) }));
+  router.answer(headerInfoCall, (c, request) =>
+    c.json({ success: true, data: headerInfo(request.lang) }),
+  );
+  router.answer(topBannerCall, (c, request) =>
+    c.json({ success: true, data: topBanner(request.lang) }),
+  );
+  router.answer(footerDataCall, (c, request) =>
+    c.json({ success: true, data: footerData(request.lang, request.loggedIn) }),
+  );
 
   router.answer(favouriteServicesCall, (c, request) => {
     const favourites = [...c.var.world.favourites].flatMap((id) => catalogue.byId.get(id) ?? []);
@@ -126,22 +151,38 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(documentRenderCall, async (c, request) => {
     if (request.output === 'html') {
-      const rows = Object.entries(request.data).map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(String(value))}</td></tr>`);
+      const rows = Object.entries(request.data).map(
+        ([key, value]) =>
+          `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(String(value))}</td></tr>`,
+      );
       const html = `<!doctype html><html lang="${request.lang}" dir="${request.lang === 'ar' ? 'rtl' : 'ltr'}"><title>${escapeHtml(request.templateName)}</title><p>SANDBOX</p><table>${rows.join('')}</table></html>`;
       return c.json({ success: true, data: { content: html, contentType: 'text/html' } });
     }
     const pdf = await renderDocumentPdf(request.templateName, request.data);
-    return c.json({ success: true, data: { content: Buffer.from(pdf).toString('base64'), contentType: 'application/pdf' } });
+    return c.json({
+      success: true,
+      data: { content: Buffer.from(pdf).toString('base64'), contentType: 'application/pdf' },
+    });
   });
 
-  router.answer(dashboardSpotlightsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'dashboard', request.language) }));
-  router.answer(whatsNewCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'whatsNew', request.language) }));
-  router.answer(announcementsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'announcement', request.language) }));
-  router.answer(notificationSpotlightsCall, (c, request) => c.json({ success: true, data: highlightsOf(c, 'notification', request.language) }));
+  router.answer(dashboardSpotlightsCall, (c, request) =>
+    c.json({ success: true, data: highlightsOf(c, 'dashboard', request.language) }),
+  );
+  router.answer(whatsNewCall, (c, request) =>
+    c.json({ success: true, data: highlightsOf(c, 'whatsNew', request.language) }),
+  );
+  router.answer(announcementsCall, (c, request) =>
+    c.json({ success: true, data: highlightsOf(c, 'announcement', request.language) }),
+  );
+  router.answer(notificationSpotlightsCall, (c, request) =>
+    c.json({ success: true, data: highlightsOf(c, 'notification', request.language) }),
+  );
 
   router.answer(spotlightInteractionsCall, (c, request) => {
     const spotlights = c.var.world.spotlights;
-    const unknown = request.spotlights.find((entry) => !spotlights.some((s) => s.spotlightId === entry.spotlightId));
+    const unknown = request.spotlights.find(
+      (entry) => !spotlights.some((s) => s.spotlightId === entry.spotlightId),
+    );
     if (unknown) return refuse(c, 404, `There is no spotlight ${unknown.spotlightId}.`);
     for (const entry of request.spotlights) {
       const spotlight = spotlights.find((s) => s.spotlightId === entry.spotlightId);

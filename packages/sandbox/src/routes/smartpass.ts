@@ -16,11 +16,19 @@ function isAction(value: string): value is SmartpassAction {
 /** A refusal a browser can read (it navigated here) and a script can parse. */
 function refusePage(c: SandboxContext, message: string): Response {
   if ((c.req.header('accept') ?? '').includes('text/html')) {
-    return c.html(renderPage({ lang: 'en', theme: 'light' }, 'Sign-in refused', `<h1>Sign-in refused</h1><p>${escapeHtml(message)}</p>`), 400);
+    return c.html(
+      renderPage(
+        { lang: 'en', theme: 'light' },
+        'Sign-in refused',
+        `<h1>Sign-in refused</h1><p>${escapeHtml(message)}</p>`,
+      ),
+      400,
+    );
   }
   return refuse(c, 400, message);
 }
 
+/** Options of {@link registerSmartpassRoutes}. */
 export interface SmartpassRoutesOptions {
   /** Origins a redirect may lead to, besides the sandbox's own. */
   readonly portalOrigins: readonly string[];
@@ -38,13 +46,19 @@ export interface SmartpassRoutesOptions {
 export function registerSmartpassRoutes(app: SandboxHono, options: SmartpassRoutesOptions): void {
   app.get('/api/smartpass/:action', (c) => {
     const action = c.req.param('action');
-    if (!isAction(action)) return refuse(c, 404, `Unknown sign-in action "${action}". Use ${ACTIONS.join(', ')}.`);
+    if (!isAction(action))
+      return refuse(c, 404, `Unknown sign-in action "${action}". Use ${ACTIONS.join(', ')}.`);
     const provider = c.req.query('provider');
-    if (provider !== SMARTPASS_PROVIDER) return refusePage(c, `provider must be "${SMARTPASS_PROVIDER}".`);
+    if (provider !== SMARTPASS_PROVIDER)
+      return refusePage(c, `provider must be "${SMARTPASS_PROVIDER}".`);
     const redirectUrl = c.req.query('redirectUrl');
     if (redirectUrl === undefined) return refusePage(c, 'redirectUrl is required.');
     const target = checkRedirect(redirectUrl, new URL(c.req.url).origin, options.portalOrigins);
-    if (!target.ok) return refusePage(c, `redirectUrl was refused (${target.reason}): it must lead back to the portal.`);
+    if (!target.ok)
+      return refusePage(
+        c,
+        `redirectUrl was refused (${target.reason}): it must lead back to the portal.`,
+      );
 
     const { auth } = c.var.world;
     const signIn = action === 'login' || action === 'demo-login';

@@ -61,7 +61,10 @@ function vehicleOnWire(vehicle: TollVehicle, lang: 'en' | 'ar') {
 }
 
 function walletOf(c: SandboxContext, walletId: string): TollWallet | Response {
-  return c.var.world.tollWallet.wallets.find((w) => w.walletId === walletId) ?? refuse(c, 404, `There is no wallet ${walletId}.`);
+  return (
+    c.var.world.tollWallet.wallets.find((w) => w.walletId === walletId) ??
+    refuse(c, 404, `There is no wallet ${walletId}.`)
+  );
 }
 
 function page<T>(items: readonly T[], pageNumber: number, pageSize: number) {
@@ -123,7 +126,9 @@ export function registerTollWalletRoutes(router: CallRouter): void {
         ...vehicleOnWire(vehicle, lang),
         make,
         model: model.join(' '),
-        registrationExpiry: new Date(c.var.world.createdAt.getTime() + 200 * 86_400_000).toISOString().slice(0, 10),
+        registrationExpiry: new Date(c.var.world.createdAt.getTime() + 200 * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
         isActive: true,
       },
     });
@@ -132,8 +137,16 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   router.answer(reorderVehiclesCall, (c, request) => {
     const { vehicles } = c.var.world.tollWallet;
     const ids = new Set(request.vehicleIds);
-    if (ids.size !== request.vehicleIds.length || ids.size !== vehicles.length || vehicles.some((v) => !ids.has(v.vehicleId))) {
-      return refuse(c, 422, `vehicleIds must list each of your ${vehicles.length} vehicles exactly once.`);
+    if (
+      ids.size !== request.vehicleIds.length ||
+      ids.size !== vehicles.length ||
+      vehicles.some((v) => !ids.has(v.vehicleId))
+    ) {
+      return refuse(
+        c,
+        422,
+        `vehicleIds must list each of your ${vehicles.length} vehicles exactly once.`,
+      );
     }
     request.vehicleIds.forEach((id, index) => {
       const vehicle = vehicles.find((v) => v.vehicleId === id);
@@ -151,7 +164,13 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     if (wallet.walletStatus !== 'Active') {
-      return c.json({ success: false, message: `Wallet "${wallet.name}" is ${wallet.walletStatus}; update your details before topping it up.` }, 409);
+      return c.json(
+        {
+          success: false,
+          message: `Wallet "${wallet.name}" is ${wallet.walletStatus}; update your details before topping it up.`,
+        },
+        409,
+      );
     }
     const world = c.var.world;
     const lang = langOf(c);
@@ -170,7 +189,13 @@ export function registerTollWalletRoutes(router: CallRouter): void {
       },
       c.var.now(),
     );
-    return c.json({ success: true, data: { transactionId: payment.transactionId, paymentUrl: `${PAYMENT_PAGE_PATH}/${payment.transactionId}` } });
+    return c.json({
+      success: true,
+      data: {
+        transactionId: payment.transactionId,
+        paymentUrl: `${PAYMENT_PAGE_PATH}/${payment.transactionId}`,
+      },
+    });
   });
 
   router.answer(assignVehicleCall, (c, request) => {
@@ -203,13 +228,15 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     if (request.name !== undefined) wallet.name = request.name.trim();
-    if (request.lowBalanceThreshold !== undefined) wallet.lowBalanceThreshold = request.lowBalanceThreshold;
+    if (request.lowBalanceThreshold !== undefined)
+      wallet.lowBalanceThreshold = request.lowBalanceThreshold;
     return c.json({ success: true });
   });
 
   router.answer(addTrafficFileCall, (c, request) => {
     const { trafficFiles } = c.var.world.tollWallet;
-    if (trafficFiles.includes(request.trafficFileNumber)) return refuse(c, 409, `Traffic file ${request.trafficFileNumber} is already added.`);
+    if (trafficFiles.includes(request.trafficFileNumber))
+      return refuse(c, 409, `Traffic file ${request.trafficFileNumber} is already added.`);
     trafficFiles.push(request.trafficFileNumber);
     return c.json({ success: true });
   });
@@ -241,7 +268,11 @@ export function registerTollWalletRoutes(router: CallRouter): void {
       data: {
         plateSources: EMIRATES.map((e) => ({ code: e.code, nameEn: e.name.en, nameAr: e.name.ar })),
         plateKinds: PLATE_KINDS.map((k) => ({ code: k.id, nameEn: k.name.en, nameAr: k.name.ar })),
-        topUpAmounts: [50, 100, 200, 500].map((amount) => ({ code: amount, nameEn: `AED ${amount}`, nameAr: `${amount} درهم` })),
+        topUpAmounts: [50, 100, 200, 500].map((amount) => ({
+          code: amount,
+          nameEn: `AED ${amount}`,
+          nameAr: `${amount} درهم`,
+        })),
       },
     }),
   );
@@ -251,14 +282,23 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     return c.json({
       success: true,
       data: [
-        { serviceId: 'svc-darb-register', title: lang === 'ar' ? 'التسجيل في درب' : 'Register with Darb', url: '/services/darb/register' },
-        { serviceId: 'svc-darb-fines', title: lang === 'ar' ? 'دفع مخالفات درب' : 'Pay Darb fines', url: '/services/darb/fines' },
+        {
+          serviceId: 'svc-darb-register',
+          title: lang === 'ar' ? 'التسجيل في درب' : 'Register with Darb',
+          url: '/services/darb/register',
+        },
+        {
+          serviceId: 'svc-darb-fines',
+          title: lang === 'ar' ? 'دفع مخالفات درب' : 'Pay Darb fines',
+          url: '/services/darb/fines',
+        },
       ],
     });
   });
 
   router.answer(tollHistoryCall, (c, request) => {
-    if (request.fromDate > request.toDate) return refuse(c, 400, 'fromDate must not be after toDate.');
+    if (request.fromDate > request.toDate)
+      return refuse(c, 400, 'fromDate must not be after toDate.');
     const { passages, vehicles } = c.var.world.tollWallet;
     const lang = langOf(c);
     const rows = passages
@@ -276,7 +316,8 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   });
 
   router.answer(financialTransactionsCall, (c, request) => {
-    if (request.fromDate > request.toDate) return refuse(c, 400, 'fromDate must not be after toDate.');
+    if (request.fromDate > request.toDate)
+      return refuse(c, 400, 'fromDate must not be after toDate.');
     const rows = [...c.var.world.tollWallet.financialTransactions]
       .filter((t) => inRange(t.dateTime, request.fromDate, request.toDate))
       .filter((t) => request.walletId === undefined || t.walletId === request.walletId)
@@ -284,7 +325,12 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     return c.json({ success: true, data: page(rows, request.pageNumber, request.pageSize) });
   });
 
-  const cardOnWire = (card: { cardId: string; cardNumber: string; walletId: string; active: boolean }) => ({
+  const cardOnWire = (card: {
+    cardId: string;
+    cardNumber: string;
+    walletId: string;
+    active: boolean;
+  }) => ({
     cardId: card.cardId,
     maskedNumber: `•••• ${card.cardNumber.slice(-4)}`,
     walletId: card.walletId,
@@ -295,23 +341,36 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     const { cards } = c.var.world.tollWallet;
-    if (cards.some((card) => card.cardNumber === request.cardNumber)) return refuse(c, 409, 'This card is already added.');
-    const card = { cardId: newId(c.var.world, 'rc'), cardNumber: request.cardNumber, walletId: wallet.walletId, active: true, addedOn: c.var.now().toISOString() };
+    if (cards.some((card) => card.cardNumber === request.cardNumber))
+      return refuse(c, 409, 'This card is already added.');
+    const card = {
+      cardId: newId(c.var.world, 'rc'),
+      cardNumber: request.cardNumber,
+      walletId: wallet.walletId,
+      active: true,
+      addedOn: c.var.now().toISOString(),
+    };
     cards.push(card);
     return c.json({ success: true, data: cardOnWire(card) });
   });
 
-  router.answer(cardsCall, (c) => c.json({ success: true, data: c.var.world.tollWallet.cards.map(cardOnWire) }));
+  router.answer(cardsCall, (c) =>
+    c.json({ success: true, data: c.var.world.tollWallet.cards.map(cardOnWire) }),
+  );
 
   router.answer(cardActivationCall, (c, request) => {
-    const card = c.var.world.tollWallet.cards.find((candidate) => candidate.cardId === request.cardId);
+    const card = c.var.world.tollWallet.cards.find(
+      (candidate) => candidate.cardId === request.cardId,
+    );
     if (!card) return refuse(c, 404, `There is no card ${request.cardId}.`);
     card.active = request.activate;
     return c.json({ success: true });
   });
 
   router.answer(cardWalletCall, (c, request) => {
-    const card = c.var.world.tollWallet.cards.find((candidate) => candidate.cardId === request.cardId);
+    const card = c.var.world.tollWallet.cards.find(
+      (candidate) => candidate.cardId === request.cardId,
+    );
     if (!card) return refuse(c, 404, `There is no card ${request.cardId}.`);
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
@@ -319,15 +378,17 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     return c.json({ success: true });
   });
 
-  router.answer(darbTermsCall, (c, request) =>
-    c.json({
-      success: true,
-      data: {
-        title: request.lang === 'ar' ? 'شروط وأحكام درب' : 'Darb terms and conditions',
-        // The dark flag only changes the colours the page frames the terms in; the text is the same.
-        content: `<div class="darb-terms" data-theme="${request.darkMode ? 'dark' : 'light'}">${DARB_TERMS[request.lang]}</div>`,
-      },
-    }),
+  router.answer(
+    darbTermsCall,
+    (c, request) =>
+      c.json({
+        success: true,
+        data: {
+          title: request.lang === 'ar' ? 'شروط وأحكام درب' : 'Darb terms and conditions',
+          // The dark flag only changes the colours the page frames the terms in; the text is the same.
+          content: `<div class="darb-terms" data-theme="${request.darkMode ? 'dark' : 'light'}">${DARB_TERMS[request.lang]}</div>`,
+        },
+      }),
     // Terms are read before registering, so a visitor can see them.
     { access: 'public' },
   );

@@ -47,12 +47,22 @@ export interface GovernmentEntity {
   readonly name: Bilingual;
 }
 
+/** The entities that own locker items (lookup group ADGE). */
 export const GOVERNMENT_ENTITIES: readonly GovernmentEntity[] = [
-  { id: 'ADGE-DED', name: { en: 'Department of Economic Development', ar: 'دائرة التنمية الاقتصادية' } },
+  {
+    id: 'ADGE-DED',
+    name: { en: 'Department of Economic Development', ar: 'دائرة التنمية الاقتصادية' },
+  },
   { id: 'ADGE-DOH', name: { en: 'Department of Health', ar: 'دائرة الصحة' } },
-  { id: 'ADGE-DMT', name: { en: 'Department of Municipalities and Transport', ar: 'دائرة البلديات والنقل' } },
+  {
+    id: 'ADGE-DMT',
+    name: { en: 'Department of Municipalities and Transport', ar: 'دائرة البلديات والنقل' },
+  },
   { id: 'ADGE-ADP', name: { en: 'Abu Dhabi Police', ar: 'شرطة أبوظبي' } },
-  { id: 'ADGE-ADEK', name: { en: 'Department of Education and Knowledge', ar: 'دائرة التعليم والمعرفة' } },
+  {
+    id: 'ADGE-ADEK',
+    name: { en: 'Department of Education and Knowledge', ar: 'دائرة التعليم والمعرفة' },
+  },
 ];
 
 const SERVICES: readonly Bilingual[] = [
@@ -71,7 +81,12 @@ const JOURNEY_STAGES: readonly Bilingual[] = [
   { en: 'Issue the licence', ar: 'إصدار الرخصة' },
 ];
 
-export const DEMO_SPACE = { spaceId: 'sp-001', spaceCode: 'buss', spaceAuthority: 'ADGE-DED' } as const;
+/** The demo user's space (spec 000 §3 Space); space statistics and SLA reads use it. */
+export const DEMO_SPACE = {
+  spaceId: 'sp-001',
+  spaceCode: 'buss',
+  spaceAuthority: 'ADGE-DED',
+} as const;
 
 /**
  * Requests in every status code 1–8, on time, delayed (SLA date passed) and closed; drafts; delegated
@@ -79,7 +94,12 @@ export const DEMO_SPACE = { spaceId: 'sp-001', spaceCode: 'buss', spaceAuthority
  */
 export function seedApplications(random: Random, now: Date): LockerApplication[] {
   const items: LockerApplication[] = [];
-  const add = (init: Omit<LockerApplication, 'EntityID' | 'ApplicationID' | 'RefCode' | 'EntityStatus' | 'ADGEID'> & { ADGEID?: string }) => {
+  const add = (
+    init: Omit<
+      LockerApplication,
+      'EntityID' | 'ApplicationID' | 'RefCode' | 'EntityStatus' | 'ADGEID'
+    > & { ADGEID?: string },
+  ) => {
     const index = items.length + 1;
     const id = `app-${String(index).padStart(4, '0')}`;
     items.push({
@@ -87,11 +107,19 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
       EntityID: id,
       ApplicationID: id,
       RefCode: `REF-${2026_0000 + index * 37}`,
-      ADGEID: init.ADGEID ?? (GOVERNMENT_ENTITIES[index % GOVERNMENT_ENTITIES.length] as GovernmentEntity).id,
-      EntityStatus: init.EntityStatusCode === 2 ? ACTION_REQUIRED_STATUS_ID : 105900000 + init.EntityStatusCode,
+      ADGEID:
+        init.ADGEID ??
+        (GOVERNMENT_ENTITIES[index % GOVERNMENT_ENTITIES.length] as GovernmentEntity).id,
+      EntityStatus:
+        init.EntityStatusCode === 2 ? ACTION_REQUIRED_STATUS_ID : 105900000 + init.EntityStatusCode,
     });
   };
-  const common = { Delegated: false, JourneyInstanceID: undefined, JourneyStageOrder: undefined, SpaceID: undefined } as const;
+  const common = {
+    Delegated: false,
+    JourneyInstanceID: undefined,
+    JourneyStageOrder: undefined,
+    SpaceID: undefined,
+  } as const;
 
   for (let code = 1; code <= 8; code += 1) {
     const closed = [4, 5, 7, 8].includes(code);

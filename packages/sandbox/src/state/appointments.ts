@@ -20,7 +20,10 @@ export interface Appointment {
 const ONLINE = { en: 'Online', ar: 'عبر الإنترنت' };
 const OFFLINE = { en: 'In person', ar: 'حضوري' };
 const BOTH = { en: 'Online or in person', ar: 'عبر الإنترنت أو حضوري' };
-const ADDRESS = { en: 'Customer Happiness Centre, Al Khalidiyah, Abu Dhabi', ar: 'مركز سعادة المتعاملين، الخالدية، أبوظبي' };
+const ADDRESS = {
+  en: 'Customer Happiness Centre, Al Khalidiyah, Abu Dhabi',
+  ar: 'مركز سعادة المتعاملين، الخالدية، أبوظبي',
+};
 
 /**
  * One appointment of each kind (spec 000 §4): online, offline, "both" resolved to online (link
@@ -35,10 +38,60 @@ export function seedAppointments(now: Date): Appointment[] {
     return date.toISOString();
   };
   return [
-    { AppointmentID: 'apt-001', AppointmentType: 200000030, AppointmentChannelDescription: ONLINE, Address: undefined, OnlineMeetingURL: 'https://meet.sandbox.portal.example/apt-001', AppointmentLocation: undefined, AppointmentStartDateTime: at(2, 6), ApplicationID: 'app-0002', Subject: { en: 'Trade licence inspection call', ar: 'مكالمة تفتيش الرخصة التجارية' } },
-    { AppointmentID: 'apt-002', AppointmentType: 200000040, AppointmentChannelDescription: OFFLINE, Address: ADDRESS, OnlineMeetingURL: undefined, AppointmentLocation: '24.4700,54.3400', AppointmentStartDateTime: at(5, 9), ApplicationID: 'app-0003', Subject: { en: 'Medical fitness test', ar: 'فحص اللياقة الطبية' } },
-    { AppointmentID: 'apt-003', AppointmentType: 200000050, AppointmentChannelDescription: BOTH, Address: ADDRESS, OnlineMeetingURL: 'https://meet.sandbox.portal.example/apt-003', AppointmentLocation: '24.4700,54.3400', AppointmentStartDateTime: at(7, 5), ApplicationID: 'app-0004', Subject: { en: 'Building permit review', ar: 'مراجعة تصريح البناء' } },
-    { AppointmentID: 'apt-004', AppointmentType: 200000050, AppointmentChannelDescription: BOTH, Address: ADDRESS, OnlineMeetingURL: undefined, AppointmentLocation: '24.4539,54.3773', AppointmentStartDateTime: at(9, 8), ApplicationID: 'app-0006', Subject: { en: 'Document verification', ar: 'التحقق من المستندات' } },
-    { AppointmentID: 'apt-005', AppointmentType: 200000060, AppointmentChannelDescription: BOTH, Address: undefined, OnlineMeetingURL: undefined, AppointmentLocation: undefined, AppointmentStartDateTime: at(12, 7), ApplicationID: 'app-0009', Subject: { en: 'Follow-up meeting', ar: 'اجتماع متابعة' } },
+    {
+      AppointmentID: 'apt-001',
+      AppointmentType: 200000030,
+      AppointmentChannelDescription: ONLINE,
+      Address: undefined,
+      OnlineMeetingURL: 'https://meet.sandbox.portal.example/apt-001',
+      AppointmentLocation: undefined,
+      AppointmentStartDateTime: at(2, 6),
+      ApplicationID: 'app-0002',
+      Subject: { en: 'Trade licence inspection call', ar: 'مكالمة تفتيش الرخصة التجارية' },
+    },
+    {
+      AppointmentID: 'apt-002',
+      AppointmentType: 200000040,
+      AppointmentChannelDescription: OFFLINE,
+      Address: ADDRESS,
+      OnlineMeetingURL: undefined,
+      AppointmentLocation: '24.4700,54.3400',
+      AppointmentStartDateTime: at(5, 9),
+      ApplicationID: 'app-0003',
+      Subject: { en: 'Medical fitness test', ar: 'فحص اللياقة الطبية' },
+    },
+    {
+      AppointmentID: 'apt-003',
+      AppointmentType: 200000050,
+      AppointmentChannelDescription: BOTH,
+      Address: ADDRESS,
+      OnlineMeetingURL: 'https://meet.sandbox.portal.example/apt-003',
+      AppointmentLocation: '24.4700,54.3400',
+      AppointmentStartDateTime: at(7, 5),
+      ApplicationID: 'app-0004',
+      Subject: { en: 'Building permit review', ar: 'مراجعة تصريح البناء' },
+    },
+    {
+      AppointmentID: 'apt-004',
+      AppointmentType: 200000050,
+      AppointmentChannelDescription: BOTH,
+      Address: ADDRESS,
+      OnlineMeetingURL: undefined,
+      AppointmentLocation: '24.4539,54.3773',
+      AppointmentStartDateTime: at(9, 8),
+      ApplicationID: 'app-0006',
+      Subject: { en: 'Document verification', ar: 'التحقق من المستندات' },
+    },
+    {
+      AppointmentID: 'apt-005',
+      AppointmentType: 200000060,
+      AppointmentChannelDescription: BOTH,
+      Address: undefined,
+      OnlineMeetingURL: undefined,
+      AppointmentLocation: undefined,
+      AppointmentStartDateTime: at(12, 7),
+      ApplicationID: 'app-0009',
+      Subject: { en: 'Follow-up meeting', ar: 'اجتماع متابعة' },
+    },
   ];
 }

@@ -11,14 +11,47 @@ export interface LockerDocument {
 }
 
 const DOCUMENTS: ReadonlyArray<Pick<LockerDocument, 'title' | 'issuer'>> = [
-  { title: { en: 'Emirates ID', ar: 'الهوية الإماراتية' }, issuer: { en: 'Federal Authority for Identity and Citizenship', ar: 'الهيئة الاتحادية للهوية والجنسية' } },
-  { title: { en: 'Driving licence', ar: 'رخصة القيادة' }, issuer: { en: 'Abu Dhabi Police', ar: 'شرطة أبوظبي' } },
-  { title: { en: 'Vehicle registration', ar: 'ملكية المركبة' }, issuer: { en: 'Abu Dhabi Police', ar: 'شرطة أبوظبي' } },
-  { title: { en: 'Trade licence', ar: 'الرخصة التجارية' }, issuer: { en: 'Department of Economic Development', ar: 'دائرة التنمية الاقتصادية' } },
-  { title: { en: 'Tenancy contract', ar: 'عقد الإيجار' }, issuer: { en: 'Department of Municipalities and Transport', ar: 'دائرة البلديات والنقل' } },
-  { title: { en: 'Health insurance card', ar: 'بطاقة التأمين الصحي' }, issuer: { en: 'Department of Health', ar: 'دائرة الصحة' } },
-  { title: { en: 'Passport', ar: 'جواز السفر' }, issuer: { en: 'Federal Authority for Identity and Citizenship', ar: 'الهيئة الاتحادية للهوية والجنسية' } },
-  { title: { en: 'Family book', ar: 'خلاصة القيد' }, issuer: { en: 'Federal Authority for Identity and Citizenship', ar: 'الهيئة الاتحادية للهوية والجنسية' } },
+  {
+    title: { en: 'Emirates ID', ar: 'الهوية الإماراتية' },
+    issuer: {
+      en: 'Federal Authority for Identity and Citizenship',
+      ar: 'الهيئة الاتحادية للهوية والجنسية',
+    },
+  },
+  {
+    title: { en: 'Driving licence', ar: 'رخصة القيادة' },
+    issuer: { en: 'Abu Dhabi Police', ar: 'شرطة أبوظبي' },
+  },
+  {
+    title: { en: 'Vehicle registration', ar: 'ملكية المركبة' },
+    issuer: { en: 'Abu Dhabi Police', ar: 'شرطة أبوظبي' },
+  },
+  {
+    title: { en: 'Trade licence', ar: 'الرخصة التجارية' },
+    issuer: { en: 'Department of Economic Development', ar: 'دائرة التنمية الاقتصادية' },
+  },
+  {
+    title: { en: 'Tenancy contract', ar: 'عقد الإيجار' },
+    issuer: { en: 'Department of Municipalities and Transport', ar: 'دائرة البلديات والنقل' },
+  },
+  {
+    title: { en: 'Health insurance card', ar: 'بطاقة التأمين الصحي' },
+    issuer: { en: 'Department of Health', ar: 'دائرة الصحة' },
+  },
+  {
+    title: { en: 'Passport', ar: 'جواز السفر' },
+    issuer: {
+      en: 'Federal Authority for Identity and Citizenship',
+      ar: 'الهيئة الاتحادية للهوية والجنسية',
+    },
+  },
+  {
+    title: { en: 'Family book', ar: 'خلاصة القيد' },
+    issuer: {
+      en: 'Federal Authority for Identity and Citizenship',
+      ar: 'الهيئة الاتحادية للهوية والجنسية',
+    },
+  },
 ];
 
 /**
@@ -26,8 +59,18 @@ const DOCUMENTS: ReadonlyArray<Pick<LockerDocument, 'title' | 'issuer'>> = [
  * future): long expired, recently expired, expiring this month (the soonest group), in a few months,
  * next year, and a document that never expires.
  */
-const EXPIRY_OFFSETS_DAYS: ReadonlyArray<number | undefined> = [-400, -45, 9, 21, 75, 160, 420, undefined];
+const EXPIRY_OFFSETS_DAYS: ReadonlyArray<number | undefined> = [
+  -400,
+  -45,
+  9,
+  21,
+  75,
+  160,
+  420,
+  undefined,
+];
 
+/** The demo user's documents, expiring across the window (see EXPIRY_OFFSETS_DAYS). */
 export function seedDocuments(now: Date): LockerDocument[] {
   return DOCUMENTS.map((document, index) => {
     const offset = EXPIRY_OFFSETS_DAYS[index];

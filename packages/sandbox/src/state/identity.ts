@@ -31,6 +31,7 @@ export interface DemoUser {
 const AVATAR_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
+/** The demo user every signed-in sandbox session is. */
 export const DEMO_USER: DemoUser = {
   nationalId: '784-1990-1234567-1',
   uniqueId: 'UID-SANDBOX-000001',

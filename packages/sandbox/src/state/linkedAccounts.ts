@@ -43,7 +43,16 @@ export interface LinkedAccount {
   readonly consumptions: Consumption[];
 }
 
-const NICKNAMES = ['Home', 'Villa Khalifa City', 'Office', 'Mum’s line', 'Beach flat', 'Farm Al Ain', 'My phone', 'Work phone'];
+const NICKNAMES = [
+  'Home',
+  'Villa Khalifa City',
+  'Office',
+  'Mum’s line',
+  'Beach flat',
+  'Farm Al Ain',
+  'My phone',
+  'Work phone',
+];
 
 const UNITS: Partial<Record<EntityKey, string>> = {
   addc: 'kWh',
@@ -63,7 +72,12 @@ export function accountNumberFor(provider: Provider, random: Random): string {
 
 /** Six past bills and six consumptions, newest first, a month apart. */
 export function historyFor(provider: Provider, random: Random, now: Date, accountId: string) {
-  const base = provider.entity === 'adnocgas' ? 90 : provider.entity === 'addc' || provider.entity === 'aadc' ? 650 : 240;
+  const base =
+    provider.entity === 'adnocgas'
+      ? 90
+      : provider.entity === 'addc' || provider.entity === 'aadc'
+        ? 650
+        : 240;
   const bills: Bill[] = [];
   const consumptions: Consumption[] = [];
   for (let month = 1; month <= 6; month += 1) {
@@ -72,7 +86,7 @@ export function historyFor(provider: Provider, random: Random, now: Date, accoun
       billNumber: `${accountId}-B${String(month).padStart(2, '0')}`,
       billDate: toDayMonthYear(billDate),
       dueDate: toDayMonthYear(daysFrom(billDate, 20)),
-      amount: Math.round((base * (0.7 + random.next() * 0.6)) * 100) / 100,
+      amount: Math.round(base * (0.7 + random.next() * 0.6) * 100) / 100,
       paid: true,
     });
     consumptions.push({

@@ -19,6 +19,7 @@ export type NotificationType =
 /** Which bell tab a notification is in (spec 001 §2: actions, activities). */
 export type NotificationCategory = 'actionRequired' | 'activities';
 
+/** A notification in both languages (spec 000 §3, spec 001 §3). */
 export interface SandboxNotification {
   readonly BellNotificationID: string;
   readonly NotificationType: NotificationType;
@@ -36,13 +37,24 @@ export interface SandboxNotification {
 }
 
 type Template = Pick<SandboxNotification, 'NotificationType' | 'Title' | 'Message'> &
-  Partial<Pick<SandboxNotification, 'ActionURL_EN' | 'ActionURL_AR' | 'URL' | 'CaseID' | 'TxnCode' | 'ADGEID'>>;
+  Partial<
+    Pick<
+      SandboxNotification,
+      'ActionURL_EN' | 'ActionURL_AR' | 'URL' | 'CaseID' | 'TxnCode' | 'ADGEID'
+    >
+  >;
 
 const TEMPLATES: readonly Template[] = [
   {
     NotificationType: 'application',
-    Title: { en: 'Your trade licence renewal needs action', ar: 'يتطلب تجديد رخصتك التجارية إجراءً منك' },
-    Message: { en: 'Upload the signed lease to continue.', ar: 'ارفع عقد الإيجار الموقّع للمتابعة.' },
+    Title: {
+      en: 'Your trade licence renewal needs action',
+      ar: 'يتطلب تجديد رخصتك التجارية إجراءً منك',
+    },
+    Message: {
+      en: 'Upload the signed lease to continue.',
+      ar: 'ارفع عقد الإيجار الموقّع للمتابعة.',
+    },
     ADGEID: 'ADGE-DED',
   },
   {
@@ -53,8 +65,14 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     NotificationType: 'document',
-    Title: { en: 'Your Emirates ID expires next month', ar: 'تنتهي صلاحية هويتك الإماراتية الشهر المقبل' },
-    Message: { en: 'Renew it to keep using digital services.', ar: 'جدّدها لمواصلة استخدام الخدمات الرقمية.' },
+    Title: {
+      en: 'Your Emirates ID expires next month',
+      ar: 'تنتهي صلاحية هويتك الإماراتية الشهر المقبل',
+    },
+    Message: {
+      en: 'Renew it to keep using digital services.',
+      ar: 'جدّدها لمواصلة استخدام الخدمات الرقمية.',
+    },
   },
   {
     NotificationType: 'case',
@@ -80,13 +98,22 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     NotificationType: 'spotlight',
-    Title: { en: 'New: pay fines with the assistant', ar: 'جديد: ادفع المخالفات عبر المساعد الذكي' },
-    Message: { en: 'Ask the assistant to pay in one step.', ar: 'اطلب من المساعد الدفع بخطوة واحدة.' },
+    Title: {
+      en: 'New: pay fines with the assistant',
+      ar: 'جديد: ادفع المخالفات عبر المساعد الذكي',
+    },
+    Message: {
+      en: 'Ask the assistant to pay in one step.',
+      ar: 'اطلب من المساعد الدفع بخطوة واحدة.',
+    },
   },
   {
     NotificationType: 'external',
     Title: { en: 'Book your vaccination', ar: 'احجز موعد التطعيم' },
-    Message: { en: 'Slots are open at your nearest centre.', ar: 'المواعيد متاحة في أقرب مركز إليك.' },
+    Message: {
+      en: 'Slots are open at your nearest centre.',
+      ar: 'المواعيد متاحة في أقرب مركز إليك.',
+    },
     ActionURL_EN: '/en/services/health/book-vaccination',
     ActionURL_AR: '/ar-AE/services/health/book-vaccination',
     URL: '/services/health/book-vaccination',

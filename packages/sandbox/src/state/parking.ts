@@ -27,6 +27,7 @@ export interface RelatedService {
   readonly path: string;
 }
 
+/** Everything the parking screens read. */
 export interface ParkingState {
   readonly permits: ParkingPermit[];
   readonly vehicles: ParkingVehicle[];
@@ -70,9 +71,26 @@ export function seedParking(random: Random, now: Date): ParkingState {
   };
 }
 
+/** Services offered beside the parking pages (spec 000 §2: permit pages and the transport entity). */
 export const PARKING_RELATED_SERVICES: RelatedService[] = [
-  { serviceId: 'svc-parking-renew', title: { en: 'Renew a resident parking permit', ar: 'تجديد تصريح مواقف السكان' }, path: '/services/parking/renew-permit' },
-  { serviceId: 'svc-parking-modify', title: { en: 'Modify a parking permit', ar: 'تعديل تصريح مواقف' }, path: '/services/parking/modify-permit' },
-  { serviceId: 'svc-parking-fines', title: { en: 'Pay parking fines', ar: 'دفع مخالفات المواقف' }, path: '/services/parking/pay-fines' },
-  { serviceId: 'svc-itc', title: { en: 'Integrated Transport Centre', ar: 'مركز النقل المتكامل' }, path: '/entities/integrated-transport-centre' },
+  {
+    serviceId: 'svc-parking-renew',
+    title: { en: 'Renew a resident parking permit', ar: 'تجديد تصريح مواقف السكان' },
+    path: '/services/parking/renew-permit',
+  },
+  {
+    serviceId: 'svc-parking-modify',
+    title: { en: 'Modify a parking permit', ar: 'تعديل تصريح مواقف' },
+    path: '/services/parking/modify-permit',
+  },
+  {
+    serviceId: 'svc-parking-fines',
+    title: { en: 'Pay parking fines', ar: 'دفع مخالفات المواقف' },
+    path: '/services/parking/pay-fines',
+  },
+  {
+    serviceId: 'svc-itc',
+    title: { en: 'Integrated Transport Centre', ar: 'مركز النقل المتكامل' },
+    path: '/entities/integrated-transport-centre',
+  },
 ];

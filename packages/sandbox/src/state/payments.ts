@@ -12,7 +12,11 @@ export interface PaymentTransaction {
   readonly currency: 'AED';
   readonly description: string;
   /** What is being paid: linked accounts by provider and account number, or a Darb wallet by its id. */
-  readonly items: ReadonlyArray<{ readonly providerCode: string; readonly accountNumber: string; readonly amount: number }>;
+  readonly items: ReadonlyArray<{
+    readonly providerCode: string;
+    readonly accountNumber: string;
+    readonly amount: number;
+  }>;
   readonly mode: 'Capture' | 'Purchase';
   readonly lang: 'en' | 'ar';
   readonly theme: 'light' | 'dark';
@@ -35,7 +39,10 @@ export const OUTCOME_RESULT: Readonly<Record<PaymentOutcome, string>> = {
 };
 
 /** What a new payment is for; the rest is filled in by {@link openPayment}. */
-export type PaymentInit = Pick<PaymentTransaction, 'serviceId' | 'amount' | 'items' | 'mode' | 'lang' | 'theme' | 'returnUrl'>;
+export type PaymentInit = Pick<
+  PaymentTransaction,
+  'serviceId' | 'amount' | 'items' | 'mode' | 'lang' | 'theme' | 'returnUrl'
+>;
 
 /**
  * Records a pending payment in the world and answers its id. Payment/initialize and the Darb top-up

@@ -11,6 +11,7 @@ export interface Random {
   pick<T>(items: readonly T[]): T;
 }
 
+/** A generator for one seed; the same seed yields the same sequence. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {

@@ -3,7 +3,10 @@ import type { Random } from './random';
 import type { Bilingual } from './text';
 
 /** Support case status codes with labels (spec 000 §4). */
-export const SUPPORT_CASE_STATUSES: ReadonlyArray<{ readonly code: number; readonly label: Bilingual }> = [
+export const SUPPORT_CASE_STATUSES: ReadonlyArray<{
+  readonly code: number;
+  readonly label: Bilingual;
+}> = [
   { code: 1, label: { en: 'Request Received', ar: 'تم استلام الطلب' } },
   { code: 2, label: { en: 'Under Review', ar: 'قيد المراجعة' } },
   { code: 3, label: { en: 'Request for Information', ar: 'طلب معلومات' } },
@@ -13,6 +16,7 @@ export const SUPPORT_CASE_STATUSES: ReadonlyArray<{ readonly code: number; reado
   { code: 100000015, label: { en: 'Request for Information', ar: 'طلب معلومات' } },
 ];
 
+/** A support case with its status (spec 000 §2 Support center, §4 statuses). */
 export interface SupportCase {
   readonly CaseID: string;
   readonly Title: Bilingual;

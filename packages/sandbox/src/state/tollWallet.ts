@@ -59,6 +59,7 @@ export interface FinancialTransaction {
   readonly balanceAfter: number;
 }
 
+/** Everything the Darb toll wallet screens read and change. */
 export interface TollWalletState {
   readonly profiles: TollProfile[];
   readonly wallets: TollWallet[];
@@ -82,13 +83,44 @@ const GATES: readonly Bilingual[] = [
 /** A profile of each type, three wallets (one with KYC expired), five ordered vehicles, cards and history. */
 export function seedTollWallet(random: Random, now: Date): TollWalletState {
   const profiles: TollProfile[] = [
-    { profileId: 'tp-001', name: { en: 'Mariam Saeed Al Marzouqi', ar: 'مريم سعيد المرزوقي' }, trafficFileNumber: '10023456', profileType: 'individual' },
-    { profileId: 'tp-002', name: { en: 'Al Marzouqi Trading LLC', ar: 'المرزوقي للتجارة ذ.م.م' }, trafficFileNumber: '20098765', profileType: 'business' },
+    {
+      profileId: 'tp-001',
+      name: { en: 'Mariam Saeed Al Marzouqi', ar: 'مريم سعيد المرزوقي' },
+      trafficFileNumber: '10023456',
+      profileType: 'individual',
+    },
+    {
+      profileId: 'tp-002',
+      name: { en: 'Al Marzouqi Trading LLC', ar: 'المرزوقي للتجارة ذ.م.م' },
+      trafficFileNumber: '20098765',
+      profileType: 'business',
+    },
   ];
   const wallets: TollWallet[] = [
-    { walletId: 'tw-001', profileId: 'tp-001', name: 'Family cars', balance: 85.5, walletStatus: 'Active', lowBalanceThreshold: 20 },
-    { walletId: 'tw-002', profileId: 'tp-002', name: 'Company fleet', balance: 1240, walletStatus: 'Active', lowBalanceThreshold: 200 },
-    { walletId: 'tw-003', profileId: 'tp-001', name: 'Old wallet', balance: 4, walletStatus: 'KYC Expired', lowBalanceThreshold: 20 },
+    {
+      walletId: 'tw-001',
+      profileId: 'tp-001',
+      name: 'Family cars',
+      balance: 85.5,
+      walletStatus: 'Active',
+      lowBalanceThreshold: 20,
+    },
+    {
+      walletId: 'tw-002',
+      profileId: 'tp-002',
+      name: 'Company fleet',
+      balance: 1240,
+      walletStatus: 'Active',
+      lowBalanceThreshold: 200,
+    },
+    {
+      walletId: 'tw-003',
+      profileId: 'tp-001',
+      name: 'Old wallet',
+      balance: 4,
+      walletStatus: 'KYC Expired',
+      lowBalanceThreshold: 20,
+    },
   ];
   const vehicles: TollVehicle[] = Array.from({ length: 5 }, (_, index) => ({
     ...randomPlate(random),
@@ -98,8 +130,20 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
     order: index + 1,
   }));
   const cards: RechargeableCard[] = [
-    { cardId: 'rc-001', cardNumber: '5000123412341234', walletId: 'tw-001', active: true, addedOn: daysFrom(now, -200).toISOString() },
-    { cardId: 'rc-002', cardNumber: '5000987698769876', walletId: 'tw-002', active: false, addedOn: daysFrom(now, -90).toISOString() },
+    {
+      cardId: 'rc-001',
+      cardNumber: '5000123412341234',
+      walletId: 'tw-001',
+      active: true,
+      addedOn: daysFrom(now, -200).toISOString(),
+    },
+    {
+      cardId: 'rc-002',
+      cardNumber: '5000987698769876',
+      walletId: 'tw-002',
+      active: false,
+      addedOn: daysFrom(now, -90).toISOString(),
+    },
   ];
   const passages: TollPassage[] = Array.from({ length: 24 }, (_, index) => {
     const vehicle = vehicles[index % vehicles.length] as TollVehicle;
@@ -107,7 +151,9 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
       transactionId: `tt-${String(index + 1).padStart(4, '0')}`,
       vehicleId: vehicle.vehicleId,
       gate: random.pick(GATES),
-      dateTime: new Date(now.getTime() - (index * 19 + random.int(0, 12)) * 3_600_000).toISOString(),
+      dateTime: new Date(
+        now.getTime() - (index * 19 + random.int(0, 12)) * 3_600_000,
+      ).toISOString(),
       amount: 4,
       // The unassigned vehicle's passages are unpaid: that is how unpaid tolls happen.
       paid: vehicle.walletId !== undefined,
@@ -128,7 +174,16 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
       balanceAfter: balance,
     });
   }
-  return { profiles, wallets, vehicles, cards, passages, financialTransactions, registered: true, trafficFiles: ['10023456', '20098765'] };
+  return {
+    profiles,
+    wallets,
+    vehicles,
+    cards,
+    passages,
+    financialTransactions,
+    registered: true,
+    trafficFiles: ['10023456', '20098765'],
+  };
 }
 
 /** Bilingual terms of the Darb wallet, served as HTML (GET getDarbTermsContent). */

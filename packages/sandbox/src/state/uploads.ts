@@ -11,7 +11,11 @@ export interface UploadedFile {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Media types accepted for upload: scans and photos of documents. */
-export const ACCEPTED_UPLOAD_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+export const ACCEPTED_UPLOAD_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+]);
 
 /** Magic numbers of the accepted types, so a renamed executable is not taken for a PDF. */
 export function sniffType(head: Uint8Array): string | undefined {

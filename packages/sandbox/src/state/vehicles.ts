@@ -14,7 +14,11 @@ export interface Plate {
 }
 
 /** Emirates and their short codes (spec 000 §3). */
-export const EMIRATES: ReadonlyArray<{ readonly code: number; readonly short: string; readonly name: Bilingual }> = [
+export const EMIRATES: ReadonlyArray<{
+  readonly code: number;
+  readonly short: string;
+  readonly name: Bilingual;
+}> = [
   { code: 1, short: 'AUH', name: { en: 'Abu Dhabi', ar: 'أبوظبي' } },
   { code: 2, short: 'DXB', name: { en: 'Dubai', ar: 'دبي' } },
   { code: 3, short: 'SHJ', name: { en: 'Sharjah', ar: 'الشارقة' } },
@@ -60,6 +64,7 @@ export function randomPlate(random: Random): Plate {
   };
 }
 
+/** A make and model in both languages, for a seeded vehicle. */
 export function randomModel(random: Random): Bilingual {
   return random.pick(MODELS);
 }

@@ -6,7 +6,12 @@ import type { SandboxWorld } from './world';
  * it; widgetUpsert replaces it). The spec gives widgets no fields (spec 000 §3), so this is where the
  * seeded documents, support cases and appointments reach the locker: through the widget that shows them.
  */
-export function seededWidgetContent(world: SandboxWorld, widgetId: string, language: Language, now: Date): Record<string, unknown> | undefined {
+export function seededWidgetContent(
+  world: SandboxWorld,
+  widgetId: string,
+  language: Language,
+  now: Date,
+): Record<string, unknown> | undefined {
   switch (widgetId) {
     case 'applications':
       return {
@@ -18,7 +23,12 @@ export function seededWidgetContent(world: SandboxWorld, widgetId: string, langu
       return {
         dueAccounts: world.linkedAccounts
           .filter((a) => a.amountDue > 0)
-          .map((a) => ({ id: a.id, providerCode: a.providerCode, nickname: a.nickname, dueAmount: a.amountDue })),
+          .map((a) => ({
+            id: a.id,
+            providerCode: a.providerCode,
+            nickname: a.nickname,
+            dueAmount: a.amountDue,
+          })),
       };
     case 'documents':
       return {
@@ -33,15 +43,32 @@ export function seededWidgetContent(world: SandboxWorld, widgetId: string, langu
       return {
         items: world.appointments
           .filter((a) => a.AppointmentStartDateTime >= now.toISOString())
-          .map((a) => ({ AppointmentID: a.AppointmentID, subject: a.Subject[language], AppointmentStartDateTime: a.AppointmentStartDateTime })),
+          .map((a) => ({
+            AppointmentID: a.AppointmentID,
+            subject: a.Subject[language],
+            AppointmentStartDateTime: a.AppointmentStartDateTime,
+          })),
       };
     case 'spotlights':
       return { unread: world.spotlights.filter((s) => s.status === 'unread').length };
     case 'wallet':
-      return { wallets: world.tollWallet.wallets.map((w) => ({ walletId: w.walletId, name: w.name, balance: w.balance, walletStatus: w.walletStatus })) };
+      return {
+        wallets: world.tollWallet.wallets.map((w) => ({
+          walletId: w.walletId,
+          name: w.name,
+          balance: w.balance,
+          walletStatus: w.walletStatus,
+        })),
+      };
     case 'supportCases':
       return {
-        items: world.supportCases.map((s) => ({ CaseID: s.CaseID, title: s.Title[language], statusCode: s.StatusCode, status: s.StatusLabel[language], createdOn: s.CreatedOn })),
+        items: world.supportCases.map((s) => ({
+          CaseID: s.CaseID,
+          title: s.Title[language],
+          statusCode: s.StatusCode,
+          status: s.StatusLabel[language],
+          createdOn: s.CreatedOn,
+        })),
       };
     default:
       return undefined;

@@ -9,8 +9,23 @@ export interface Widget {
   settings: Record<string, unknown>;
 }
 
-export const WIDGET_IDS = ['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet', 'supportCases'] as const;
+/** Widgets of the locker dashboard, in their seeded order. */
+export const WIDGET_IDS = [
+  'applications',
+  'payments',
+  'documents',
+  'appointments',
+  'spotlights',
+  'wallet',
+  'supportCases',
+] as const;
 
+/** The seeded dashboard: every widget in order, all visible. */
 export function seedWidgets(): Widget[] {
-  return WIDGET_IDS.map((widgetId, index) => ({ widgetId, order: index + 1, visible: index < 6, settings: {} }));
+  return WIDGET_IDS.map((widgetId, index) => ({
+    widgetId,
+    order: index + 1,
+    visible: index < 6,
+    settings: {},
+  }));
 }

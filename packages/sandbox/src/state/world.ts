@@ -52,6 +52,7 @@ export interface SandboxWorld {
   nextId: number;
 }
 
+/** Options of {@link createWorld}. */
 export interface WorldOptions {
   /** Seed of the generated data; the same seed gives the same world. */
   readonly seed: number;

@@ -26,7 +26,9 @@ describe('applications in progress against the sandbox', () => {
 
   it('adds drafts and delegated requests when asked, or only drafts', async () => {
     const client = clientFor(testSandbox(), { identity });
-    expect((await getCombinedList(client, { addDrafts: true, addDelegated: true })).totalCount).toBe(18);
+    expect(
+      (await getCombinedList(client, { addDrafts: true, addDelegated: true })).totalCount,
+    ).toBe(18);
     expect((await getCombinedList(client, { onlyDrafts: true })).totalCount).toBe(4);
   });
 
@@ -65,7 +67,10 @@ describe('applications in progress against the sandbox', () => {
     const client = clientFor(testSandbox(), { identity });
     const sla = await getApplicationSla(client, { applicationId: 'app-0003', space: DEMO_SPACE });
     expect(sla).toBeDefined();
-    expect((await failureOf(getApplicationSla(client, { applicationId: 'app-0005', space: DEMO_SPACE }))).status).toBe(404);
+    expect(
+      (await failureOf(getApplicationSla(client, { applicationId: 'app-0005', space: DEMO_SPACE })))
+        .status,
+    ).toBe(404);
   });
 
   it('counts the requests of a space by state, delayed included', async () => {

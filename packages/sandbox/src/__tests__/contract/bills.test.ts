@@ -1,4 +1,11 @@
-import { downloadBill, getBillDetails, getLastSixBills, getLastSixConsumptions, getUtilityAccounts, shareBill } from '@portal/core/api/bills';
+import {
+  downloadBill,
+  getBillDetails,
+  getLastSixBills,
+  getLastSixConsumptions,
+  getUtilityAccounts,
+  shareBill,
+} from '@portal/core/api/bills';
 import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import { describe, expect, it } from 'vitest';
 import { FAILING_CAPTCHA_TOKEN } from '../../routes/bills';
@@ -7,7 +14,11 @@ import { clientFor, testSandbox } from '../support/sandboxClient';
 
 async function firstAddcAccount(client: ReturnType<typeof clientFor>) {
   const [account] = await getLinkedAccounts(client, 'addc');
-  return { providerCode: 'ADDA00002', accountNumber: account?.accountNumber ?? '', due: account?.dueAmount };
+  return {
+    providerCode: 'ADDA00002',
+    accountNumber: account?.accountNumber ?? '',
+    due: account?.dueAmount,
+  };
 }
 
 describe('bills against the sandbox', () => {
@@ -17,7 +28,11 @@ describe('bills against the sandbox', () => {
     const v1 = await getBillDetails(client, account);
     const v2 = await getBillDetails(client, { ...account, serviceType: 8 });
     expect(v1).toEqual(v2);
-    expect(v1).toMatchObject({ amount: account.due, status: 'Unpaid', dueDate: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+    expect(v1).toMatchObject({
+      amount: account.due,
+      status: 'Unpaid',
+      dueDate: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+    });
   });
 
   it('lists six past bills and six consumptions, newest first', async () => {
@@ -28,7 +43,9 @@ describe('bills against the sandbox', () => {
     expect(bills).toHaveLength(6);
     expect(consumptions).toHaveLength(6);
     expect(consumptions[0]?.unit).toBe('kWh');
-    expect(await getLastSixConsumptions(client, { ...account, serviceType: 8 })).toEqual(consumptions);
+    expect(await getLastSixConsumptions(client, { ...account, serviceType: 8 })).toEqual(
+      consumptions,
+    );
     const months = consumptions.map((c) => c.month ?? '');
     expect(months).toEqual([...months].sort().reverse());
   });
@@ -38,34 +55,65 @@ describe('bills against the sandbox', () => {
     const account = await firstAddcAccount(client);
     const [past] = await getLastSixBills(client, account);
     expect(await getBillDetails(client, { ...account, billId: past?.billId ?? '' })).toEqual(past);
-    const pdf = await downloadBill(client, { ...account, serviceType: 8, billId: past?.billId ?? '' });
-    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const pdf = await downloadBill(client, {
+      ...account,
+      serviceType: 8,
+      billId: past?.billId ?? '',
+    });
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe(
+      '%PDF-',
+    );
   });
 
   it('refuses an account that is not linked, and a service type that does not match', async () => {
     const client = clientFor(testSandbox());
-    expect((await failureOf(getBillDetails(client, { providerCode: 'ADDA00002', accountNumber: '1' }))).status).toBe(404);
+    expect(
+      (await failureOf(getBillDetails(client, { providerCode: 'ADDA00002', accountNumber: '1' })))
+        .status,
+    ).toBe(404);
     const account = await firstAddcAccount(client);
-    expect((await failureOf(getBillDetails(client, { ...account, serviceType: 4 }))).status).toBe(422);
+    expect((await failureOf(getBillDetails(client, { ...account, serviceType: 4 }))).status).toBe(
+      422,
+    );
   });
 
   it('shares an electricity bill, and refuses a failed captcha with its message', async () => {
     const client = clientFor(testSandbox());
     const account = await firstAddcAccount(client);
-    await expect(shareBill(client, { ...account, emails: 'a@example.com, b@example.com', captchaToken: 'ok' })).resolves.toBeUndefined();
-    const refused = await failureOf(shareBill(client, { ...account, emails: 'a@example.com', captchaToken: FAILING_CAPTCHA_TOKEN }));
-    expect(refused.userMessage).toEqual({ type: 'server', text: 'The captcha check failed. Try again.' });
+    await expect(
+      shareBill(client, { ...account, emails: 'a@example.com, b@example.com', captchaToken: 'ok' }),
+    ).resolves.toBeUndefined();
+    const refused = await failureOf(
+      shareBill(client, {
+        ...account,
+        emails: 'a@example.com',
+        captchaToken: FAILING_CAPTCHA_TOKEN,
+      }),
+    );
+    expect(refused.userMessage).toEqual({
+      type: 'server',
+      text: 'The captcha check failed. Try again.',
+    });
   });
 
   it('refuses to share a gas bill', async () => {
     const client = clientFor(testSandbox());
     const [gas] = await getLinkedAccounts(client, 'adnocgas');
-    const error = await failureOf(shareBill(client, { providerCode: 'ADNOC0002', accountNumber: gas?.accountNumber ?? '', emails: 'a@example.com', captchaToken: 'ok' }));
+    const error = await failureOf(
+      shareBill(client, {
+        providerCode: 'ADNOC0002',
+        accountNumber: gas?.accountNumber ?? '',
+        emails: 'a@example.com',
+        captchaToken: 'ok',
+      }),
+    );
     expect(error.status).toBe(422);
   });
 
   it('lists the utility accounts: electricity, water and gas', async () => {
     const utilities = await getUtilityAccounts(clientFor(testSandbox()));
-    expect(new Set(utilities.map((u) => u.providerCode))).toEqual(new Set(['ADNOC0002', 'ADDA00002', 'AADC00001']));
+    expect(new Set(utilities.map((u) => u.providerCode))).toEqual(
+      new Set(['ADNOC0002', 'ADDA00002', 'AADC00001']),
+    );
   });
 });

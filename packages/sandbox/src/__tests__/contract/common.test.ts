@@ -26,7 +26,9 @@ const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%sandbox test\n');
 describe('common calls against the sandbox', () => {
   it('accepts client error logs', async () => {
     const client = clientFor(testSandbox());
-    expect(await logClientError(client, { error: new Error('boom'), page: '/en/mylocker?x=1' })).toBe(true);
+    expect(
+      await logClientError(client, { error: new Error('boom'), page: '/en/mylocker?x=1' }),
+    ).toBe(true);
   });
 
   it('reads a service by id and by GSP path, in both languages', async () => {
@@ -42,11 +44,15 @@ describe('common calls against the sandbox', () => {
 
   it('reads CMS pages and items, and lists only the items that exist', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
-    expect(await getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' })).toMatchObject({ title: 'المدفوعات' });
+    expect(await getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' })).toMatchObject(
+      { title: 'المدفوعات' },
+    );
     expect(await getCmsItem(client, 'hero')).toHaveProperty('mainItem');
     const items = await getCmsSpecificItems(client, ['darb-terms', 'missing', 'mini-app']);
     expect(items.map((item) => item['id'])).toEqual(['darb-terms', 'mini-app']);
-    await expect(getCmsPage(client, { pageGroup: 'no', pageName: 'page' })).rejects.toMatchObject({ status: 404 });
+    await expect(getCmsPage(client, { pageGroup: 'no', pageName: 'page' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('saves a draft and loads it back; an unknown draft loads as nothing', async () => {
@@ -54,12 +60,17 @@ describe('common calls against the sandbox', () => {
     const key = { serviceCode: 'trade-licence', draftId: 'd-1' };
     expect(await loadDraft(client, key)).toBeUndefined();
     expect(await saveDraft(client, key, { name: 'Mariam', step: 2 })).toBe(true);
-    expect(await loadDraft(client, key)).toEqual({ form: { name: 'Mariam', step: 2 }, savedAt: TEST_NOW.toISOString() });
+    expect(await loadDraft(client, key)).toEqual({
+      form: { name: 'Mariam', step: 2 },
+      savedAt: TEST_NOW.toISOString(),
+    });
   });
 
   it('refuses a draft over the size limit with a 413', async () => {
     const client = clientFor(testSandbox());
-    const error = await failureOf(saveDraft(client, { serviceCode: 's', draftId: 'd' }, { blob: 'x'.repeat(300 * 1024) }));
+    const error = await failureOf(
+      saveDraft(client, { serviceCode: 's', draftId: 'd' }, { blob: 'x'.repeat(300 * 1024) }),
+    );
     expect(error.status).toBe(413);
   });
 
@@ -68,7 +79,10 @@ describe('common calls against the sandbox', () => {
       const app = testSandbox();
       const { csrfToken } = await sessionView(app);
       const client = clientFor(app, { csrfToken });
-      const stored = await uploadFile(client, new File([PDF_BYTES], 'lease.pdf', { type: 'application/pdf' }));
+      const stored = await uploadFile(
+        client,
+        new File([PDF_BYTES], 'lease.pdf', { type: 'application/pdf' }),
+      );
       expect(stored).toMatchObject({ fileName: 'lease.pdf', size: PDF_BYTES.length });
       expect(stored.fileId).toMatch(/^file-/);
     });
@@ -80,15 +94,22 @@ describe('common calls against the sandbox', () => {
       const missing = await call(app, '/api/file/fu-avs/upload', { method: 'POST', body: form });
       expect(missing.status).toBe(403);
       const wrong = clientFor(app, { csrfToken: 'not-the-token' });
-      const error = await failureOf(uploadFile(wrong, new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' })));
+      const error = await failureOf(
+        uploadFile(wrong, new File([PDF_BYTES], 'a.pdf', { type: 'application/pdf' })),
+      );
       expect(error.status).toBe(403);
-      expect(error.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/CSRF token is wrong/) });
+      expect(error.userMessage).toEqual({
+        type: 'server',
+        text: expect.stringMatching(/CSRF token is wrong/),
+      });
     });
 
     it('refuses a file whose bytes are not what its type claims (415)', async () => {
       const app = testSandbox();
       const { csrfToken } = await sessionView(app);
-      const fake = new File([new TextEncoder().encode('MZ\x90\x00 not a pdf')], 'cv.pdf', { type: 'application/pdf' });
+      const fake = new File([new TextEncoder().encode('MZ\x90\x00 not a pdf')], 'cv.pdf', {
+        type: 'application/pdf',
+      });
       const error = await failureOf(uploadFile(clientFor(app, { csrfToken }), fake));
       expect(error.status).toBe(415);
     });
@@ -98,9 +119,15 @@ describe('common calls against the sandbox', () => {
       const { csrfToken } = await sessionView(app);
       const big = new Uint8Array(10 * 1024 * 1024 + 1);
       big.set(PDF_BYTES);
-      const error = await failureOf(uploadFile(clientFor(app, { csrfToken }), new File([big], 'big.pdf', { type: 'application/pdf' }), {
-        limits: { maxBytes: 20 * 1024 * 1024 },
-      }));
+      const error = await failureOf(
+        uploadFile(
+          clientFor(app, { csrfToken }),
+          new File([big], 'big.pdf', { type: 'application/pdf' }),
+          {
+            limits: { maxBytes: 20 * 1024 * 1024 },
+          },
+        ),
+      );
       expect(error.status).toBe(413);
     });
   });
@@ -108,7 +135,10 @@ describe('common calls against the sandbox', () => {
   describe('wallet OTP', () => {
     it('verifies the documented test code after a send', async () => {
       const client = clientFor(testSandbox());
-      expect(await sendWalletOtp(client, { mobile: '0501234567' })).toEqual({ sent: true, expiresInSeconds: 300 });
+      expect(await sendWalletOtp(client, { mobile: '0501234567' })).toEqual({
+        sent: true,
+        expiresInSeconds: 300,
+      });
       expect(await verifyWalletOtp(client, { otpCode: '000000' })).toBe(false);
       expect(await verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).toBe(true);
     });
@@ -117,10 +147,14 @@ describe('common calls against the sandbox', () => {
       let now = TEST_NOW;
       const app = testSandbox({ now: () => now });
       const client = clientFor(app);
-      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({ status: 409 });
+      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({
+        status: 409,
+      });
       await sendWalletOtp(client, { mobile: '+971501234567' });
       now = new Date(TEST_NOW.getTime() + 5 * 60_000 + 1);
-      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({ status: 409 });
+      await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({
+        status: 409,
+      });
     });
   });
 
@@ -130,7 +164,10 @@ describe('common calls against the sandbox', () => {
       const client = clientFor(app);
       expect(await lockSession(client)).toBe(true);
       await expect(getNotificationCount(client)).rejects.toMatchObject({ status: 401 });
-      expect(await unlockSession(client, DEMO_PIN)).toEqual({ unlocked: true, failedPinAttempts: 0 });
+      expect(await unlockSession(client, DEMO_PIN)).toEqual({
+        unlocked: true,
+        failedPinAttempts: 0,
+      });
       await expect(getNotificationCount(client)).resolves.toBeGreaterThan(0);
     });
 
@@ -144,7 +181,10 @@ describe('common calls against the sandbox', () => {
       // A reload is a new client with the same cookie: the count survives.
       expect(await unlockSession(tab2, '1111')).toEqual({ unlocked: false, failedPinAttempts: 2 });
       expect(await unlockSession(tab1, '2222')).toEqual({ unlocked: false, failedPinAttempts: 3 });
-      expect(await sessionView(app, { cookie: 'portal_sandbox_sid=browser-1' })).toMatchObject({ signedIn: false, locked: false });
+      expect(await sessionView(app, { cookie: 'portal_sandbox_sid=browser-1' })).toMatchObject({
+        signedIn: false,
+        locked: false,
+      });
       await expect(unlockSession(tab2, DEMO_PIN)).rejects.toMatchObject({ status: 401 });
     });
 
@@ -155,7 +195,10 @@ describe('common calls against the sandbox', () => {
       await unlockSession(client, '0001');
       await unlockSession(client, DEMO_PIN);
       await lockSession(client);
-      expect(await unlockSession(client, '0002')).toEqual({ unlocked: false, failedPinAttempts: 1 });
+      expect(await unlockSession(client, '0002')).toEqual({
+        unlocked: false,
+        failedPinAttempts: 1,
+      });
     });
 
     it('refuses a PIN that is not four digits with a 400', async () => {
@@ -167,7 +210,10 @@ describe('common calls against the sandbox', () => {
         body: JSON.stringify({ pinCode: '12a4' }),
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/4-digit PIN/) });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/4-digit PIN/),
+      });
     });
   });
 });

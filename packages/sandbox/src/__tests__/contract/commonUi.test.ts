@@ -34,7 +34,17 @@ describe('commonUi against the sandbox', () => {
     const app = testSandbox();
     const english = await getNotifications(clientFor(app), { pageSize: 100 });
     expect(new Set(english.map((n) => n.type))).toEqual(
-      new Set(['application', 'payment', 'document', 'support', 'case', 'documentAuth', 'recurringPayment', 'spotlight', 'external']),
+      new Set([
+        'application',
+        'payment',
+        'document',
+        'support',
+        'case',
+        'documentAuth',
+        'recurringPayment',
+        'spotlight',
+        'external',
+      ]),
     );
     const arabic = await getNotifications(clientFor(app, { lang: 'ar' }), { pageSize: 5 });
     expect(arabic).toHaveLength(5);
@@ -48,7 +58,9 @@ describe('commonUi against the sandbox', () => {
     const actions = await getNotifications(client, { types: ['actionRequired'], pageSize: 100 });
     const activities = await getNotifications(client, { types: ['activities'], pageSize: 100 });
     expect(actions.length + activities.length).toBe(18);
-    expect(actions.every((n) => ['application', 'payment', 'documentAuth', 'case'].includes(n.type))).toBe(true);
+    expect(
+      actions.every((n) => ['application', 'payment', 'documentAuth', 'case'].includes(n.type)),
+    ).toBe(true);
   });
 
   it('marks a notification read: the unread count drops by one', async () => {
@@ -76,16 +88,35 @@ describe('commonUi against the sandbox', () => {
   it('refuses to discard a submitted application', async () => {
     const outcome = await discardDraft(clientFor(testSandbox(), { identity }), 'app-0001');
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/only drafts/) });
+    if (!outcome.ok)
+      expect(outcome.error.userMessage).toEqual({
+        type: 'server',
+        text: expect.stringMatching(/only drafts/),
+      });
   });
 
   it('lists widgets in order, stores widget data and shows it back', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
     const widgets = await listWidgets(client);
-    expect(widgets.map((w) => w.widgetId)).toEqual(['applications', 'payments', 'documents', 'appointments', 'spotlights', 'wallet', 'supportCases']);
+    expect(widgets.map((w) => w.widgetId)).toEqual([
+      'applications',
+      'payments',
+      'documents',
+      'appointments',
+      'spotlights',
+      'wallet',
+      'supportCases',
+    ]);
     expect(widgets[0]?.title).toMatch(/[\u0600-\u06ff]/);
     expect(await getWidgetData(client, 'payments')).toHaveProperty('dueAccounts');
-    expect(await upsertWidget(client, { widgetId: 'payments', data: { collapsed: true }, order: 9, isVisible: false })).toBe(true);
+    expect(
+      await upsertWidget(client, {
+        widgetId: 'payments',
+        data: { collapsed: true },
+        order: 9,
+        isVisible: false,
+      }),
+    ).toBe(true);
     expect(await getWidgetData(client, 'payments')).toEqual({ collapsed: true });
     const after = await listWidgets(client);
     expect(after.at(-1)).toMatchObject({ widgetId: 'payments', order: 9, isVisible: false });
@@ -93,18 +124,27 @@ describe('commonUi against the sandbox', () => {
 
   it('shows the seeded documents across the expiry window and support cases in every status through their widgets', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
-    const documents = (await getWidgetData(client, 'documents'))['items'] as Array<{ expiryDate: string | null; title: string }>;
+    const documents = (await getWidgetData(client, 'documents'))['items'] as Array<{
+      expiryDate: string | null;
+      title: string;
+    }>;
     expect(documents).toHaveLength(8);
     expect(documents.some((d) => d.expiryDate === null)).toBe(true);
     expect(documents.some((d) => (d.expiryDate ?? '9') < '2025-11-01')).toBe(true);
     expect(documents[0]?.title).toMatch(/[\u0600-\u06ff]/);
-    const cases = (await getWidgetData(client, 'supportCases'))['items'] as Array<{ statusCode: number }>;
+    const cases = (await getWidgetData(client, 'supportCases'))['items'] as Array<{
+      statusCode: number;
+    }>;
     expect(cases.map((c) => c.statusCode)).toEqual([1, 2, 3, 4, 5, 6, 100000015]);
     await expect(getWidgetData(client, 'nothing')).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses a malformed request with a 400 whose message names the problem', async () => {
-    const response = await postJson(testSandbox(), '/api/proxy/journey-service-common/1.0/notifications/count', { status: 'unread' });
+    const response = await postJson(
+      testSandbox(),
+      '/api/proxy/journey-service-common/1.0/notifications/count',
+      { status: 'unread' },
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { success: boolean; message: string };
     expect(body.success).toBe(false);
@@ -113,9 +153,15 @@ describe('commonUi against the sandbox', () => {
 
   it('answers an unknown endpoint with a 404 that names it', async () => {
     const error = await failureOf(
-      clientFor(testSandbox()).send({ ...notificationCountCall, path: '/api/nowhere' }, { request: { status: [0] } }),
+      clientFor(testSandbox()).send(
+        { ...notificationCountCall, path: '/api/nowhere' },
+        { request: { status: [0] } },
+      ),
     );
     expect(error.status).toBe(404);
-    expect(error.userMessage).toEqual({ type: 'server', text: 'The sandbox has no endpoint POST /api/nowhere.' });
+    expect(error.userMessage).toEqual({
+      type: 'server',
+      text: 'The sandbox has no endpoint POST /api/nowhere.',
+    });
   });
 });

@@ -14,15 +14,20 @@ describe('coverage of core’s contract', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(allCalls.map((c) => [c.id, c] as const))('routes %s to a handler', async (_, definition) => {
-    // Path parameters get a placeholder; the handler may refuse it (404, 400), but it must be reached.
-    const path = routePathOf(definition).replace(/:[^/]+/g, 'x');
-    const response = await call(app, path, {
-      method: definition.method,
-      ...(definition.method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
-    });
-    const body = (await response.json()) as { message?: unknown };
-    expect(String(body.message ?? '')).not.toMatch(NO_ENDPOINT);
-    expect(response.status).toBeLessThan(500);
-  });
+  it.each(allCalls.map((c) => [c.id, c] as const))(
+    'routes %s to a handler',
+    async (_, definition) => {
+      // Path parameters get a placeholder; the handler may refuse it (404, 400), but it must be reached.
+      const path = routePathOf(definition).replace(/:[^/]+/g, 'x');
+      const response = await call(app, path, {
+        method: definition.method,
+        ...(definition.method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+          : {}),
+      });
+      const body = (await response.json()) as { message?: unknown };
+      expect(String(body.message ?? '')).not.toMatch(NO_ENDPOINT);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
 });

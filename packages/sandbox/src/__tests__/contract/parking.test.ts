@@ -1,4 +1,10 @@
-import { getAdpLookup, getFinesTotal, getParkingPermits, getParkingRelatedServices, getVehiclesByTrafficFile } from '@portal/core/api/parking';
+import {
+  getAdpLookup,
+  getFinesTotal,
+  getParkingPermits,
+  getParkingRelatedServices,
+  getVehiclesByTrafficFile,
+} from '@portal/core/api/parking';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TRAFFIC_FILE } from '../../routes/parking';
 import { failureOf } from '../support/failureOf';
@@ -9,7 +15,9 @@ describe('parking against the sandbox', () => {
     const permits = await getParkingPermits(clientFor(testSandbox(), { lang: 'ar' }));
     expect(permits.map((p) => p.status)).toEqual(['Active', 'PendingRenewal', 'Expired']);
     expect(permits[0]?.permitType).toMatch(/[\u0600-\u06ff]/);
-    expect(await getParkingPermits(clientFor(testSandbox()), { trafficFileNumber: '999' })).toEqual([]);
+    expect(await getParkingPermits(clientFor(testSandbox()), { trafficFileNumber: '999' })).toEqual(
+      [],
+    );
   });
 
   it('lists related services with the lang query appended', async () => {
@@ -32,8 +40,19 @@ describe('parking against the sandbox', () => {
 
   it('answers named ADP lookups and refuses unknown ones with their names', async () => {
     const client = clientFor(testSandbox());
-    expect((await getAdpLookup(client, 'plateSources')).map((o) => o.code)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect((await getAdpLookup(client, 'plateSources')).map((o) => o.code)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
     const error = await failureOf(getAdpLookup(client, 'colours'));
-    expect(error.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/plateSources, plateKinds, plateColors/) });
+    expect(error.userMessage).toEqual({
+      type: 'server',
+      text: expect.stringMatching(/plateSources, plateKinds, plateColors/),
+    });
   });
 });

@@ -9,7 +9,12 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 const PORTAL = { origin: 'http://127.0.0.1:5173' };
 
-async function startPayment(app: SandboxApp, accountNumber: string, providerCode: string, amount: number) {
+async function startPayment(
+  app: SandboxApp,
+  accountNumber: string,
+  providerCode: string,
+  amount: number,
+) {
   return initializePayment(
     clientFor(app),
     {
@@ -34,7 +39,10 @@ describe('payments against the sandbox', () => {
     const started = await startPayment(app, account?.accountNumber ?? '', 'ADDA00002', due);
     expect(started.paymentUrl.pathname).toBe(`/pub/__sandbox/pay/${started.transactionId}`);
 
-    const pending = await inquireTransaction(client, { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    const pending = await inquireTransaction(client, {
+      transactionId: started.transactionId,
+      serviceId: 'utility-bill',
+    });
     expect(pending.result).toBe('Pending');
     expect(pending.paymentId ?? null).toBeNull();
 
@@ -49,11 +57,24 @@ describe('payments against the sandbox', () => {
       `/en/mylocker/payments/receipt/utility-bill?transactionId=${started.transactionId}&serviceId=utility-bill&status=Success`,
     );
 
-    const details = await inquireTransaction(client, { transactionId: started.transactionId, serviceId: 'utility-bill', viaJourneyProxy: true });
-    expect(details).toMatchObject({ result: 'Success', amount: due, paymentId: expect.stringMatching(/^PAY-SBX-/) });
-    expect((await getLinkedAccounts(client, 'addc')).find((a) => a.id === account?.id)).toMatchObject({ dueAmount: 0, transactionId: started.transactionId });
+    const details = await inquireTransaction(client, {
+      transactionId: started.transactionId,
+      serviceId: 'utility-bill',
+      viaJourneyProxy: true,
+    });
+    expect(details).toMatchObject({
+      result: 'Success',
+      amount: due,
+      paymentId: expect.stringMatching(/^PAY-SBX-/),
+    });
+    expect(
+      (await getLinkedAccounts(client, 'addc')).find((a) => a.id === account?.id),
+    ).toMatchObject({ dueAmount: 0, transactionId: started.transactionId });
 
-    const receipt = await downloadReceipt(client, { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    const receipt = await downloadReceipt(client, {
+      transactionId: started.transactionId,
+      serviceId: 'utility-bill',
+    });
     const bytes = new Uint8Array(await receipt.arrayBuffer());
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
@@ -64,17 +85,27 @@ describe('payments against the sandbox', () => {
     const app = testSandbox();
     const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
     await payOnPage(app, started.paymentUrl, 'declined');
-    const details = await inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' });
+    const details = await inquireTransaction(clientFor(app), {
+      transactionId: started.transactionId,
+      serviceId: 'utility-bill',
+    });
     expect(details.result).toBe('Declined');
     expect(details.paymentId ?? null).toBeNull();
-    const error = await failureOf(downloadReceipt(clientFor(app), { transactionId: started.transactionId, serviceId: 'utility-bill' }));
+    const error = await failureOf(
+      downloadReceipt(clientFor(app), {
+        transactionId: started.transactionId,
+        serviceId: 'utility-bill',
+      }),
+    );
     expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
   });
 
   it('shows the page in Arabic, right to left, and refuses to finish a payment twice', async () => {
     const app = testSandbox();
     const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
-    const arabic = await (await call(app, `${started.paymentUrl.pathname}?lang=ar&theme=light`)).text();
+    const arabic = await (
+      await call(app, `${started.paymentUrl.pathname}?lang=ar&theme=light`)
+    ).text();
     expect(arabic).toContain('dir="rtl"');
     expect(arabic).toContain('الموافقة على الدفع');
     expect(arabic).toContain('data-theme="light"');
@@ -95,18 +126,51 @@ describe('payments against the sandbox', () => {
 
   it('refuses a return URL that leaves the portal, and an amount that is not the sum of the items', async () => {
     const client = clientFor(testSandbox());
-    const base = { serviceId: 's', currency: 'AED', mode: 'Purchase', displayTheme: 'light' } as const;
+    const base = {
+      serviceId: 's',
+      currency: 'AED',
+      mode: 'Purchase',
+      displayTheme: 'light',
+    } as const;
     const item = { providerCode: 'DU0002', accountNumber: '1', amount: 10 };
-    await expect(initializePayment(client, { ...base, amount: 10, items: [item], returnUrl: 'https://evil.example/steal' }, PORTAL)).rejects.toMatchObject({ status: 400 });
-    await expect(initializePayment(client, { ...base, amount: 10, items: [item], returnUrl: 'javascript:alert(1)' }, PORTAL)).rejects.toMatchObject({ status: 400 });
-    await expect(initializePayment(client, { ...base, amount: 11, items: [item], returnUrl: '/en/receipt' }, PORTAL)).rejects.toMatchObject({ status: 422 });
+    await expect(
+      initializePayment(
+        client,
+        { ...base, amount: 10, items: [item], returnUrl: 'https://evil.example/steal' },
+        PORTAL,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      initializePayment(
+        client,
+        { ...base, amount: 10, items: [item], returnUrl: 'javascript:alert(1)' },
+        PORTAL,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      initializePayment(
+        client,
+        { ...base, amount: 11, items: [item], returnUrl: '/en/receipt' },
+        PORTAL,
+      ),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it('answers 404 for a transaction of another service or session', async () => {
     const app = testSandbox();
     const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
-    await expect(inquireTransaction(clientFor(app), { transactionId: started.transactionId, serviceId: 'other' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      inquireTransaction(clientFor(app), {
+        transactionId: started.transactionId,
+        serviceId: 'other',
+      }),
+    ).rejects.toMatchObject({ status: 404 });
     const stranger = clientFor(app, { headers: { 'x-sandbox-session': 'stranger' } });
-    await expect(inquireTransaction(stranger, { transactionId: started.transactionId, serviceId: 'utility-bill' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      inquireTransaction(stranger, {
+        transactionId: started.transactionId,
+        serviceId: 'utility-bill',
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -19,10 +19,18 @@ import { clientFor, testSandbox } from '../support/sandboxClient';
 
 describe('public portal against the sandbox', () => {
   it('serves the 58 interface languages inside the CMS item, with direction and names', async () => {
-    const languages = await getLanguageList(clientFor(testSandbox()), { itemId: LANGUAGE_LIST_ITEM_ID });
+    const languages = await getLanguageList(clientFor(testSandbox()), {
+      itemId: LANGUAGE_LIST_ITEM_ID,
+    });
     expect(languages).toHaveLength(58);
-    expect(languages.find((l) => l.iso === 'ar')).toMatchObject({ direction: 'rtl', native_name: 'العربية' });
-    expect(languages.find((l) => l.name === 'ptBR')).toMatchObject({ iso: 'pt-BR', direction: 'ltr' });
+    expect(languages.find((l) => l.iso === 'ar')).toMatchObject({
+      direction: 'rtl',
+      native_name: 'العربية',
+    });
+    expect(languages.find((l) => l.name === 'ptBR')).toMatchObject({
+      iso: 'pt-BR',
+      direction: 'ltr',
+    });
   });
 
   it('serves the mini-app and the home content items with their children', async () => {
@@ -33,7 +41,10 @@ describe('public portal against the sandbox', () => {
     expect(hero.mainItem?.['Searchbox']).toBe('ابحث عن خدمة');
     const categories = await getContentItem(client, { itemId: 'suit-your-needs' });
     expect(categories.childsListItem).toHaveLength(3);
-    const withoutChildren = await getContentItem(client, { itemId: 'suit-your-needs', children: false });
+    const withoutChildren = await getContentItem(client, {
+      itemId: 'suit-your-needs',
+      children: false,
+    });
     expect(withoutChildren.childsListItem ?? []).toHaveLength(0);
   });
 
@@ -47,9 +58,17 @@ describe('public portal against the sandbox', () => {
     const names = english.map((r) => r.Data?.ServiceShortName);
     // The exact name first; its audience variants after it, in popularity order.
     expect(names[0]).toBe('Renew a driving licence');
-    expect(new Set(names.slice(1))).toEqual(new Set(['Renew a driving licence for UAE nationals', 'Renew a driving licence for residents']));
+    expect(new Set(names.slice(1))).toEqual(
+      new Set([
+        'Renew a driving licence for UAE nationals',
+        'Renew a driving licence for residents',
+      ]),
+    );
     expect(await searchSuggestions(client, 'licence')).toHaveLength(5);
-    const arabic = await searchSuggestions(clientFor(testSandbox(), { lang: 'ar' }), 'تجديد رخصة قيادة');
+    const arabic = await searchSuggestions(
+      clientFor(testSandbox(), { lang: 'ar' }),
+      'تجديد رخصة قيادة',
+    );
     expect(arabic[0]?.Data?.ServiceShortName).toMatch(/^تجديد رخصة قيادة/);
     expect(await searchSuggestions(client, 'qwertyzzz')).toEqual([]);
   });
@@ -72,22 +91,44 @@ describe('public portal against the sandbox', () => {
 
   it('accepts feedback and renders documents as PDF and HTML', async () => {
     const client = clientFor(testSandbox());
-    expect(await submitFeedback(client, { lang: 'en', rating: 5, comment: 'Quick and clear' })).toBe(true);
-    const pdf = await renderDocument(client, { templateName: 'salary-certificate', data: { name: 'Mariam' } });
+    expect(
+      await submitFeedback(client, { lang: 'en', rating: 5, comment: 'Quick and clear' }),
+    ).toBe(true);
+    const pdf = await renderDocument(client, {
+      templateName: 'salary-certificate',
+      data: { name: 'Mariam' },
+    });
     expect(pdf.contentType).toBe('application/pdf');
     expect(Buffer.from(pdf.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const html = await renderDocument(client, { templateName: 't', data: { x: '<b>' }, output: 'html' });
+    const html = await renderDocument(client, {
+      templateName: 't',
+      data: { x: '<b>' },
+      output: 'html',
+    });
     expect(html.content).toContain('&lt;b&gt;');
   });
 
   it('reads each highlights list; dismissing a spotlight removes it', async () => {
     const client = clientFor(testSandbox());
-    for (const list of ['dashboardSpotlights', 'whatsNew', 'announcements', 'notificationSpotlights'] as const) {
+    for (const list of [
+      'dashboardSpotlights',
+      'whatsNew',
+      'announcements',
+      'notificationSpotlights',
+    ] as const) {
       expect((await getHighlights(client, list)).length).toBeGreaterThan(0);
     }
     const [first] = await getHighlights(client, 'dashboardSpotlights');
     expect(first?.userInteractionStatus).toBe('unread');
-    expect(await recordSpotlightInteractions(client, [{ spotlightId: first?.spotlightId ?? '', status: 'dismissed' }])).toBe(true);
-    expect((await getHighlights(client, 'dashboardSpotlights')).some((h) => h.spotlightId === first?.spotlightId)).toBe(false);
+    expect(
+      await recordSpotlightInteractions(client, [
+        { spotlightId: first?.spotlightId ?? '', status: 'dismissed' },
+      ]),
+    ).toBe(true);
+    expect(
+      (await getHighlights(client, 'dashboardSpotlights')).some(
+        (h) => h.spotlightId === first?.spotlightId,
+      ),
+    ).toBe(false);
   });
 });

@@ -40,19 +40,42 @@ describe('Darb toll wallet against the sandbox', () => {
     const app = testSandbox();
     const client = clientFor(app);
     const before = (await getDarbWallets(client)).find((w) => w.walletId === 'tw-001');
-    const started = await topUpDarbWallet(client, { walletId: 'tw-001', amount: 50, displayTheme: 'light' }, PORTAL);
+    const started = await topUpDarbWallet(
+      client,
+      { walletId: 'tw-001', amount: 50, displayTheme: 'light' },
+      PORTAL,
+    );
     expect((await payOnPage(app, started.paymentUrl, 'approved')).status).toBe(303);
     const after = (await getDarbWallets(client)).find((w) => w.walletId === 'tw-001');
     expect(after?.balance).toBe((before?.balance ?? 0) + 50);
-    const history = await getFinancialTransactions(client, { ...WHOLE_YEAR, walletId: 'tw-001', pageSize: 100 });
-    expect(history.items[0]).toMatchObject({ transactionId: started.transactionId, type: 'TopUp', amount: 50 });
+    const history = await getFinancialTransactions(client, {
+      ...WHOLE_YEAR,
+      walletId: 'tw-001',
+      pageSize: 100,
+    });
+    expect(history.items[0]).toMatchObject({
+      transactionId: started.transactionId,
+      type: 'TopUp',
+      amount: 50,
+    });
   });
 
   it('refuses a top-up below the minimum before sending, and a top-up of a KYC-expired wallet', async () => {
     const client = clientFor(testSandbox());
-    expect((await failureOf(topUpDarbWallet(client, { walletId: 'tw-001', amount: 5, displayTheme: 'light' }, PORTAL))).kind).toBe('invalid-request');
-    const expired = await failureOf(topUpDarbWallet(client, { walletId: 'tw-003', amount: 50, displayTheme: 'light' }, PORTAL));
-    expect(expired.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/KYC Expired/) });
+    expect(
+      (
+        await failureOf(
+          topUpDarbWallet(client, { walletId: 'tw-001', amount: 5, displayTheme: 'light' }, PORTAL),
+        )
+      ).kind,
+    ).toBe('invalid-request');
+    const expired = await failureOf(
+      topUpDarbWallet(client, { walletId: 'tw-003', amount: 50, displayTheme: 'light' }, PORTAL),
+    );
+    expect(expired.userMessage).toEqual({
+      type: 'server',
+      text: expect.stringMatching(/KYC Expired/),
+    });
   });
 
   it('reorders vehicles, assigns one to a wallet, and shows its details', async () => {
@@ -62,26 +85,42 @@ describe('Darb toll wallet against the sandbox', () => {
     await reorderDarbVehicles(client, reversed);
     expect((await getDarbVehicles(client)).map((v) => v.vehicleId)).toEqual(reversed);
     await assignVehicleToWallet(client, { walletId: 'tw-002', vehicleId: 'tv-005' });
-    expect(await getDarbVehicleDetails(client, 'tv-005')).toMatchObject({ walletId: 'tw-002', isActive: true });
-    expect((await getDarbWallets(client)).find((w) => w.walletId === 'tw-002')?.vehicleCount).toBe(2);
+    expect(await getDarbVehicleDetails(client, 'tv-005')).toMatchObject({
+      walletId: 'tw-002',
+      isActive: true,
+    });
+    expect((await getDarbWallets(client)).find((w) => w.walletId === 'tw-002')?.vehicleCount).toBe(
+      2,
+    );
     expect((await failureOf(reorderDarbVehicles(client, ['tv-001']))).status).toBe(422);
   });
 
   it('creates and renames a wallet', async () => {
     const client = clientFor(testSandbox());
     const wallet = await createDarbWallet(client, 'Weekend car');
-    await updateDarbWallet(client, { walletId: wallet.walletId, name: 'Holiday car', lowBalanceThreshold: 30 });
-    expect((await getDarbWallets(client)).find((w) => w.walletId === wallet.walletId)).toMatchObject({ name: 'Holiday car', balance: 0, lowBalanceThreshold: 30 });
+    await updateDarbWallet(client, {
+      walletId: wallet.walletId,
+      name: 'Holiday car',
+      lowBalanceThreshold: 30,
+    });
+    expect(
+      (await getDarbWallets(client)).find((w) => w.walletId === wallet.walletId),
+    ).toMatchObject({ name: 'Holiday car', balance: 0, lowBalanceThreshold: 30 });
     expect((await failureOf(createDarbWallet(client, 'holiday car'))).status).toBe(409);
   });
 
   it('adds, deactivates and moves a rechargeable card', async () => {
     const client = clientFor(testSandbox());
-    const card = await addRechargeableCard(client, { cardNumber: '5000111122223333', walletId: 'tw-001' });
+    const card = await addRechargeableCard(client, {
+      cardNumber: '5000111122223333',
+      walletId: 'tw-001',
+    });
     expect(card).toMatchObject({ maskedNumber: '•••• 3333', isActive: true });
     await setCardActive(client, { cardId: card.cardId, activate: false });
     await changeCardWallet(client, { cardId: card.cardId, walletId: 'tw-002' });
-    expect((await getRechargeableCards(client)).find((c) => c.cardId === card.cardId)).toMatchObject({ isActive: false, walletId: 'tw-002' });
+    expect(
+      (await getRechargeableCards(client)).find((c) => c.cardId === card.cardId),
+    ).toMatchObject({ isActive: false, walletId: 'tw-002' });
   });
 
   it('pages toll history by date range and lists unpaid tolls', async () => {
@@ -97,7 +136,9 @@ describe('Darb toll wallet against the sandbox', () => {
   });
 
   it('refuses a reversed date range with a clear 400', async () => {
-    const error = await failureOf(getTollHistory(clientFor(testSandbox()), { fromDate: '2026-02-01', toDate: '2026-01-01' }));
+    const error = await failureOf(
+      getTollHistory(clientFor(testSandbox()), { fromDate: '2026-02-01', toDate: '2026-01-01' }),
+    );
     expect(error.status).toBe(400);
   });
 
@@ -105,7 +146,9 @@ describe('Darb toll wallet against the sandbox', () => {
     const client = clientFor(testSandbox());
     await addDarbTrafficFile(client, '30012345');
     expect((await getDarbRegistration(client)).trafficFileNumbers).toContain('30012345');
-    const again = await failureOf(registerDarbUser(client, { email: 'a@example.com', mobile: '0501234567', acceptTerms: true }));
+    const again = await failureOf(
+      registerDarbUser(client, { email: 'a@example.com', mobile: '0501234567', acceptTerms: true }),
+    );
     expect(again.status).toBe(409);
   });
 

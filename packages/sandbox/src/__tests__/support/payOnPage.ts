@@ -3,7 +3,11 @@ import { call } from './sandboxClient';
 import { sessionView } from './session';
 
 /** Chooses an outcome on the sandbox's test payment page, as a user clicking its button would. */
-export async function payOnPage(app: SandboxApp, paymentUrl: URL, outcome: 'approved' | 'declined' | 'cancelled'): Promise<Response> {
+export async function payOnPage(
+  app: SandboxApp,
+  paymentUrl: URL,
+  outcome: 'approved' | 'declined' | 'cancelled',
+): Promise<Response> {
   const { csrfToken } = await sessionView(app);
   return call(app, paymentUrl.pathname, {
     method: 'POST',

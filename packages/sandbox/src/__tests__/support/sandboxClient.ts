@@ -1,4 +1,8 @@
-import { createPortalClient, type PortalClient, type PortalClientOptions } from '@portal/core/client';
+import {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+} from '@portal/core/client';
 import { createSandbox, type SandboxApp, type SandboxOptions } from '../../createSandbox';
 
 /** The instant every test world is generated around. */
@@ -13,7 +17,10 @@ export function testSandbox(options: SandboxOptions = {}): SandboxApp {
 }
 
 /** A core client whose transport is the sandbox's `app.fetch`, in process (no port, no network). */
-export function clientFor(app: SandboxApp, options: Partial<PortalClientOptions> = {}): PortalClient {
+export function clientFor(
+  app: SandboxApp,
+  options: Partial<PortalClientOptions> = {},
+): PortalClient {
   return createPortalClient({
     baseUrl: TEST_BASE_URL,
     lang: 'en',
@@ -24,12 +31,21 @@ export function clientFor(app: SandboxApp, options: Partial<PortalClientOptions>
 }
 
 /** A raw request to the sandbox, for what a core client would never send. */
-export async function call(app: SandboxApp, path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(
+  app: SandboxApp,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   return app.fetch(new Request(`${TEST_BASE_URL}${path}`, init));
 }
 
 /** POSTs JSON to the sandbox. */
-export function postJson(app: SandboxApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postJson(
+  app: SandboxApp,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return call(app, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

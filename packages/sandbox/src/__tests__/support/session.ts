@@ -12,7 +12,10 @@ export interface SessionView {
 }
 
 /** Reads a session's state as the page would know it (sign-in state, CSRF token). */
-export async function sessionView(app: SandboxApp, headers: Record<string, string> = {}): Promise<SessionView> {
+export async function sessionView(
+  app: SandboxApp,
+  headers: Record<string, string> = {},
+): Promise<SessionView> {
   const response = await call(app, '/__sandbox/session', { headers });
   return ((await response.json()) as { data: SessionView }).data;
 }

@@ -3,7 +3,8 @@ import { catalogueFor } from '../catalogueFor';
 import { normaliseText, tokenise } from '../normaliseText';
 
 const { search } = catalogueFor(1);
-const names = (q: string, extra: object = {}) => search.search({ q, pageSize: 10, ...extra }).hits.map((hit) => hit.service.ServiceShortName);
+const names = (q: string, extra: object = {}) =>
+  search.search({ q, pageSize: 10, ...extra }).hits.map((hit) => hit.service.ServiceShortName);
 
 describe('service search', () => {
   it('ranks names starting with the query first, in English', () => {
@@ -36,7 +37,9 @@ describe('service search', () => {
   it('drops stop words unless the query has nothing else', () => {
     const residents = search.search({ q: 'for residents', pageSize: 100 });
     expect(residents.total).toBeGreaterThan(100);
-    expect(residents.hits.every((hit) => hit.service.ServiceShortName.en.endsWith(' for residents'))).toBe(true);
+    expect(
+      residents.hits.every((hit) => hit.service.ServiceShortName.en.endsWith(' for residents')),
+    ).toBe(true);
     expect(search.search({ q: 'for' }).total).toBeGreaterThan(0);
   });
 
