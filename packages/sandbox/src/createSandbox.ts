@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AnswerCheck } from './http/answerCheck';
 import { createCallRouter, type SandboxHono } from './http/callRouter';
 import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
 import { formatLogLine, RequestLog } from './http/requestLog';
@@ -32,6 +33,11 @@ export interface SandboxOptions {
    * own. Default: the reference app's dev server, `http://127.0.0.1:5173` and `http://localhost:5173`.
    */
   readonly portalOrigins?: readonly string[];
+  /**
+   * Whether each answer is checked against core's response schema before it is sent. Default
+   * `strict`: a mismatch becomes a 500 that names the call, so contract drift shows at once.
+   */
+  readonly answerCheck?: AnswerCheck;
 }
 
 /** The sandbox: a Hono app, plus which core calls it answers (for the coverage test). */
@@ -86,7 +92,10 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   app.use('/api/*', faultMiddleware(sleep));
   app.use('/pub/*', faultMiddleware(sleep));
 
-  const router = createCallRouter(app);
+  const router = createCallRouter(app, {
+    answerCheck: options.answerCheck ?? 'strict',
+    ...(options.log ? { log: options.log } : {}),
+  });
   const catalogue = catalogueFor(options.seed ?? 1);
   const portalOrigins = options.portalOrigins ?? DEFAULT_PORTAL_ORIGINS;
   registerCommonRoutes(router, catalogue);

@@ -1,7 +1,9 @@
 import { DEFAULT_SERVICE_SEGMENTS, type CallDefinition } from '@portal/core/client';
 import type { Context, Hono } from 'hono';
 import { accessRefusal, csrfRefusal, type Access } from './access';
+import { answerMismatches, type AnswerCheck } from './answerCheck';
 import { readRequest } from './readRequest';
+import { refuse } from './refuse';
 import type { SessionVariables } from './sessions';
 
 /** The Hono app every route module registers on. */
@@ -40,7 +42,7 @@ export interface CallRouter {
   /**
    * Registers the answer to one core call: its method, its path as core writes it, access control
    * and request validation with core's own schema. What the handler sends back is checked against
-   * core's response schema by the contract suite.
+   * core's response schema too (see {@link AnswerCheck}).
    */
   answer<TRequest>(
     call: CallDefinition<TRequest, unknown>,
@@ -51,21 +53,39 @@ export interface CallRouter {
   readonly answered: ReadonlySet<string>;
 }
 
+/** How the router checks the sandbox's own answers. */
+export interface CallRouterOptions {
+  /** Default `strict`. */
+  readonly answerCheck?: AnswerCheck;
+  /** Where `warn` reports mismatches. */
+  readonly log?: (line: string) => void;
+}
+
 /** Creates the router every route module registers its answers on. */
-export function createCallRouter(app: SandboxHono): CallRouter {
+export function createCallRouter(app: SandboxHono, options: CallRouterOptions = {}): CallRouter {
   const answered = new Set<string>();
+  const check = options.answerCheck ?? 'strict';
   return {
     app,
     answered,
-    answer(call, handler, options = {}) {
-      const access = options.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
+    answer(call, handler, answerOptions = {}) {
+      const access = answerOptions.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
       answered.add(call.id);
       app.on(call.method, routePathOf(call), async (c) => {
         const refusal = accessRefusal(c, access) ?? (call.csrf ? csrfRefusal(c) : undefined);
         if (refusal) return refusal;
         const request = await readRequest(c, call);
         if (!request.ok) return request.response;
-        return handler(c, request.value);
+        const response = await handler(c, request.value);
+        if (check === 'off') return response;
+        const mismatches = await answerMismatches(call, response);
+        if (mismatches.length === 0) return response;
+        const message = `Sandbox answer to ${call.id} does not match core's response schema: ${mismatches[0] ?? ''}`;
+        if (check === 'warn') {
+          options.log?.(message);
+          return response;
+        }
+        return refuse(c, 500, message, mismatches);
       });
     },
   };
