@@ -17,11 +17,16 @@ if (!Number.isInteger(seed)) {
   );
   process.exit(2);
 }
-// Extra portal origins (comma-separated) that sign-in and payment redirects may return to.
-const extraOrigins = (process.env['PORTAL_APP_ORIGIN'] ?? '')
-  .split(',')
-  .map((origin) => origin.trim())
-  .filter(Boolean);
+// Extra portal origins that sign-in and payment redirects may return to: the app's port when moved
+// (PORTAL_APP_PORT, as the app's Vite config reads it) and any comma-separated PORTAL_APP_ORIGIN.
+const appPort = process.env['PORTAL_APP_PORT'];
+const extraOrigins = [
+  ...(appPort ? [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`] : []),
+  ...(process.env['PORTAL_APP_ORIGIN'] ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+];
 
 const quiet = process.argv.includes('--quiet');
 const sandbox = await startSandbox({
