@@ -16,7 +16,9 @@ const API_AREAS = readdirSync('src/api', { withFileTypes: true }).filter(
   (entry) => entry.isDirectory() && existsSync(`src/api/${entry.name}/index.ts`),
 );
 const DECLARATION_ENTRIES = CODE_ENTRIES.flatMap((entry) =>
-  entry === 'src/api/*/index.ts' ? API_AREAS.map((area) => `src/api/${area.name}/index.ts`) : [entry],
+  entry === 'src/api/*/index.ts'
+    ? API_AREAS.map((area) => `src/api/${area.name}/index.ts`)
+    : [entry],
 );
 
 // Every public entry is its own file so an app pays only for what it imports; `splitting` shares
@@ -38,7 +40,11 @@ export default defineConfig({
   clean: true,
   splitting: true,
   treeshake: true,
-  noExternal: ['intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/fast-memoize'],
+  noExternal: [
+    'intl-messageformat',
+    '@formatjs/icu-messageformat-parser',
+    '@formatjs/fast-memoize',
+  ],
   esbuildPlugins: [icuCataloguePlugin()],
   esbuildOptions(options) {
     options.alias = {

@@ -18,15 +18,22 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 const CATALOGUE_FILE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 
-export function precompileCatalogue(source: Record<string, unknown>, file: string): Record<string, unknown> {
+export function precompileCatalogue(
+  source: Record<string, unknown>,
+  file: string,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(source).map(([key, message]) => {
-      if (typeof message !== 'string') throw new Error(`${file}: "${key}" must be a string, got ${typeof message}`);
+      if (typeof message !== 'string')
+        throw new Error(`${file}: "${key}" must be a string, got ${typeof message}`);
       if (isPlainText(message)) return [key, message];
       try {
         return [key, parse(message, { ignoreTag: true })];
       } catch (error) {
-        throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`, { cause: error });
+        throw new Error(
+          `${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     }),
   );

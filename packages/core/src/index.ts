@@ -4,7 +4,12 @@
  * `@portal/core/api/<area>`.
  * @packageDocumentation
  */
-export { formatAmount, toAmount, INVALID_AMOUNT_TEXT, type FormatAmountOptions } from './format/formatAmount';
+export {
+  formatAmount,
+  toAmount,
+  INVALID_AMOUNT_TEXT,
+  type FormatAmountOptions,
+} from './format/formatAmount';
 export { formatBadgeCount, BADGE_COUNT_MAX } from './format/formatBadgeCount';
 export {
   COLOR_SCHEME_ATTRIBUTE,
@@ -25,7 +30,12 @@ export {
   type PortalLocale,
   type TextDirection,
 } from './locale/portalLocale';
-export { formatDate, notAvailableText, type DateInput, type FormatDateOptions } from './format/formatDate';
+export {
+  formatDate,
+  notAvailableText,
+  type DateInput,
+  type FormatDateOptions,
+} from './format/formatDate';
 export { formatRelativeTime } from './format/formatRelativeTime';
 export { formatDayOrdinal } from './format/formatDayOrdinal';
 export { formatUnit, type DurationUnit } from './format/formatUnit';

@@ -119,13 +119,18 @@ const DEFAULT_CSRF_HEADER = 'x-csrf-token';
  * @throws {RangeError} when `baseUrl` or `lang` is not valid; a programming error, thrown at once.
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  if (typeof options.baseUrl !== 'string' || !/^(https?:\/\/[^/]+)?(\/.*)?$/.test(options.baseUrl)) {
+  if (
+    typeof options.baseUrl !== 'string' ||
+    !/^(https?:\/\/[^/]+)?(\/.*)?$/.test(options.baseUrl)
+  ) {
     throw new RangeError(
       `createPortalClient: baseUrl must be an http(s) origin or a path, got "${String(options.baseUrl)}"`,
     );
   }
   if (options.lang !== 'en' && options.lang !== 'ar') {
-    throw new RangeError(`createPortalClient: lang must be "en" or "ar", got "${String(options.lang)}"`);
+    throw new RangeError(
+      `createPortalClient: lang must be "en" or "ar", got "${String(options.lang)}"`,
+    );
   }
   const services: ServiceSegments = { ...DEFAULT_SERVICE_SEGMENTS, ...options.services };
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -162,10 +167,19 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     try {
       value = await resolveProvided(options.identity);
     } catch (cause) {
-      throw fail({ kind: 'invalid-request', call, issues: ['identity: the identity provider failed'], cause });
+      throw fail({
+        kind: 'invalid-request',
+        call,
+        issues: ['identity: the identity provider failed'],
+        cause,
+      });
     }
     if (!value || typeof value.uuid !== 'string' || value.uuid.trim() === '') {
-      throw fail({ kind: 'invalid-request', call, issues: ['identity.uuid: a signed-in user is required'] });
+      throw fail({
+        kind: 'invalid-request',
+        call,
+        issues: ['identity.uuid: a signed-in user is required'],
+      });
     }
     return value;
   }
@@ -175,7 +189,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     sendOptions: SendOptions<TRequest>,
   ): Promise<TResponse> {
     const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError =>
-      sendOptions.silent ? new PortalError({ ...init, call: call.id }) : fail({ ...init, call: call.id });
+      sendOptions.silent
+        ? new PortalError({ ...init, call: call.id })
+        : fail({ ...init, call: call.id });
     if (sendOptions.signal?.aborted) {
       throw failCall({ kind: 'aborted', cause: sendOptions.signal.reason });
     }
@@ -186,7 +202,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     }
     const path = fillPath(call.path, { ...services, ...sendOptions.params });
     if (typeof path !== 'string') {
-      throw failCall({ kind: 'invalid-request', issues: [`missing path parameter {${path.missing}}`] });
+      throw failCall({
+        kind: 'invalid-request',
+        issues: [`missing path parameter {${path.missing}}`],
+      });
     }
 
     const headers: Record<string, string> = { ...sendOptions.headers };
@@ -195,10 +214,17 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       try {
         token = await resolveProvided(options.csrfToken);
       } catch (cause) {
-        throw failCall({ kind: 'invalid-request', issues: ['csrfToken: the token provider failed'], cause });
+        throw failCall({
+          kind: 'invalid-request',
+          issues: ['csrfToken: the token provider failed'],
+          cause,
+        });
       }
       if (typeof token !== 'string' || token === '') {
-        throw failCall({ kind: 'invalid-request', issues: ['csrfToken: this call needs a CSRF token'] });
+        throw failCall({
+          kind: 'invalid-request',
+          issues: ['csrfToken: this call needs a CSRF token'],
+        });
       }
       headers[options.csrfHeader ?? DEFAULT_CSRF_HEADER] = token;
     }
@@ -210,7 +236,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     const upload = call.encoding === 'multipart';
     const onProgress = sendOptions.onUploadProgress;
     const progressFetch =
-      upload && onProgress && !options.fetch && canReportUploadProgress() ? xhrUploadFetch(onProgress) : undefined;
+      upload && onProgress && !options.fetch && canReportUploadProgress()
+        ? xhrUploadFetch(onProgress)
+        : undefined;
 
     let response: Response;
     try {
@@ -237,7 +265,11 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     }
     const body = readJson(text);
     if (!body.ok) {
-      throw failCall({ kind: 'invalid-response', status: response.status, issues: ['answer is not JSON'] });
+      throw failCall({
+        kind: 'invalid-response',
+        status: response.status,
+        issues: ['answer is not JSON'],
+      });
     }
     if (call.failsOnUnsuccessful && isUnsuccessful(body.value)) {
       throw failCall({
@@ -270,7 +302,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
 }
 
 async function resolveProvided<T>(value: Provided<T> | undefined): Promise<T | undefined> {
-  return typeof value === 'function' ? await (value as () => T | undefined | Promise<T | undefined>)() : value;
+  return typeof value === 'function'
+    ? await (value as () => T | undefined | Promise<T | undefined>)()
+    : value;
 }
 
 function notifyDone(onProgress: (progress: UploadProgress) => void): void {
@@ -283,7 +317,10 @@ function notifyDone(onProgress: (progress: UploadProgress) => void): void {
 
 type FilledPath = string | { missing: string };
 
-function fillPath(template: string, values: Readonly<Record<string, string | undefined>>): FilledPath {
+function fillPath(
+  template: string,
+  values: Readonly<Record<string, string | undefined>>,
+): FilledPath {
   let missing: string | undefined;
   const filled = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
@@ -342,7 +379,11 @@ function readJson(text: string): JsonRead {
 }
 
 function isUnsuccessful(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && (body as Record<string, unknown>)['success'] === false;
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    (body as Record<string, unknown>)['success'] === false
+  );
 }
 
 function messageOf(body: unknown): unknown {

@@ -36,7 +36,10 @@ export interface CallDefinition<TRequest, TResponse> {
 
 type Defaulted = 'langQuery' | 'encoding' | 'failsOnUnsuccessful' | 'csrf';
 
-type CallDefinitionInit<TRequest, TResponse> = Omit<CallDefinition<TRequest, TResponse>, Defaulted> &
+type CallDefinitionInit<TRequest, TResponse> = Omit<
+  CallDefinition<TRequest, TResponse>,
+  Defaulted
+> &
   Partial<Pick<CallDefinition<TRequest, TResponse>, Defaulted>>;
 
 /**

@@ -25,5 +25,9 @@ export {
   type PortalErrorKind,
   type UserMessage,
 } from './PortalError';
-export { DEFAULT_SERVICE_SEGMENTS, type ServiceSegment, type ServiceSegments } from './serviceSegments';
+export {
+  DEFAULT_SERVICE_SEGMENTS,
+  type ServiceSegment,
+  type ServiceSegments,
+} from './serviceSegments';
 export { canReportUploadProgress, type UploadProgress } from './xhrUploadFetch';

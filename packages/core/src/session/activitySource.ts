@@ -4,7 +4,13 @@
  */
 
 /** DOM events that count as the user being present. */
-export const ACTIVITY_EVENT_TYPES = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
+export const ACTIVITY_EVENT_TYPES = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'touchstart',
+  'wheel',
+] as const;
 
 /** A DOM event type that counts as activity. */
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];

@@ -25,6 +25,7 @@ export function countdownAnnouncement(remainingMs: number): CountdownAnnouncemen
   if (totalSeconds > 60) return { unit: 'minute', value: Math.ceil(totalSeconds / 60) };
   return {
     unit: 'second',
-    value: Math.max(1, Math.ceil(totalSeconds / ANNOUNCEMENT_SECONDS_STEP)) * ANNOUNCEMENT_SECONDS_STEP,
+    value:
+      Math.max(1, Math.ceil(totalSeconds / ANNOUNCEMENT_SECONDS_STEP)) * ANNOUNCEMENT_SECONDS_STEP,
   };
 }

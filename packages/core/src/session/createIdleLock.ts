@@ -85,11 +85,22 @@ const LOCKED: IdleLockSnapshot = { phase: 'locked' };
  * - Storage holds timestamps only: the last reset (removed once locked), a lock call's claim, the last lock.
  */
 export function createIdleLock(options: IdleLockOptions): IdleLock {
-  const idleTimeoutMs = assertTimerDuration('idleTimeoutMs', options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
-  const warningMs = assertTimerDuration('warningMs', options.warningMs ?? IDLE_WARNING_THRESHOLD_MS);
-  const throttleMs = assertTimerDuration('activityThrottleMs', options.activityThrottleMs ?? ACTIVITY_THROTTLE_MS);
+  const idleTimeoutMs = assertTimerDuration(
+    'idleTimeoutMs',
+    options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  );
+  const warningMs = assertTimerDuration(
+    'warningMs',
+    options.warningMs ?? IDLE_WARNING_THRESHOLD_MS,
+  );
+  const throttleMs = assertTimerDuration(
+    'activityThrottleMs',
+    options.activityThrottleMs ?? ACTIVITY_THROTTLE_MS,
+  );
   if (warningMs >= idleTimeoutMs) {
-    throw new RangeError(`warningMs (${warningMs}) must be shorter than idleTimeoutMs (${idleTimeoutMs})`);
+    throw new RangeError(
+      `warningMs (${warningMs}) must be shorter than idleTimeoutMs (${idleTimeoutMs})`,
+    );
   }
   const lockTarget = lockedSettingsPath(options.locale);
   const clock = options.clock ?? systemClock;
@@ -116,7 +127,11 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     onFirstSubscribe: start,
     onLastUnsubscribe: stop,
   });
-  const throttle = createActivityThrottle({ intervalMs: throttleMs, now: clock.now, onActivity: onLocalActivity });
+  const throttle = createActivityThrottle({
+    intervalMs: throttleMs,
+    now: clock.now,
+    onActivity: onLocalActivity,
+  });
   const phase = (): IdleLockSnapshot['phase'] => cell.get().phase;
   const isOpen = (): boolean => phase() === 'active' || phase() === 'warning';
 
@@ -149,10 +164,13 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   function schedule(delayMs: number, callback: () => void): void {
     cancelTimer();
     if (!cell.isObserved()) return;
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      callback();
-    }, Math.min(Math.max(0, delayMs), MAX_TIMER_DELAY_MS));
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined;
+        callback();
+      },
+      Math.min(Math.max(0, delayMs), MAX_TIMER_DELAY_MS),
+    );
   }
 
   function listenForActivity(): void {
@@ -210,7 +228,10 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     stopListeningForActivity();
     const previous = cell.get();
     const countdown = countdownOf(remaining);
-    if (previous.phase !== 'warning' || previous.countdown.totalSeconds !== countdown.totalSeconds) {
+    if (
+      previous.phase !== 'warning' ||
+      previous.countdown.totalSeconds !== countdown.totalSeconds
+    ) {
       const announcement = countdownAnnouncement(remaining);
       const sameAnnouncement =
         previous.phase === 'warning' &&
@@ -269,7 +290,12 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     }
     call.then((confirmed) => {
       if (confirmed === true) onLockSucceeded();
-      else onLockFailed(new Error('The server did not confirm the lock (data.success was not true); the session is not locked'));
+      else
+        onLockFailed(
+          new Error(
+            'The server did not confirm the lock (data.success was not true); the session is not locked',
+          ),
+        );
     }, onLockFailed);
   }
 

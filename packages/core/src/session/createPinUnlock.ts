@@ -109,7 +109,10 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
 
   function update(changes: Partial<PinUnlockSnapshot>): void {
     const next = { ...cell.get(), ...changes };
-    cell.set({ ...next, canSubmit: next.status !== 'submitting' && isOpen(next.status) && isCompletePin(next.pin) });
+    cell.set({
+      ...next,
+      canSubmit: next.status !== 'submitting' && isOpen(next.status) && isCompletePin(next.pin),
+    });
   }
 
   function isOpen(status: PinUnlockStatus): boolean {
@@ -137,7 +140,13 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
         : cell.get().failedAttempts + 1;
     const outcome = pinFailureOutcome(failedAttempts);
     if (outcome.kind === 'signOut') {
-      update({ pin: '', status: 'signingOut', failedAttempts, remainingAttempts: 0, errorKey: undefined });
+      update({
+        pin: '',
+        status: 'signingOut',
+        failedAttempts,
+        remainingAttempts: 0,
+        errorKey: undefined,
+      });
       options.signOut();
       return;
     }

@@ -65,9 +65,17 @@ export interface StateRefresher<TState> extends ExternalStore<StateRefresherSnap
  * answer is already paid for); a new tab asks the others for their latest result instead of waiting
  * up to 15 s for the bell count.
  */
-export function createStateRefresher<TState>(options: StateRefresherOptions<TState>): StateRefresher<TState> {
-  const intervalMs = assertTimerDuration('intervalMs', options.intervalMs ?? STATE_REFRESH_INTERVAL_MS);
-  const maxBackoffMs = assertTimerDuration('maxBackoffMs', options.maxBackoffMs ?? MAX_REFRESH_BACKOFF_MS);
+export function createStateRefresher<TState>(
+  options: StateRefresherOptions<TState>,
+): StateRefresher<TState> {
+  const intervalMs = assertTimerDuration(
+    'intervalMs',
+    options.intervalMs ?? STATE_REFRESH_INTERVAL_MS,
+  );
+  const maxBackoffMs = assertTimerDuration(
+    'maxBackoffMs',
+    options.maxBackoffMs ?? MAX_REFRESH_BACKOFF_MS,
+  );
   const clock = options.clock ?? systemClock;
   const page = options.page ?? documentPageLifecycle;
   const openTabChannel = options.openTabChannel ?? openBroadcastChannel;
@@ -76,7 +84,13 @@ export function createStateRefresher<TState>(options: StateRefresherOptions<TSta
   const isState = options.isState ?? ((_data: unknown): _data is TState => true);
 
   const cell = createSnapshotCell<StateRefresherSnapshot<TState>>(
-    { data: undefined, updatedAt: undefined, error: undefined, consecutiveFailures: 0, isLeader: false },
+    {
+      data: undefined,
+      updatedAt: undefined,
+      error: undefined,
+      consecutiveFailures: 0,
+      isLeader: false,
+    },
     { onFirstSubscribe: start, onLastUnsubscribe: stop },
   );
   let channel: TabChannelPort | undefined;
@@ -142,7 +156,9 @@ export function createStateRefresher<TState>(options: StateRefresherOptions<TSta
     const wait =
       lastAttemptAt === undefined
         ? 0
-        : lastAttemptAt + refreshDelay(intervalMs, cell.get().consecutiveFailures, maxBackoffMs) - clock.now();
+        : lastAttemptAt +
+          refreshDelay(intervalMs, cell.get().consecutiveFailures, maxBackoffMs) -
+          clock.now();
     if (wait <= 0) fetchNow();
     else timer = clock.setTimeout(fetchNow, wait);
   }
@@ -212,7 +228,12 @@ export function createStateRefresher<TState>(options: StateRefresherOptions<TSta
         lastAttemptAt = Math.max(lastAttemptAt ?? message.startedAt, message.startedAt);
         const { updatedAt } = cell.get();
         if ((updatedAt === undefined || message.at > updatedAt) && isState(message.data)) {
-          update({ data: message.data, updatedAt: message.at, error: undefined, consecutiveFailures: 0 });
+          update({
+            data: message.data,
+            updatedAt: message.at,
+            error: undefined,
+            consecutiveFailures: 0,
+          });
         }
         scheduleNext();
         return;

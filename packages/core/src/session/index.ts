@@ -18,7 +18,11 @@ export {
 } from './createIdleLock';
 export type { IdleLockSnapshot, LockTrigger } from './idleLockSnapshot';
 export type { IdleLockTabMessage } from './idleLockTabMessage';
-export { ACTIVITY_THROTTLE_MS, createActivityThrottle, type ActivityThrottle } from './activityThrottle';
+export {
+  ACTIVITY_THROTTLE_MS,
+  createActivityThrottle,
+  type ActivityThrottle,
+} from './activityThrottle';
 export { countdownOf, delayToNextSecond, type Countdown } from './countdown';
 export {
   ANNOUNCEMENT_SECONDS_STEP,
@@ -37,7 +41,12 @@ export {
   type UnlockSessionCall,
 } from './createPinUnlock';
 export { isCompletePin, normalisePin } from './pinInput';
-export { LOCK_QUERY_PARAMETER, lockedSettingsPath, settingsPath, withoutLockParameter } from './sessionPaths';
+export {
+  LOCK_QUERY_PARAMETER,
+  lockedSettingsPath,
+  settingsPath,
+  withoutLockParameter,
+} from './sessionPaths';
 
 // State refresh (spec 001 §7).
 export {
@@ -58,7 +67,11 @@ export {
   type ActivityEventType,
   type ActivitySource,
 } from './activitySource';
-export { documentPageLifecycle, type PageLifecycle, type PageLifecycleEvent } from './pageLifecycle';
+export {
+  documentPageLifecycle,
+  type PageLifecycle,
+  type PageLifecycleEvent,
+} from './pageLifecycle';
 export { openBroadcastChannel, type OpenTabChannel, type TabChannelPort } from './tabChannel';
 export { webLocksLeadership, type RequestLeadership } from './tabLeadership';
 export { browserLocalStorage, type SharedStorage } from './sharedStorage';

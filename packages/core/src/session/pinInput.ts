@@ -10,9 +10,7 @@ const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * wrong; the server only ever receives ASCII 0–9.
  */
 export function normalisePin(raw: string): string {
-  return raw
-    .trim()
-    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+  return raw.trim().replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
 }
 
 const COMPLETE_PIN = new RegExp(`^[0-9]{${PIN_LENGTH}}$`);

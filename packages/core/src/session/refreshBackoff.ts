@@ -10,7 +10,11 @@ export const MAX_REFRESH_BACKOFF_MS = 300_000;
  * `maxMs`. Choice: no random jitter, because only one tab per browser polls and users' page loads
  * already spread the requests.
  */
-export function refreshDelay(intervalMs: number, consecutiveFailures: number, maxMs = MAX_REFRESH_BACKOFF_MS): number {
+export function refreshDelay(
+  intervalMs: number,
+  consecutiveFailures: number,
+  maxMs = MAX_REFRESH_BACKOFF_MS,
+): number {
   const failures = Math.max(0, Math.floor(consecutiveFailures));
   // 2^failures overflows to Infinity long after `maxMs` caps it, so large counts are safe.
   return Math.min(intervalMs * 2 ** failures, Math.max(maxMs, intervalMs));

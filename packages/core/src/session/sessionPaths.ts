@@ -6,7 +6,9 @@ export const LOCK_QUERY_PARAMETER = 'lock';
 function assertPortalLocale(locale: PortalLocale): void {
   // The type already says so; this guards plain-JS callers so a path is never built from junk.
   if (!PORTAL_LOCALES.includes(locale)) {
-    throw new TypeError(`locale must be one of ${PORTAL_LOCALES.join(', ')}; got ${JSON.stringify(locale)}`);
+    throw new TypeError(
+      `locale must be one of ${PORTAL_LOCALES.join(', ')}; got ${JSON.stringify(locale)}`,
+    );
   }
 }
 

@@ -8,11 +8,17 @@ export type StateRefreshTabMessage =
   /** A tab asks the leader for a refresh now (for example after reading notifications). */
   | { readonly type: 'refresh' }
   /** The leader's fetch that started at `startedAt` succeeded at `at`. */
-  | { readonly type: 'result'; readonly startedAt: number; readonly at: number; readonly data: unknown }
+  | {
+      readonly type: 'result';
+      readonly startedAt: number;
+      readonly at: number;
+      readonly data: unknown;
+    }
   /** The leader's fetch that started at `startedAt` failed, `failures` times in a row. */
   | { readonly type: 'failure'; readonly startedAt: number; readonly failures: number };
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Reads a refresh message from another tab; anything malformed or unknown is ignored (spec 001 §7). */
 export function parseStateRefreshTabMessage(data: unknown): StateRefreshTabMessage | undefined {
@@ -23,13 +29,22 @@ export function parseStateRefreshTabMessage(data: unknown): StateRefreshTabMessa
     case 'refresh':
       return { type: message.type };
     case 'result':
-      if (!isTime(message.startedAt) || !isTime(message.at) || !('data' in message)) return undefined;
+      if (!isTime(message.startedAt) || !isTime(message.at) || !('data' in message))
+        return undefined;
       return { type: 'result', startedAt: message.startedAt, at: message.at, data: message.data };
     case 'failure':
-      if (!isTime(message.startedAt) || !Number.isInteger(message.failures) || (message.failures as number) < 1) {
+      if (
+        !isTime(message.startedAt) ||
+        !Number.isInteger(message.failures) ||
+        (message.failures as number) < 1
+      ) {
         return undefined;
       }
-      return { type: 'failure', startedAt: message.startedAt, failures: message.failures as number };
+      return {
+        type: 'failure',
+        startedAt: message.startedAt,
+        failures: message.failures as number,
+      };
     default:
       return undefined;
   }

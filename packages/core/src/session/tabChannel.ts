@@ -10,7 +10,10 @@ export interface TabChannelPort {
 }
 
 /** Opens a named channel; `onMessage` receives what other tabs post (never this tab's own posts). */
-export type OpenTabChannel = (name: string, onMessage: (message: unknown) => void) => TabChannelPort;
+export type OpenTabChannel = (
+  name: string,
+  onMessage: (message: unknown) => void,
+) => TabChannelPort;
 
 const closedPort: TabChannelPort = { post: () => {}, close: () => {} };
 

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { createPortalClient, type PortalClient, type PortalClientOptions } from '../client/createPortalClient';
+import {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+} from '../client/createPortalClient';
 import { PortalError } from '../client/PortalError';
 import { fetchAnswering, hostileAnswers } from './hostileAnswers';
 
@@ -53,8 +57,12 @@ export async function fuzzTarget(
       );
       if (outcome === 'resolved') return;
       const acceptable =
-        outcome instanceof PortalError || (outcome instanceof DOMException && outcome.name === 'AbortError');
-      expect(acceptable, `${target.name} threw ${String(outcome)} for ${JSON.stringify(answer)}`).toBe(true);
+        outcome instanceof PortalError ||
+        (outcome instanceof DOMException && outcome.name === 'AbortError');
+      expect(
+        acceptable,
+        `${target.name} threw ${String(outcome)} for ${JSON.stringify(answer)}`,
+      ).toBe(true);
     }),
     { numRuns },
   );

@@ -8,7 +8,12 @@ import type { FetchLike } from '../client/createPortalClient';
  * Test-only helper; not exported from the package.
  */
 export type HostileAnswer =
-  | { readonly type: 'response'; readonly status: number; readonly body: string | null; readonly contentType: string }
+  | {
+      readonly type: 'response';
+      readonly status: number;
+      readonly body: string | null;
+      readonly contentType: string;
+    }
   | { readonly type: 'network' }
   | { readonly type: 'timeout' }
   | { readonly type: 'abort' };
@@ -63,17 +68,38 @@ export function mutationsOf(sample: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(sample);
   return fc
     .array(fc.tuple(fc.constantFrom(...paths), wrongValue), { minLength: 1, maxLength: 3 })
-    .map((mutations) => mutations.reduce<unknown>((value, [path, next]) => setAt(value, path, next), structuredClone(sample)));
+    .map((mutations) =>
+      mutations.reduce<unknown>(
+        (value, [path, next]) => setAt(value, path, next),
+        structuredClone(sample),
+      ),
+    );
 }
 
-const jsonResponse = (status: number) => (body: unknown): HostileAnswer => ({
-  type: 'response',
-  status,
-  body: body === undefined ? '' : JSON.stringify(body),
-  contentType: 'application/json',
-});
+const jsonResponse =
+  (status: number) =>
+  (body: unknown): HostileAnswer => ({
+    type: 'response',
+    status,
+    body: body === undefined ? '' : JSON.stringify(body),
+    contentType: 'application/json',
+  });
 
-const errorStatus = fc.constantFrom(400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504);
+const errorStatus = fc.constantFrom(
+  400,
+  401,
+  403,
+  404,
+  409,
+  413,
+  415,
+  422,
+  429,
+  500,
+  502,
+  503,
+  504,
+);
 
 /** Every kind of answer a client must survive, weighted towards near-valid bodies. */
 export function hostileAnswers(sample: unknown): fc.Arbitrary<HostileAnswer> {
@@ -83,7 +109,12 @@ export function hostileAnswers(sample: unknown): fc.Arbitrary<HostileAnswer> {
     { arbitrary: fc.jsonValue({ maxDepth: 3 }).map(jsonResponse(200)), weight: 2 },
     {
       arbitrary: fc.constantFrom<HostileAnswer>(
-        { type: 'response', status: 200, body: '<!doctype html><title>Gateway</title>', contentType: 'text/html' },
+        {
+          type: 'response',
+          status: 200,
+          body: '<!doctype html><title>Gateway</title>',
+          contentType: 'text/html',
+        },
         { type: 'response', status: 200, body: '', contentType: 'application/json' },
         { type: 'response', status: 200, body: '{"data":', contentType: 'application/json' },
         { type: 'response', status: 204, body: null, contentType: 'application/json' },
@@ -95,11 +126,26 @@ export function hostileAnswers(sample: unknown): fc.Arbitrary<HostileAnswer> {
     },
     {
       arbitrary: fc
-        .tuple(errorStatus, fc.option(fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null)), { nil: undefined }))
-        .map(([status, message]) => jsonResponse(status)(message === undefined ? {} : { success: false, message })),
+        .tuple(
+          errorStatus,
+          fc.option(fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constant(null)), {
+            nil: undefined,
+          }),
+        )
+        .map(([status, message]) =>
+          jsonResponse(status)(message === undefined ? {} : { success: false, message }),
+        ),
       weight: 3,
     },
-    { arbitrary: errorStatus.map((status): HostileAnswer => ({ type: 'response', status, body: '<html>down</html>', contentType: 'text/html' })), weight: 1 },
+    {
+      arbitrary: errorStatus.map((status): HostileAnswer => ({
+        type: 'response',
+        status,
+        body: '<html>down</html>',
+        contentType: 'text/html',
+      })),
+      weight: 1,
+    },
   );
 }
 

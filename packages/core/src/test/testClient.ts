@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { createPortalClient, type PortalClient, type PortalClientOptions } from '../client/createPortalClient';
+import {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+} from '../client/createPortalClient';
 import { PortalError } from '../client/PortalError';
 import { stubFetch, type RecordedRequest } from './stubFetch';
 

@@ -23,9 +23,16 @@ export interface JourneyDetails {
  * answer holds no item.
  * @throws {PortalError} on any failure.
  */
-export async function getJourneyById(client: PortalClient, instanceId: string, options: CallOptions = {}): Promise<JourneyDetails | undefined> {
+export async function getJourneyById(
+  client: PortalClient,
+  instanceId: string,
+  options: CallOptions = {},
+): Promise<JourneyDetails | undefined> {
   const header = await applicationHeader(client, journeyByIdCall.id, LIST_CHANNEL_ID);
-  const response = await client.send(journeyByIdCall, { request: { header, data: { InstanceID: instanceId } }, signal: options.signal });
+  const response = await client.send(journeyByIdCall, {
+    request: { header, data: { InstanceID: instanceId } },
+    signal: options.signal,
+  });
   const [first] = response.data;
   return first ? { application: normalizeApplication(first), raw: first } : undefined;
 }
@@ -35,9 +42,16 @@ export async function getJourneyById(client: PortalClient, instanceId: string, o
  * `undefined` when the answer holds no item.
  * @throws {PortalError} on any failure.
  */
-export async function getAppointmentById(client: PortalClient, appointmentId: string, options: CallOptions = {}): Promise<Appointment | undefined> {
+export async function getAppointmentById(
+  client: PortalClient,
+  appointmentId: string,
+  options: CallOptions = {},
+): Promise<Appointment | undefined> {
   const header = await applicationHeader(client, appointmentByIdCall.id, LIST_CHANNEL_ID);
-  const response = await client.send(appointmentByIdCall, { request: { header, data: { AppointmentID: appointmentId } }, signal: options.signal });
+  const response = await client.send(appointmentByIdCall, {
+    request: { header, data: { AppointmentID: appointmentId } },
+    signal: options.signal,
+  });
   const [first] = response.data;
   return first ? normalizeAppointment(first) : undefined;
 }
@@ -45,7 +59,11 @@ export async function getAppointmentById(client: PortalClient, appointmentId: st
 /** Which application's SLA, optionally inside a space (spec 000 §3 Space: spaceId, spaceCode, spaceAuthority). */
 export interface SlaInput {
   readonly applicationId: string;
-  readonly space?: { readonly spaceId: string; readonly spaceCode: string; readonly spaceAuthority: string };
+  readonly space?: {
+    readonly spaceId: string;
+    readonly spaceCode: string;
+    readonly spaceAuthority: string;
+  };
 }
 
 /**
@@ -53,7 +71,11 @@ export interface SlaInput {
  * `slaPercentage` feed `slaProgressOf` and `isDelayedApplication`.
  * @throws {PortalError} on any failure.
  */
-export async function getApplicationSla(client: PortalClient, input: SlaInput, options: CallOptions = {}): Promise<Application> {
+export async function getApplicationSla(
+  client: PortalClient,
+  input: SlaInput,
+  options: CallOptions = {},
+): Promise<Application> {
   const header = await applicationHeader(client, slaCall.id, SLA_CHANNEL_ID);
   const space = input.space;
   const response = await client.send(slaCall, {
@@ -61,7 +83,13 @@ export async function getApplicationSla(client: PortalClient, input: SlaInput, o
       header,
       data: {
         ApplicationID: input.applicationId,
-        ...(space ? { SpaceID: space.spaceId, SpaceCode: space.spaceCode, SpaceAuthority: space.spaceAuthority } : {}),
+        ...(space
+          ? {
+              SpaceID: space.spaceId,
+              SpaceCode: space.spaceCode,
+              SpaceAuthority: space.spaceAuthority,
+            }
+          : {}),
       },
     },
     signal: options.signal,
@@ -79,7 +107,12 @@ export async function getSpaceStatistics(
   options: CallOptions = {},
 ): Promise<SpaceStatistics> {
   const response = await client.send(spaceStatisticsCall, {
-    request: { spaceId: space.spaceId, spaceAuthority: space.spaceAuthority, spaceCode: space.spaceCode, lang: client.options.lang },
+    request: {
+      spaceId: space.spaceId,
+      spaceAuthority: space.spaceAuthority,
+      spaceCode: space.spaceCode,
+      lang: client.options.lang,
+    },
     signal: options.signal,
   });
   return response.data;

@@ -41,7 +41,11 @@ export interface ApplicationPage {
 }
 
 /** The header block for the signed-in user (spec 000 §7). @internal */
-export async function applicationHeader(client: PortalClient, callId: string, channelid: ApplicationHeader['channelid']): Promise<ApplicationHeader> {
+export async function applicationHeader(
+  client: PortalClient,
+  callId: string,
+  channelid: ApplicationHeader['channelid'],
+): Promise<ApplicationHeader> {
   const { uuid } = await client.identity(callId);
   return { channelid, UUID: uuid, language: client.options.lang === 'ar' ? 'AR' : 'EN' };
 }
@@ -54,7 +58,9 @@ function listData(input: ApplicationListInput, pageSize: number): ApplicationLis
     PageSize: pageSize,
     Sortings: [],
     Filters: {
-      ...(input.journeyInstanceId === undefined ? {} : { JourneyInstanceID: input.journeyInstanceId }),
+      ...(input.journeyInstanceId === undefined
+        ? {}
+        : { JourneyInstanceID: input.journeyInstanceId }),
       addDrafts: input.addDrafts ?? true,
       addDelegated: input.addDelegated ?? false,
       ...(input.onlyDrafts === undefined ? {} : { onlyDrafts: input.onlyDrafts }),
@@ -111,7 +117,11 @@ export async function getCombinedList(
   const response = await client.send(combinedListCall, {
     request: {
       header,
-      data: { ...listData(input, COMBINED_LIST_PAGE_SIZE), Sortings: COMBINED_LIST_SORTINGS.map((sorting) => ({ ...sorting })), NeedLookup: true },
+      data: {
+        ...listData(input, COMBINED_LIST_PAGE_SIZE),
+        Sortings: COMBINED_LIST_SORTINGS.map((sorting) => ({ ...sorting })),
+        NeedLookup: true,
+      },
     },
     signal: options.signal,
   });

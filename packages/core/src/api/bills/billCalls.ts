@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
 import { emptyRequestSchema, envelopeOf, outcomeResponseSchema } from '../internal/envelope';
-import { idText, listOf, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
+import {
+  idText,
+  listOf,
+  optionalIdText,
+  optionalNumeric,
+  optionalText,
+} from '../internal/wireValues';
 
 /*
  * Utility bills (spec 000 §7 "Bills", POST under /api/proxy/DocumentsAPI/2.0/). Answers are not shown.
@@ -76,17 +82,41 @@ const billsResponseSchema = envelopeOf(listOf(billSchema));
 const consumptionsResponseSchema = envelopeOf(listOf(consumptionSchema));
 
 /** POST …/getBillDetails (spec 000 §7). */
-export const billDetailsCall = billsCall('getBillDetails', billAccountRequestSchema, billResponseSchema);
+export const billDetailsCall = billsCall(
+  'getBillDetails',
+  billAccountRequestSchema,
+  billResponseSchema,
+);
 /** POST …/getBillDetailsV2 (spec 000 §7). */
-export const billDetailsV2Call = billsCall('getBillDetailsV2', billAccountV2RequestSchema, billResponseSchema);
+export const billDetailsV2Call = billsCall(
+  'getBillDetailsV2',
+  billAccountV2RequestSchema,
+  billResponseSchema,
+);
 /** POST …/getLastSixBills (spec 000 §7). */
-export const lastSixBillsCall = billsCall('getLastSixBills', billAccountRequestSchema, billsResponseSchema);
+export const lastSixBillsCall = billsCall(
+  'getLastSixBills',
+  billAccountRequestSchema,
+  billsResponseSchema,
+);
 /** POST …/getLastSixBillsV2 (spec 000 §7). */
-export const lastSixBillsV2Call = billsCall('getLastSixBillsV2', billAccountV2RequestSchema, billsResponseSchema);
+export const lastSixBillsV2Call = billsCall(
+  'getLastSixBillsV2',
+  billAccountV2RequestSchema,
+  billsResponseSchema,
+);
 /** POST …/getLastSixConsumptions (spec 000 §7). */
-export const lastSixConsumptionsCall = billsCall('getLastSixConsumptions', billAccountRequestSchema, consumptionsResponseSchema);
+export const lastSixConsumptionsCall = billsCall(
+  'getLastSixConsumptions',
+  billAccountRequestSchema,
+  consumptionsResponseSchema,
+);
 /** POST …/getLastSixConsumptionsV2 (spec 000 §7). */
-export const lastSixConsumptionsV2Call = billsCall('getLastSixConsumptionsV2', billAccountV2RequestSchema, consumptionsResponseSchema);
+export const lastSixConsumptionsV2Call = billsCall(
+  'getLastSixConsumptionsV2',
+  billAccountV2RequestSchema,
+  consumptionsResponseSchema,
+);
 
 /** POST …/downloadBillV2 (spec 000 §7). Assumption: answers the bill as base64 in `data.pdf`, like the receipt. */
 export const downloadBillV2Call = billsCall(
@@ -110,7 +140,11 @@ export const shareBillRequestSchema = z.object({
 export type ShareBillRequest = z.infer<typeof shareBillRequestSchema>;
 
 /** POST …/shareWaterElectricityBill (spec 000 §7). */
-export const shareBillCall = billsCall('shareWaterElectricityBill', shareBillRequestSchema, outcomeResponseSchema);
+export const shareBillCall = billsCall(
+  'shareWaterElectricityBill',
+  shareBillRequestSchema,
+  outcomeResponseSchema,
+);
 
 /** A utility account the documents service knows of. Assumption: provider, account, nickname, type. */
 export const utilityAccountSchema = z.object({

@@ -37,11 +37,18 @@ function v1(account: BillAccount) {
  * One bill's details (spec 000 §7 getBillDetails / getBillDetailsV2).
  * @throws {PortalError} on any failure.
  */
-export async function getBillDetails(client: PortalClient, account: BillAccount, options: CallOptions = {}): Promise<Bill> {
+export async function getBillDetails(
+  client: PortalClient,
+  account: BillAccount,
+  options: CallOptions = {},
+): Promise<Bill> {
   const response =
     account.serviceType === undefined
       ? await client.send(billDetailsCall, { request: v1(account), signal: options.signal })
-      : await client.send(billDetailsV2Call, { request: { ...v1(account), serviceType: account.serviceType }, signal: options.signal });
+      : await client.send(billDetailsV2Call, {
+          request: { ...v1(account), serviceType: account.serviceType },
+          signal: options.signal,
+        });
   return response.data;
 }
 
@@ -49,11 +56,18 @@ export async function getBillDetails(client: PortalClient, account: BillAccount,
  * The last six bills (spec 000 §1, §7 getLastSixBills / getLastSixBillsV2).
  * @throws {PortalError} on any failure.
  */
-export async function getLastSixBills(client: PortalClient, account: BillAccount, options: CallOptions = {}): Promise<Bill[]> {
+export async function getLastSixBills(
+  client: PortalClient,
+  account: BillAccount,
+  options: CallOptions = {},
+): Promise<Bill[]> {
   const response =
     account.serviceType === undefined
       ? await client.send(lastSixBillsCall, { request: v1(account), signal: options.signal })
-      : await client.send(lastSixBillsV2Call, { request: { ...v1(account), serviceType: account.serviceType }, signal: options.signal });
+      : await client.send(lastSixBillsV2Call, {
+          request: { ...v1(account), serviceType: account.serviceType },
+          signal: options.signal,
+        });
   return response.data.slice(0, 6);
 }
 
@@ -61,11 +75,18 @@ export async function getLastSixBills(client: PortalClient, account: BillAccount
  * The last six consumptions (spec 000 §1, §7 getLastSixConsumptions / getLastSixConsumptionsV2).
  * @throws {PortalError} on any failure.
  */
-export async function getLastSixConsumptions(client: PortalClient, account: BillAccount, options: CallOptions = {}): Promise<Consumption[]> {
+export async function getLastSixConsumptions(
+  client: PortalClient,
+  account: BillAccount,
+  options: CallOptions = {},
+): Promise<Consumption[]> {
   const response =
     account.serviceType === undefined
       ? await client.send(lastSixConsumptionsCall, { request: v1(account), signal: options.signal })
-      : await client.send(lastSixConsumptionsV2Call, { request: { ...v1(account), serviceType: account.serviceType }, signal: options.signal });
+      : await client.send(lastSixConsumptionsV2Call, {
+          request: { ...v1(account), serviceType: account.serviceType },
+          signal: options.signal,
+        });
   return response.data.slice(0, 6);
 }
 
@@ -84,7 +105,12 @@ export async function downloadBill(
   });
   const pdf = response.data?.pdf;
   const blob = pdf ? pdfBlobFromBase64(pdf) : undefined;
-  if (!blob) throw client.fail({ kind: 'invalid-response', call: downloadBillV2Call.id, issues: ['data.pdf: not a base64 PDF document'] });
+  if (!blob)
+    throw client.fail({
+      kind: 'invalid-response',
+      call: downloadBillV2Call.id,
+      issues: ['data.pdf: not a base64 PDF document'],
+    });
   return blob;
 }
 
@@ -115,7 +141,11 @@ export async function shareBill(
   options: CallOptions = {},
 ): Promise<void> {
   await client.send(shareBillCall, {
-    request: { ...v1(input), emails: parseEmailList(input.emails), captchaToken: input.captchaToken },
+    request: {
+      ...v1(input),
+      emails: parseEmailList(input.emails),
+      captchaToken: input.captchaToken,
+    },
     signal: options.signal,
   });
 }
@@ -124,7 +154,10 @@ export async function shareBill(
  * The user's utility accounts known to the documents service (spec 000 §7 utility/getList).
  * @throws {PortalError} on any failure.
  */
-export async function getUtilityAccounts(client: PortalClient, options: CallOptions = {}): Promise<UtilityAccount[]> {
+export async function getUtilityAccounts(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<UtilityAccount[]> {
   const response = await client.send(utilityListCall, { request: {}, signal: options.signal });
   return response.data;
 }

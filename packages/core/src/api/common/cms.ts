@@ -22,7 +22,11 @@ export async function getCmsPage(
  * One CMS item (spec 000 §7 GET getCmsItem).
  * @throws {PortalError} on any failure.
  */
-export async function getCmsItem(client: PortalClient, itemId: string, options: CallOptions = {}): Promise<Record<string, unknown>> {
+export async function getCmsItem(
+  client: PortalClient,
+  itemId: string,
+  options: CallOptions = {},
+): Promise<Record<string, unknown>> {
   const response = await client.send(cmsItemCall, {
     request: { itemId, lang: client.options.lang },
     signal: options.signal,

@@ -17,7 +17,11 @@ export interface SavedDraft {
  * Loads a saved service-form draft (spec 000 §7 /api/draft/load/{a}/{b}); `undefined` when none exists.
  * @throws {PortalError} on any failure.
  */
-export async function loadDraft(client: PortalClient, key: DraftKey, options: CallOptions = {}): Promise<SavedDraft | undefined> {
+export async function loadDraft(
+  client: PortalClient,
+  key: DraftKey,
+  options: CallOptions = {},
+): Promise<SavedDraft | undefined> {
   const response = await client.send(draftLoadCall, {
     request: {},
     params: { serviceCode: key.serviceCode, draftId: key.draftId },

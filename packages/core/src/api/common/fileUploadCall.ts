@@ -8,7 +8,10 @@ import { idText, optionalNumeric, optionalText } from '../internal/wireValues';
  * module never touches `Blob` (Node has it, but core stays free of import-time globals).
  */
 export const fileUploadRequestSchema = z.object({
-  file: z.custom<Blob>((value) => typeof Blob === 'function' && value instanceof Blob, 'expected a file'),
+  file: z.custom<Blob>(
+    (value) => typeof Blob === 'function' && value instanceof Blob,
+    'expected a file',
+  ),
 });
 
 /**

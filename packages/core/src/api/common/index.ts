@@ -28,7 +28,12 @@ export {
 export { loadDraft, saveDraft, type DraftKey, type SavedDraft } from './drafts';
 export { errorLogCall, errorLogRequestSchema, type ErrorLogRequest } from './errorLogCall';
 export { logClientError, type LogClientErrorInput } from './logClientError';
-export { fileUploadCall, fileUploadRequestSchema, fileUploadResponseSchema, type FileUploadResponse } from './fileUploadCall';
+export {
+  fileUploadCall,
+  fileUploadRequestSchema,
+  fileUploadResponseSchema,
+  type FileUploadResponse,
+} from './fileUploadCall';
 export {
   DEFAULT_UPLOAD_LIMITS,
   uploadFile,

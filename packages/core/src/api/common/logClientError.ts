@@ -24,15 +24,23 @@ export async function logClientError(
 ): Promise<boolean> {
   const { error } = input;
   const message =
-    (error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error').slice(0, MAX_MESSAGE) ||
-    'Unknown error';
+    (error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : 'Unknown error'
+    ).slice(0, MAX_MESSAGE) || 'Unknown error';
   try {
     const response = await client.send(errorLogCall, {
       request: {
         level: input.level ?? 'error',
         message,
         ...(error instanceof PortalError
-          ? { call: error.call, kind: error.kind, ...(error.status === undefined ? {} : { status: error.status }) }
+          ? {
+              call: error.call,
+              kind: error.kind,
+              ...(error.status === undefined ? {} : { status: error.status }),
+            }
           : {}),
         ...(input.page === undefined ? {} : { page: input.page.split(/[?#]/)[0] ?? '' }),
         occurredAt: client.now().toISOString(),

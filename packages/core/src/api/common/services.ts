@@ -5,7 +5,11 @@ import { serviceByGspPathCall, serviceByIdCall, type PortalService } from './ser
  * One government service by its id, in the client's language (spec 000 §7 GET /pub/service/{id}).
  * @throws {PortalError} on any failure.
  */
-export async function getServiceById(client: PortalClient, id: string, options: CallOptions = {}): Promise<PortalService> {
+export async function getServiceById(
+  client: PortalClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<PortalService> {
   const response = await client.send(serviceByIdCall, {
     request: { lang: client.options.lang },
     params: { id },

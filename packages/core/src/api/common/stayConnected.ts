@@ -7,7 +7,10 @@ import { lockSessionCall, unlockSessionCall } from './stayConnectedCalls';
  * `/{lang}/my-data/settings?lock=true`. The session machine injects this function.
  * @throws {PortalError} on transport or format failures.
  */
-export async function lockSession(client: PortalClient, options: CallOptions = {}): Promise<boolean> {
+export async function lockSession(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<boolean> {
   const response = await client.send(lockSessionCall, { request: {}, signal: options.signal });
   return response.data?.success === true;
 }
@@ -39,9 +42,10 @@ export async function unlockSession(
   });
   const { error, failedPinAttempts } = response.data;
   const refused = error === true || (typeof error === 'string' && error.trim() !== '');
-  const attempts = failedPinAttempts !== undefined && failedPinAttempts !== null && failedPinAttempts >= 0
-    ? Math.floor(failedPinAttempts)
-    : undefined;
+  const attempts =
+    failedPinAttempts !== undefined && failedPinAttempts !== null && failedPinAttempts >= 0
+      ? Math.floor(failedPinAttempts)
+      : undefined;
   return refused
     ? { unlocked: false, failedPinAttempts: Math.max(attempts ?? 1, 1) }
     : { unlocked: true, failedPinAttempts: attempts ?? 0 };

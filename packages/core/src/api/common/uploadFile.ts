@@ -56,14 +56,24 @@ export function uploadLimitProblem(file: Blob, limits: UploadLimits): string | u
  * @throws {PortalError} `invalid-request` for a file outside the limits or without a CSRF token,
  *   `business` with the server's reason when the scan refuses the file, or any transport failure.
  */
-export async function uploadFile(client: PortalClient, file: Blob, options: UploadFileOptions = {}): Promise<UploadedFile> {
+export async function uploadFile(
+  client: PortalClient,
+  file: Blob,
+  options: UploadFileOptions = {},
+): Promise<UploadedFile> {
   const limits: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...options.limits };
   if (typeof Blob !== 'function' || !(file instanceof Blob)) {
-    throw client.fail({ kind: 'invalid-request', call: fileUploadCall.id, issues: ['file: expected a File or Blob'] });
+    throw client.fail({
+      kind: 'invalid-request',
+      call: fileUploadCall.id,
+      issues: ['file: expected a File or Blob'],
+    });
   }
   const problem = uploadLimitProblem(file, limits);
-  if (problem) throw client.fail({ kind: 'invalid-request', call: fileUploadCall.id, issues: [problem] });
-  const name = options.fileName ?? (typeof File === 'function' && file instanceof File ? file.name : 'upload');
+  if (problem)
+    throw client.fail({ kind: 'invalid-request', call: fileUploadCall.id, issues: [problem] });
+  const name =
+    options.fileName ?? (typeof File === 'function' && file instanceof File ? file.name : 'upload');
   const named = typeof File === 'function' ? new File([file], name, { type: file.type }) : file;
   const response = await client.send(fileUploadCall, {
     request: { file: named },

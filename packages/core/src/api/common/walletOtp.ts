@@ -1,5 +1,9 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
-import { DEFAULT_WALLET_OTP_PROVIDER, walletSendOtpCall, walletVerifyOtpCall } from './walletOtpCalls';
+import {
+  DEFAULT_WALLET_OTP_PROVIDER,
+  walletSendOtpCall,
+  walletVerifyOtpCall,
+} from './walletOtpCalls';
 
 /** Whether the code went out, and for how long it is valid when the server says. */
 export interface OtpSent {
@@ -24,7 +28,10 @@ export async function sendWalletOtp(
     },
     signal: options.signal,
   });
-  return { sent: response?.success !== false, expiresInSeconds: response?.data?.expiresInSeconds ?? undefined };
+  return {
+    sent: response?.success !== false,
+    expiresInSeconds: response?.data?.expiresInSeconds ?? undefined,
+  };
 }
 
 /**
@@ -37,7 +44,10 @@ export async function verifyWalletOtp(
   options: CallOptions = {},
 ): Promise<boolean> {
   const response = await client.send(walletVerifyOtpCall, {
-    request: { otpCode: typeof input.otpCode === 'string' ? input.otpCode.trim() : input.otpCode, provider: input.provider ?? DEFAULT_WALLET_OTP_PROVIDER },
+    request: {
+      otpCode: typeof input.otpCode === 'string' ? input.otpCode.trim() : input.otpCode,
+      provider: input.provider ?? DEFAULT_WALLET_OTP_PROVIDER,
+    },
     signal: options.signal,
   });
   return response?.success !== false && response?.data?.verified !== false;

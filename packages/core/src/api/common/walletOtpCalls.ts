@@ -10,7 +10,9 @@ export const DEFAULT_WALLET_OTP_PROVIDER = 'uaepass';
  * Choice: a UAE mobile number, `05XXXXXXXX`, `9715XXXXXXXX` or `+9715XXXXXXXX`.
  */
 export const walletSendOtpRequestSchema = z.object({
-  mobile: z.string().check(z.regex(/^(\+?9715|05)\d{8}$/, 'expected a UAE mobile number such as 0501234567')),
+  mobile: z
+    .string()
+    .check(z.regex(/^(\+?9715|05)\d{8}$/, 'expected a UAE mobile number such as 0501234567')),
   provider: z.string().check(z.minLength(1)),
 });
 

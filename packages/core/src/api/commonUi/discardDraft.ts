@@ -4,8 +4,7 @@ import { discardDraftCall } from './discardDraftCall';
 
 /** Outcome of discarding a draft: the screen shows one or the other for 6 seconds (spec 000 §4, §8). */
 export type DiscardDraftOutcome =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly error: PortalError };
+  { readonly ok: true } | { readonly ok: false; readonly error: PortalError };
 
 /**
  * Discards a draft application (spec 000 §4 "loading, then success or failure"). The flow resolves to
@@ -26,7 +25,14 @@ export async function discardDraft(
       signal: options.signal,
     });
     if (response?.success === false) {
-      return { ok: false, error: client.fail({ kind: 'business', call: discardDraftCall.id, serverMessage: response.message }) };
+      return {
+        ok: false,
+        error: client.fail({
+          kind: 'business',
+          call: discardDraftCall.id,
+          serverMessage: response.message,
+        }),
+      };
     }
     return { ok: true };
   } catch (error) {

@@ -3,7 +3,11 @@
  * @packageDocumentation
  */
 export { discardDraft, type DiscardDraftOutcome } from './discardDraft';
-export { discardDraftCall, discardDraftRequestSchema, type DiscardDraftRequest } from './discardDraftCall';
+export {
+  discardDraftCall,
+  discardDraftRequestSchema,
+  type DiscardDraftRequest,
+} from './discardDraftCall';
 export {
   ACTION_REQUIRED_PAGE_SIZE,
   HEADER_NOTIFICATIONS_PAGE_SIZE,
@@ -24,7 +28,11 @@ export {
   type NotificationCountRequest,
   type NotificationCountResponse,
 } from './notificationCountCall';
-export { notificationReadCall, notificationReadRequestSchema, type NotificationReadRequest } from './notificationReadCall';
+export {
+  notificationReadCall,
+  notificationReadRequestSchema,
+  type NotificationReadRequest,
+} from './notificationReadCall';
 export {
   NOTIFICATION_LIST_TYPES,
   notificationsCall,

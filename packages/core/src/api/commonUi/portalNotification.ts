@@ -44,7 +44,9 @@ export interface PortalNotification {
 const byLowerCase = new Map(NOTIFICATION_TYPES.map((type) => [type.toLowerCase(), type] as const));
 
 function typeOf(value: unknown): NotificationType {
-  return typeof value === 'string' ? (byLowerCase.get(value.trim().toLowerCase()) ?? 'unknown') : 'unknown';
+  return typeof value === 'string'
+    ? (byLowerCase.get(value.trim().toLowerCase()) ?? 'unknown')
+    : 'unknown';
 }
 
 function present(value: string | null | undefined): string | undefined {

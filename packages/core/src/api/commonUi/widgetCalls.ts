@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
 import { envelopeOf, outcomeResponseSchema } from '../internal/envelope';
-import { anyRecord, idText, listOf, optionalFlag, optionalNumeric, optionalText } from '../internal/wireValues';
+import {
+  anyRecord,
+  idText,
+  listOf,
+  optionalFlag,
+  optionalNumeric,
+  optionalText,
+} from '../internal/wireValues';
 
 /*
  * Dashboard widgets (spec 000 §3: "Widget data is fetched and upserted; its fields are not shown";

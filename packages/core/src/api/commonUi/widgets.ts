@@ -1,12 +1,24 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
-import { widgetDataCall, widgetListCall, widgetUpsertCall, type WidgetSummary, type WidgetUpsertRequest } from './widgetCalls';
+import {
+  widgetDataCall,
+  widgetListCall,
+  widgetUpsertCall,
+  type WidgetSummary,
+  type WidgetUpsertRequest,
+} from './widgetCalls';
 
 /**
  * The user's dashboard widgets in the client's language (spec 000 §7 widgetList).
  * @throws {PortalError} on any failure.
  */
-export async function listWidgets(client: PortalClient, options: CallOptions = {}): Promise<WidgetSummary[]> {
-  const response = await client.send(widgetListCall, { request: { lang: client.options.lang }, signal: options.signal });
+export async function listWidgets(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<WidgetSummary[]> {
+  const response = await client.send(widgetListCall, {
+    request: { lang: client.options.lang },
+    signal: options.signal,
+  });
   return response.data;
 }
 

@@ -50,7 +50,11 @@ import {
   receiptCall,
   transactionInquiryCall,
 } from '../payment/paymentCalls';
-import { autopayUtilitiesCall, entityLookupsCall, salikUnlinkedVehiclesCall } from '../paymentHub/hubListsCalls';
+import {
+  autopayUtilitiesCall,
+  entityLookupsCall,
+  salikUnlinkedVehiclesCall,
+} from '../paymentHub/hubListsCalls';
 import {
   accountInquiryCall,
   allLinkedAccountsCall,
@@ -104,7 +108,15 @@ export type AnyCallDefinition = CallDefinition<unknown, unknown>;
 
 /** The areas of `@portal/core/api/*`, each with its calls. */
 export const callsByArea = {
-  commonUi: [notificationCountCall, notificationsCall, notificationReadCall, discardDraftCall, widgetListCall, widgetDataCall, widgetUpsertCall],
+  commonUi: [
+    notificationCountCall,
+    notificationsCall,
+    notificationReadCall,
+    discardDraftCall,
+    widgetListCall,
+    widgetDataCall,
+    widgetUpsertCall,
+  ],
   common: [
     errorLogCall,
     serviceByIdCall,
@@ -148,8 +160,20 @@ export const callsByArea = {
     autopayUtilitiesCall,
     salikUnlinkedVehiclesCall,
   ],
-  payment: [paymentInitializeCall, transactionInquiryCall, receiptCall, journeyTransactionInquiryCall],
-  parking: [permitsCall, parkingRelatedServicesCall, vehiclesByTrafficFileCall, mawaqifFinesTotalCall, darbFinesTotalCall, adpLookupCall],
+  payment: [
+    paymentInitializeCall,
+    transactionInquiryCall,
+    receiptCall,
+    journeyTransactionInquiryCall,
+  ],
+  parking: [
+    permitsCall,
+    parkingRelatedServicesCall,
+    vehiclesByTrafficFileCall,
+    mawaqifFinesTotalCall,
+    darbFinesTotalCall,
+    adpLookupCall,
+  ],
   tollWallet: [
     userProfilesCall,
     unpaidTransactionsCall,
@@ -185,8 +209,16 @@ export const callsByArea = {
     shareBillCall,
     utilityListCall,
   ],
-  applications: [journeyListCall, combinedListCall, journeyByIdCall, appointmentByIdCall, slaCall, spaceStatisticsCall],
+  applications: [
+    journeyListCall,
+    combinedListCall,
+    journeyByIdCall,
+    appointmentByIdCall,
+    slaCall,
+    spaceStatisticsCall,
+  ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
 /** Every call definition of every area, once each (91 calls). */
-export const allCalls: readonly CallDefinition<unknown, unknown>[] = Object.values(callsByArea).flat();
+export const allCalls: readonly CallDefinition<unknown, unknown>[] =
+  Object.values(callsByArea).flat();

@@ -26,7 +26,11 @@ export function readCached(storage: KeyValueStorage | undefined, key: string): u
  * Writes a JSON value; a storage that refuses is ignored, since a cache is only an optimisation.
  * @internal
  */
-export function writeCached(storage: KeyValueStorage | undefined, key: string, value: unknown): void {
+export function writeCached(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  value: unknown,
+): void {
   if (!storage) return;
   try {
     storage.setItem(key, JSON.stringify(value));

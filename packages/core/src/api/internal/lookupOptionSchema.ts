@@ -6,7 +6,11 @@ import { idText, optionalText } from './wireValues';
  * Assumption: a code with English and Arabic names.
  * @internal
  */
-export const lookupOptionSchema = z.object({ code: idText, nameEn: optionalText, nameAr: optionalText });
+export const lookupOptionSchema = z.object({
+  code: idText,
+  nameEn: optionalText,
+  nameAr: optionalText,
+});
 
 /** An option read by {@link lookupOptionSchema}. */
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
@@ -16,7 +20,11 @@ export type LookupOption = z.infer<typeof lookupOptionSchema>;
  * Assumption: an id, a title and the service page's path.
  * @internal
  */
-export const relatedServiceSchema = z.object({ serviceId: idText, title: optionalText, url: optionalText });
+export const relatedServiceSchema = z.object({
+  serviceId: idText,
+  title: optionalText,
+  url: optionalText,
+});
 
 /** A link read by {@link relatedServiceSchema}. */
 export type RelatedService = z.infer<typeof relatedServiceSchema>;

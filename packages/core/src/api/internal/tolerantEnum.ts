@@ -14,7 +14,9 @@ export function tolerantEnum<const T extends readonly string[]>(values: T) {
   return z.pipe(
     z.unknown(),
     z.transform((value): T[number] | typeof UNKNOWN_MEMBER =>
-      typeof value === 'string' ? (byLowerCase.get(value.trim().toLowerCase()) ?? UNKNOWN_MEMBER) : UNKNOWN_MEMBER,
+      typeof value === 'string'
+        ? (byLowerCase.get(value.trim().toLowerCase()) ?? UNKNOWN_MEMBER)
+        : UNKNOWN_MEMBER,
     ),
   );
 }

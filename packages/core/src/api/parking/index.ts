@@ -27,5 +27,10 @@ export {
   getParkingRelatedServices,
   getVehiclesByTrafficFile,
 } from './parking';
-export { lookupOptionSchema, relatedServiceSchema, type LookupOption, type RelatedService } from '../internal/lookupOptionSchema';
+export {
+  lookupOptionSchema,
+  relatedServiceSchema,
+  type LookupOption,
+  type RelatedService,
+} from '../internal/lookupOptionSchema';
 export { vehicleSchema, type Vehicle } from '../internal/vehicleSchema';

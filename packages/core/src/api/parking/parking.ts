@@ -21,7 +21,10 @@ export async function getParkingPermits(
   input: { readonly trafficFileNumber?: string } = {},
   options: CallOptions = {},
 ): Promise<ParkingPermit[]> {
-  const response = await client.send(permitsCall, { request: { ...input }, signal: options.signal });
+  const response = await client.send(permitsCall, {
+    request: { ...input },
+    signal: options.signal,
+  });
   return response.data;
 }
 
@@ -29,8 +32,14 @@ export async function getParkingPermits(
  * Services related to parking, for the permit pages (spec 000 §7 mawaqif/services/relatedServices).
  * @throws {PortalError} on any failure.
  */
-export async function getParkingRelatedServices(client: PortalClient, options: CallOptions = {}): Promise<RelatedService[]> {
-  const response = await client.send(parkingRelatedServicesCall, { request: {}, signal: options.signal });
+export async function getParkingRelatedServices(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<RelatedService[]> {
+  const response = await client.send(parkingRelatedServicesCall, {
+    request: {},
+    signal: options.signal,
+  });
   return response.data;
 }
 
@@ -38,8 +47,15 @@ export async function getParkingRelatedServices(client: PortalClient, options: C
  * Vehicles registered on a traffic file (spec 000 §7 mawaqif/vehicles/getAllVehiclesByTrf).
  * @throws {PortalError} `invalid-request` for a traffic file that is not digits, or any failure.
  */
-export async function getVehiclesByTrafficFile(client: PortalClient, trafficFileNumber: string, options: CallOptions = {}): Promise<Vehicle[]> {
-  const response = await client.send(vehiclesByTrafficFileCall, { request: { trafficFileNumber }, signal: options.signal });
+export async function getVehiclesByTrafficFile(
+  client: PortalClient,
+  trafficFileNumber: string,
+  options: CallOptions = {},
+): Promise<Vehicle[]> {
+  const response = await client.send(vehiclesByTrafficFileCall, {
+    request: { trafficFileNumber },
+    signal: options.signal,
+  });
   return response.data;
 }
 
@@ -63,7 +79,14 @@ export async function getFinesTotal(
  * One ADP lookup list (spec 000 §7 adp/lookup).
  * @throws {PortalError} on any failure.
  */
-export async function getAdpLookup(client: PortalClient, lookupType: string, options: CallOptions = {}): Promise<LookupOption[]> {
-  const response = await client.send(adpLookupCall, { request: { lookupType }, signal: options.signal });
+export async function getAdpLookup(
+  client: PortalClient,
+  lookupType: string,
+  options: CallOptions = {},
+): Promise<LookupOption[]> {
+  const response = await client.send(adpLookupCall, {
+    request: { lookupType },
+    signal: options.signal,
+  });
   return response.data;
 }

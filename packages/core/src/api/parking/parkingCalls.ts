@@ -15,7 +15,9 @@ import { idText, listOf, optionalNumeric, optionalText } from '../internal/wireV
 export const PARKING_PREFIX = '/api/proxy/paymentHub';
 
 /** A traffic file number: digits (the Abu Dhabi traffic file). */
-const trafficFileSchema = z.string().check(z.regex(/^\d{1,20}$/, 'expected a traffic file number (digits)'));
+const trafficFileSchema = z
+  .string()
+  .check(z.regex(/^\d{1,20}$/, 'expected a traffic file number (digits)'));
 
 /** Wire payload of the permit list. Assumption: optionally narrowed to one traffic file. */
 export const permitsRequestSchema = z.object({ trafficFileNumber: z.optional(trafficFileSchema) });
@@ -56,7 +58,9 @@ export const parkingRelatedServicesCall = defineCall({
 });
 
 /** Wire payload of vehicles by traffic file (spec 000 §7 getAllVehiclesByTrf). */
-export const vehiclesByTrafficFileRequestSchema = z.object({ trafficFileNumber: trafficFileSchema });
+export const vehiclesByTrafficFileRequestSchema = z.object({
+  trafficFileNumber: trafficFileSchema,
+});
 
 /** POST …/mawaqif/vehicles/getAllVehiclesByTrf (spec 000 §7). */
 export const vehiclesByTrafficFileCall = defineCall({
@@ -70,10 +74,15 @@ export const vehiclesByTrafficFileCall = defineCall({
 });
 
 /** Wire payload of the fine totals. Assumption: optionally narrowed to one traffic file. */
-export const finesTotalRequestSchema = z.object({ trafficFileNumber: z.optional(trafficFileSchema) });
+export const finesTotalRequestSchema = z.object({
+  trafficFileNumber: z.optional(trafficFileSchema),
+});
 
 /** Assumption: the total amount due in AED and the number of fines. */
-export const finesTotalSchema = z.object({ totalAmount: optionalNumeric, finesCount: optionalNumeric });
+export const finesTotalSchema = z.object({
+  totalAmount: optionalNumeric,
+  finesCount: optionalNumeric,
+});
 
 export type FinesTotal = z.infer<typeof finesTotalSchema>;
 

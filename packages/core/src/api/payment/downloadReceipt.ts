@@ -23,24 +23,50 @@ export async function downloadReceipt(
   try {
     const details = await inquireTransaction(client, input, options);
     if (!details.paymentId) {
-      throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['data.paymentId: missing from the transaction details'] });
+      throw client.fail({
+        kind: 'invalid-response',
+        call: FLOW,
+        issues: ['data.paymentId: missing from the transaction details'],
+      });
     }
-    const receipt = await client.send(receiptCall, { request: { paymentId: details.paymentId }, signal: options.signal });
+    const receipt = await client.send(receiptCall, {
+      request: { paymentId: details.paymentId },
+      signal: options.signal,
+    });
     const pdf = receipt.data?.pdf;
     if (!pdf) {
-      throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['data.pdf: missing from the receipt'] });
+      throw client.fail({
+        kind: 'invalid-response',
+        call: FLOW,
+        issues: ['data.pdf: missing from the receipt'],
+      });
     }
     const blob = pdfBlobFromBase64(pdf);
     if (!blob) {
-      throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['data.pdf: not a base64 PDF document'] });
+      throw client.fail({
+        kind: 'invalid-response',
+        call: FLOW,
+        issues: ['data.pdf: not a base64 PDF document'],
+      });
     }
     return blob;
   } catch (error) {
     if (error instanceof PortalError) {
       if (error.kind === 'aborted' || error.call === FLOW) throw error;
       // The step's own error was reported already; this one only replaces the message shown.
-      throw new PortalError({ kind: error.kind, call: FLOW, status: error.status, issues: error.issues, cause: error });
+      throw new PortalError({
+        kind: error.kind,
+        call: FLOW,
+        status: error.status,
+        issues: error.issues,
+        cause: error,
+      });
     }
-    throw client.fail({ kind: 'invalid-response', call: FLOW, issues: ['unexpected failure'], cause: error });
+    throw client.fail({
+      kind: 'invalid-response',
+      call: FLOW,
+      issues: ['unexpected failure'],
+      cause: error,
+    });
   }
 }

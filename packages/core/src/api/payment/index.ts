@@ -20,4 +20,9 @@ export {
   type TransactionDetails,
   type TransactionInquiryRequest,
 } from './paymentCalls';
-export { initializePayment, inquireTransaction, type StartedPayment, type TransactionInquiryInput } from './payments';
+export {
+  initializePayment,
+  inquireTransaction,
+  type StartedPayment,
+  type TransactionInquiryInput,
+} from './payments';

@@ -33,7 +33,10 @@ export type PaymentInitializeRequest = z.infer<typeof paymentInitializeRequestSc
 
 /** Assumption: the gateway's page to open and the transaction it created. */
 export const paymentInitializeResponseSchema = envelopeOf(
-  z.object({ transactionId: z.string().check(z.minLength(1)), paymentUrl: z.string().check(z.minLength(1)) }),
+  z.object({
+    transactionId: z.string().check(z.minLength(1)),
+    paymentUrl: z.string().check(z.minLength(1)),
+  }),
 );
 
 /** POST …/payment/initialize (spec 000 §7). Choice: `success: false` is a refusal to show. */

@@ -26,7 +26,10 @@ export async function initializePayment(
   urlPolicy: SafeUrlOptions,
   options: CallOptions = {},
 ): Promise<StartedPayment> {
-  const response = await client.send(paymentInitializeCall, { request: input, signal: options.signal });
+  const response = await client.send(paymentInitializeCall, {
+    request: input,
+    signal: options.signal,
+  });
   const checked = safeUrl(response.data.paymentUrl, urlPolicy);
   if (!checked.ok) {
     throw client.fail({

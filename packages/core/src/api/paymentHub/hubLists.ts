@@ -2,7 +2,13 @@ import type { CallOptions, PortalClient } from '../../client/createPortalClient'
 import { PortalError } from '../../client/PortalError';
 import type { PaymentEntity } from '../../rules/providers/paymentProviders';
 import type { Vehicle } from '../internal/vehicleSchema';
-import { autopayUtilitiesCall, entityLookupsCall, salikUnlinkedVehiclesCall, type AutopayUtility, type LookupOption } from './hubListsCalls';
+import {
+  autopayUtilitiesCall,
+  entityLookupsCall,
+  salikUnlinkedVehiclesCall,
+  type AutopayUtility,
+  type LookupOption,
+} from './hubListsCalls';
 import { entityParams } from './paymentHubPaths';
 
 /** Lookup lists of one entity, by lookup name. */
@@ -12,7 +18,11 @@ export type EntityLookups = Readonly<Record<string, LookupOption[]>>;
  * The lookups of one entity (spec 000 §7 {entity}/lookups).
  * @throws {PortalError} on any failure.
  */
-export async function getEntityLookups(client: PortalClient, entity: PaymentEntity, options: CallOptions = {}): Promise<EntityLookups> {
+export async function getEntityLookups(
+  client: PortalClient,
+  entity: PaymentEntity,
+  options: CallOptions = {},
+): Promise<EntityLookups> {
   const response = await client.send(entityLookupsCall, {
     request: {},
     params: entityParams(client, entityLookupsCall.id, entity),
@@ -33,7 +43,10 @@ export interface LookupsLoad {
  * is the server's text when it sent one) instead of rejecting; the error still reaches `onError`.
  * @throws {PortalError} only of kind `aborted`.
  */
-export async function loadSalikLookups(client: PortalClient, options: CallOptions = {}): Promise<LookupsLoad> {
+export async function loadSalikLookups(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<LookupsLoad> {
   try {
     return { lookups: await getEntityLookups(client, 'salik', options), error: undefined };
   } catch (error) {
@@ -47,7 +60,10 @@ export async function loadSalikLookups(client: PortalClient, options: CallOption
  * `autopayStatus` is read by `autopayStateOf` in the rules.
  * @throws {PortalError} on any failure.
  */
-export async function getAutopayUtilities(client: PortalClient, options: CallOptions = {}): Promise<AutopayUtility[]> {
+export async function getAutopayUtilities(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<AutopayUtility[]> {
   const response = await client.send(autopayUtilitiesCall, { request: {}, signal: options.signal });
   return response.data;
 }
@@ -56,7 +72,13 @@ export async function getAutopayUtilities(client: PortalClient, options: CallOpt
  * The user's vehicles not yet linked to Salik (spec 000 §7 salik/getAllUnlinkedVehicles).
  * @throws {PortalError} on any failure.
  */
-export async function getUnlinkedSalikVehicles(client: PortalClient, options: CallOptions = {}): Promise<Vehicle[]> {
-  const response = await client.send(salikUnlinkedVehiclesCall, { request: {}, signal: options.signal });
+export async function getUnlinkedSalikVehicles(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<Vehicle[]> {
+  const response = await client.send(salikUnlinkedVehiclesCall, {
+    request: {},
+    signal: options.signal,
+  });
   return response.data;
 }

@@ -3,7 +3,13 @@ import { defineCall } from '../../client/defineCall';
 import { emptyRequestSchema, envelopeOf } from '../internal/envelope';
 import { lookupOptionSchema } from '../internal/lookupOptionSchema';
 import { vehicleSchema } from '../internal/vehicleSchema';
-import { idText, listOf, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
+import {
+  idText,
+  listOf,
+  optionalIdText,
+  optionalNumeric,
+  optionalText,
+} from '../internal/wireValues';
 import { PAYMENT_HUB_PREFIX } from './paymentHubPaths';
 
 export { lookupOptionSchema, type LookupOption } from '../internal/lookupOptionSchema';
@@ -12,7 +18,9 @@ export { lookupOptionSchema, type LookupOption } from '../internal/lookupOptionS
  * Lookups of one entity (spec 000 §7 {entity}/lookups; §3 plate sources, kinds and colours for Salik).
  * Assumption: `data` maps a lookup name to its options.
  */
-export const entityLookupsResponseSchema = envelopeOf(z.record(z.string(), listOf(lookupOptionSchema)));
+export const entityLookupsResponseSchema = envelopeOf(
+  z.record(z.string(), listOf(lookupOptionSchema)),
+);
 
 /** POST …/{entity}/lookups (spec 000 §7). */
 export const entityLookupsCall = defineCall({

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
 import { emptyRequestSchema, envelopeOf, outcomeResponseSchema } from '../internal/envelope';
-import { idText, listOf, optionalFlag, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
+import {
+  idText,
+  listOf,
+  optionalFlag,
+  optionalIdText,
+  optionalNumeric,
+  optionalText,
+} from '../internal/wireValues';
 import { PAYMENT_HUB_PREFIX } from './paymentHubPaths';
 
 /*
@@ -83,7 +90,10 @@ export const availableEntitiesCall = defineCall({
 const nicknameSchema = z.string().check(z.minLength(3), z.maxLength(30));
 
 /** Wire payload of updateNickName. Assumption: the account's id and the new nickname. */
-export const updateNicknameRequestSchema = z.object({ id: z.string().check(z.minLength(1)), nickname: nicknameSchema });
+export const updateNicknameRequestSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  nickname: nicknameSchema,
+});
 
 /** POST …/{entity}/updateNickName (spec 000 §7). */
 export const updateNicknameCall = defineCall({

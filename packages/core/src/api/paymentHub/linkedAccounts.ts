@@ -67,8 +67,14 @@ export async function getLinkedAccounts(
  * The entities the user can link accounts with (spec 000 §7 getAvailableEntitiesInfo).
  * @throws {PortalError} on any failure.
  */
-export async function getAvailableEntities(client: PortalClient, options: CallOptions = {}): Promise<AvailableEntity[]> {
-  const response = await client.send(availableEntitiesCall, { request: {}, signal: options.signal });
+export async function getAvailableEntities(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<AvailableEntity[]> {
+  const response = await client.send(availableEntitiesCall, {
+    request: {},
+    signal: options.signal,
+  });
   return response.data;
 }
 
@@ -102,7 +108,10 @@ export async function updateNickname(
   options: CallOptions = {},
 ): Promise<void> {
   await client.send(updateNicknameCall, {
-    request: { id: input.id, nickname: typeof input.nickname === 'string' ? input.nickname.trim() : input.nickname },
+    request: {
+      id: input.id,
+      nickname: typeof input.nickname === 'string' ? input.nickname.trim() : input.nickname,
+    },
     params: entityParams(client, updateNicknameCall.id, entity),
     signal: options.signal,
   });
@@ -136,7 +145,10 @@ export async function inquireAccount(
   options: CallOptions = {},
 ): Promise<AccountInquiry> {
   const response = await client.send(accountInquiryCall, {
-    request: { accountNumber: input.accountNumber, ...(input.id === undefined ? {} : { id: input.id }) },
+    request: {
+      accountNumber: input.accountNumber,
+      ...(input.id === undefined ? {} : { id: input.id }),
+    },
     params: entityParams(client, accountInquiryCall.id, entity),
     signal: options.signal,
   });

@@ -9,12 +9,18 @@ export const PAYMENT_HUB_PREFIX = '/api/proxy/paymentHub/paymentHub';
  * request, so a typo cannot reach another endpoint.
  * @internal
  */
-export function entityParams(client: PortalClient, callId: string, entity: PaymentEntity): { entity: string } {
+export function entityParams(
+  client: PortalClient,
+  callId: string,
+  entity: PaymentEntity,
+): { entity: string } {
   if (!isPaymentEntity(entity)) {
     throw client.fail({
       kind: 'invalid-request',
       call: callId,
-      issues: [`entity: expected one of etisalat, salik, du, adnocgas, darb, aadc, addc, got ${JSON.stringify(entity)}`],
+      issues: [
+        `entity: expected one of etisalat, salik, du, adnocgas, darb, aadc, addc, got ${JSON.stringify(entity)}`,
+      ],
     });
   }
   return { entity };

@@ -23,7 +23,12 @@ export async function getContentItem(
 ): Promise<ContentItem> {
   try {
     const response = await client.send(customItemCall, {
-      request: { lang: client.options.lang, itemId: input.itemId, children: input.children ?? true, isbackward: false },
+      request: {
+        lang: client.options.lang,
+        itemId: input.itemId,
+        children: input.children ?? true,
+        isbackward: false,
+      },
       signal: options.signal,
     });
     const { mainItem, childsListItem } = response.data;

@@ -6,7 +6,13 @@ import { favouriteServicesCall, type FavouriteService } from './favouriteService
  * spec 001 §2). An empty list is the "nothing pinned" state.
  * @throws {PortalError} on any failure.
  */
-export async function getFavouriteServices(client: PortalClient, options: CallOptions = {}): Promise<FavouriteService[]> {
-  const response = await client.send(favouriteServicesCall, { request: { lang: client.options.lang }, signal: options.signal });
+export async function getFavouriteServices(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<FavouriteService[]> {
+  const response = await client.send(favouriteServicesCall, {
+    request: { lang: client.options.lang },
+    signal: options.signal,
+  });
   return response.data;
 }

@@ -11,7 +11,8 @@ import {
 } from './highlightsCalls';
 
 /** Which highlights list to read (spec 000 §7 highlights service). */
-export type HighlightsList = 'dashboardSpotlights' | 'whatsNew' | 'announcements' | 'notificationSpotlights';
+export type HighlightsList =
+  'dashboardSpotlights' | 'whatsNew' | 'announcements' | 'notificationSpotlights';
 
 const CALLS = {
   dashboardSpotlights: dashboardSpotlightsCall,
@@ -25,7 +26,11 @@ const CALLS = {
  * getDashboardSpotlights, getWhatsNewDetails, getAnnouncementDetails, getNotificationSpotlights).
  * @throws {PortalError} on any failure.
  */
-export async function getHighlights(client: PortalClient, list: HighlightsList, options: CallOptions = {}): Promise<Highlight[]> {
+export async function getHighlights(
+  client: PortalClient,
+  list: HighlightsList,
+  options: CallOptions = {},
+): Promise<Highlight[]> {
   const call = CALLS[list];
   const response = await client.send(call, {
     request: { platform: HIGHLIGHTS_PLATFORM, language: client.options.lang },

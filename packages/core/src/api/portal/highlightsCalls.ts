@@ -65,7 +65,12 @@ export const notificationSpotlightsCall = highlightsRead('getNotificationSpotlig
 export const spotlightInteractionsRequestSchema = z.object({
   platform: z.literal(HIGHLIGHTS_PLATFORM),
   spotlights: z
-    .array(z.object({ spotlightId: z.string().check(z.minLength(1)), status: z.enum(['read', 'dismissed']) }))
+    .array(
+      z.object({
+        spotlightId: z.string().check(z.minLength(1)),
+        status: z.enum(['read', 'dismissed']),
+      }),
+    )
     .check(z.minLength(1)),
 });
 

@@ -57,7 +57,12 @@ export {
   type SpotlightInteractionsRequest,
 } from './highlightsCalls';
 export { getHighlights, recordSpotlightInteractions, type HighlightsList } from './highlights';
-export { LANGUAGE_LIST_CACHE_KEY, getLanguageList, languageEntrySchema, type LanguageEntry } from './languageList';
+export {
+  LANGUAGE_LIST_CACHE_KEY,
+  getLanguageList,
+  languageEntrySchema,
+  type LanguageEntry,
+} from './languageList';
 export { footerCacheKey, getFooterData, getHeaderInfo, getTopBanner } from './layout';
 export {
   footerDataCall,

@@ -11,7 +11,9 @@ export const languageEntrySchema = z.object({
   // (A transform, not `z.catch`, which would pull zod's error locales into the bundle.)
   direction: z.pipe(
     z.unknown(),
-    z.transform((value): 'ltr' | 'rtl' => (typeof value === 'string' && value.trim().toLowerCase() === 'rtl' ? 'rtl' : 'ltr')),
+    z.transform((value): 'ltr' | 'rtl' =>
+      typeof value === 'string' && value.trim().toLowerCase() === 'rtl' ? 'rtl' : 'ltr',
+    ),
   ),
   name: optionalText,
   ar: optionalText,
@@ -22,7 +24,9 @@ export const languageEntrySchema = z.object({
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 
 /** The JSON inside the item's `code` field (spec 001 §7: "parsed as JSON with data.languages"). */
-const embeddedLanguagesSchema = z.object({ data: z.object({ languages: z.array(languageEntrySchema) }) });
+const embeddedLanguagesSchema = z.object({
+  data: z.object({ languages: z.array(languageEntrySchema) }),
+});
 
 /** Storage key of the cached list. */
 export const LANGUAGE_LIST_CACHE_KEY = 'portal.languageList';
@@ -64,6 +68,9 @@ export async function getLanguageList(
       issues: ['data.mainItem.code: expected JSON text with data.languages'],
     });
   }
-  writeCached(input.storage, LANGUAGE_LIST_CACHE_KEY, { locale, languages: parsed.data.data.languages });
+  writeCached(input.storage, LANGUAGE_LIST_CACHE_KEY, {
+    locale,
+    languages: parsed.data.data.languages,
+  });
   return parsed.data.data.languages;
 }

@@ -1,14 +1,28 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { readCached, writeCached, type KeyValueStorage } from '../internal/keyValueStorage';
-import { footerDataCall, footerDataSchema, headerInfoCall, topBannerCall, type FooterData, type HeaderInfo, type TopBanner } from './layoutCalls';
+import {
+  footerDataCall,
+  footerDataSchema,
+  headerInfoCall,
+  topBannerCall,
+  type FooterData,
+  type HeaderInfo,
+  type TopBanner,
+} from './layoutCalls';
 
 /**
  * The header's content in the client's language (spec 001 §7 "Header info load by locale").
  * @throws {PortalError} on any failure.
  */
-export async function getHeaderInfo(client: PortalClient, options: CallOptions = {}): Promise<HeaderInfo> {
-  const response = await client.send(headerInfoCall, { request: { lang: client.options.lang }, signal: options.signal });
+export async function getHeaderInfo(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<HeaderInfo> {
+  const response = await client.send(headerInfoCall, {
+    request: { lang: client.options.lang },
+    signal: options.signal,
+  });
   return response.data;
 }
 
@@ -16,8 +30,14 @@ export async function getHeaderInfo(client: PortalClient, options: CallOptions =
  * The home page's top banner, `undefined` when there is none (spec 001 §2, §7).
  * @throws {PortalError} on any failure.
  */
-export async function getTopBanner(client: PortalClient, options: CallOptions = {}): Promise<TopBanner | undefined> {
-  const response = await client.send(topBannerCall, { request: { lang: client.options.lang }, signal: options.signal });
+export async function getTopBanner(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<TopBanner | undefined> {
+  const response = await client.send(topBannerCall, {
+    request: { lang: client.options.lang },
+    signal: options.signal,
+  });
   return response.data ?? undefined;
 }
 

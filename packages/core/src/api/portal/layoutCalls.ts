@@ -68,7 +68,11 @@ export const footerRequestSchema = z.object({ lang: z.enum(['en', 'ar']), logged
 /** Footer data (spec 001 §3). */
 export const footerDataSchema = z.object({
   FooterSections: listOf(
-    z.object({ Text: optionalText, Link: optionalText, NavList: listOf(z.object({ Name: optionalText, Link: optionalText })) }),
+    z.object({
+      Text: optionalText,
+      Link: optionalText,
+      NavList: listOf(z.object({ Name: optionalText, Link: optionalText })),
+    }),
   ),
   EmergencyNumbers: listOf(z.object({ Name: optionalText, Number: optionalText })),
   ViewAllEmergencyNumbers: optionalText,

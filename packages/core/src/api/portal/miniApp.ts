@@ -11,7 +11,9 @@ export const miniAppItemSchema = z.object({
   Image: optionalText,
   APPName: optionalText,
   Description: optionalText,
-  AppStore: listOf(z.object({ itemName: optionalText, TargetUrl: optionalText, Image: optionalText })),
+  AppStore: listOf(
+    z.object({ itemName: optionalText, TargetUrl: optionalText, Image: optionalText }),
+  ),
 });
 
 export type MiniAppItem = z.infer<typeof miniAppItemSchema>;
@@ -22,14 +24,22 @@ export type MiniAppItem = z.infer<typeof miniAppItemSchema>;
  * Assumption: image fields are URLs.
  * @throws {PortalError} on any failure, `invalid-response` when the item is missing or malformed.
  */
-export async function getMiniApp(client: PortalClient, itemId: string, options: CallOptions = {}): Promise<MiniAppItem> {
+export async function getMiniApp(
+  client: PortalClient,
+  itemId: string,
+  options: CallOptions = {},
+): Promise<MiniAppItem> {
   const response = await client.send(customItemCall, {
     request: { lang: client.options.lang, itemId, children: false, isbackward: false },
     signal: options.signal,
   });
   const parsed = z.safeParse(miniAppItemSchema, response.data.mainItem);
   if (!parsed.success || !response.data.mainItem) {
-    throw client.fail({ kind: 'invalid-response', call: customItemCall.id, issues: ['data.mainItem: expected the mini-app item'] });
+    throw client.fail({
+      kind: 'invalid-response',
+      call: customItemCall.id,
+      issues: ['data.mainItem: expected the mini-app item'],
+    });
   }
   return parsed.data;
 }

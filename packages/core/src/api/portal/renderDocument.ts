@@ -13,12 +13,19 @@ export interface RenderedDocument {
  */
 export async function renderDocument(
   client: PortalClient,
-  input: Omit<DocumentRenderRequest, 'lang' | 'output'> & { readonly output?: DocumentRenderRequest['output'] },
+  input: Omit<DocumentRenderRequest, 'lang' | 'output'> & {
+    readonly output?: DocumentRenderRequest['output'];
+  },
   options: CallOptions = {},
 ): Promise<RenderedDocument> {
   const output = input.output ?? 'pdf';
   const response = await client.send(documentRenderCall, {
-    request: { templateName: input.templateName, data: input.data, lang: client.options.lang, output },
+    request: {
+      templateName: input.templateName,
+      data: input.data,
+      lang: client.options.lang,
+      output,
+    },
     signal: options.signal,
   });
   return {

@@ -1,7 +1,11 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { PortalError } from '../../client/PortalError';
 import { searchLangParamOf } from '../../rules/search/searchLanguage';
-import { SEARCH_SUGGESTIONS_PAGE_SIZE, globalSearchCall, type SearchResult } from './globalSearchCall';
+import {
+  SEARCH_SUGGESTIONS_PAGE_SIZE,
+  globalSearchCall,
+  type SearchResult,
+} from './globalSearchCall';
 
 /**
  * "Are you looking for…" suggestions for a typed query (spec 001 §7 global search: pageSize 5,

@@ -30,13 +30,20 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * @throws {RangeError} when `origin` itself is not an http(s) origin (a configuration error).
  */
 export function smartpassUrl(client: PortalClient, input: SmartpassUrlInput): string {
-  const checked = safeUrl(input.redirectUrl, { origin: input.origin, allowedOrigins: input.allowedOrigins ?? [] });
+  const checked = safeUrl(input.redirectUrl, {
+    origin: input.origin,
+    allowedOrigins: input.allowedOrigins ?? [],
+  });
   const origin = new URL(input.origin);
   let redirect = `${origin.origin}/`;
   if (checked.ok) {
     redirect = checked.url.href;
   } else {
-    client.fail({ kind: 'invalid-request', call: 'portal.smartpass', issues: [`redirectUrl: refused (${checked.reason})`] });
+    client.fail({
+      kind: 'invalid-request',
+      call: 'portal.smartpass',
+      issues: [`redirectUrl: refused (${checked.reason})`],
+    });
   }
   const demo = input.demo === true && LOCAL_HOSTS.has(origin.hostname);
   const endpoint = demo ? `demo-${input.action}` : input.action;

@@ -6,7 +6,11 @@ import { feedbackCall, type FeedbackRequest } from './feedbackCall';
  * `success: false` so the survey can show its failed state.
  * @throws {PortalError} `invalid-request` for a rating outside 1–5, or on transport and format failures.
  */
-export async function submitFeedback(client: PortalClient, input: FeedbackRequest, options: CallOptions = {}): Promise<boolean> {
+export async function submitFeedback(
+  client: PortalClient,
+  input: FeedbackRequest,
+  options: CallOptions = {},
+): Promise<boolean> {
   const response = await client.send(feedbackCall, { request: input, signal: options.signal });
   return response?.success !== false;
 }

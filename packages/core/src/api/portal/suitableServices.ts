@@ -16,7 +16,10 @@ export interface SuitableService {
  * path cannot be shown as a card and are left out.
  * @throws {PortalError} on any failure.
  */
-export async function getSuitableServices(client: PortalClient, options: CallOptions = {}): Promise<SuitableService[]> {
+export async function getSuitableServices(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<SuitableService[]> {
   const response = await client.send(suitableServicesCall, {
     request: { limit: SUITABLE_SERVICES_LIMIT, lang: client.options.lang },
     signal: options.signal,

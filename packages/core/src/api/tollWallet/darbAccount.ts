@@ -15,7 +15,10 @@ import type { DarbProfile } from './darbSchemas';
  * The user's Darb profiles (spec 000 §7 user/getUserProfiles).
  * @throws {PortalError} on any failure; `business` with the server's message on `success: false`.
  */
-export async function getDarbProfiles(client: PortalClient, options: CallOptions = {}): Promise<DarbProfile[]> {
+export async function getDarbProfiles(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<DarbProfile[]> {
   return (await client.send(userProfilesCall, { request: {}, signal: options.signal })).data;
 }
 
@@ -33,8 +36,14 @@ export interface DarbRegistration {
  * as not registered, so the UI offers registration rather than a broken wallet.
  * @throws {PortalError} on any failure.
  */
-export async function getDarbRegistration(client: PortalClient, options: CallOptions = {}): Promise<DarbRegistration> {
-  const { data } = await client.send(registrationDetailsCall, { request: {}, signal: options.signal });
+export async function getDarbRegistration(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<DarbRegistration> {
+  const { data } = await client.send(registrationDetailsCall, {
+    request: {},
+    signal: options.signal,
+  });
   return {
     registered: data.registered === true,
     fullName: data.fullName ?? undefined,
@@ -63,7 +72,11 @@ export async function registerDarbUser(
  * Adds a traffic file to the Darb account (spec 000 §7 registration/addTrafficFile).
  * @throws {PortalError} on any failure.
  */
-export async function addDarbTrafficFile(client: PortalClient, trafficFileNumber: string, options: CallOptions = {}): Promise<void> {
+export async function addDarbTrafficFile(
+  client: PortalClient,
+  trafficFileNumber: string,
+  options: CallOptions = {},
+): Promise<void> {
   await client.send(addTrafficFileCall, { request: { trafficFileNumber }, signal: options.signal });
 }
 
@@ -71,7 +84,10 @@ export async function addDarbTrafficFile(client: PortalClient, trafficFileNumber
  * Darb lookup lists by name (spec 000 §7 lookups).
  * @throws {PortalError} on any failure.
  */
-export async function getDarbLookups(client: PortalClient, options: CallOptions = {}): Promise<Readonly<Record<string, LookupOption[]>>> {
+export async function getDarbLookups(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<Readonly<Record<string, LookupOption[]>>> {
   return (await client.send(darbLookupsCall, { request: {}, signal: options.signal })).data;
 }
 
@@ -79,7 +95,10 @@ export async function getDarbLookups(client: PortalClient, options: CallOptions 
  * Services related to tolls (spec 000 §7 services/relatedServices).
  * @throws {PortalError} on any failure.
  */
-export async function getDarbRelatedServices(client: PortalClient, options: CallOptions = {}): Promise<RelatedService[]> {
+export async function getDarbRelatedServices(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<RelatedService[]> {
   return (await client.send(darbRelatedServicesCall, { request: {}, signal: options.signal })).data;
 }
 
@@ -93,6 +112,9 @@ export async function getDarbTerms(
   input: { readonly darkMode: boolean },
   options: CallOptions = {},
 ): Promise<{ readonly title: string | undefined; readonly content: string }> {
-  const { data } = await client.send(darbTermsCall, { request: { lang: client.options.lang, darkMode: input.darkMode }, signal: options.signal });
+  const { data } = await client.send(darbTermsCall, {
+    request: { lang: client.options.lang, darkMode: input.darkMode },
+    signal: options.signal,
+  });
   return { title: data.title ?? undefined, content: data.content };
 }

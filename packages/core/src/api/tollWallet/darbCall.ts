@@ -12,7 +12,11 @@ export const DARB_PREFIX = '/api/proxy/paymentHub/darb';
  * whose message the user sees (spec 000 §8).
  * @internal
  */
-export function darbCall<TRequest, TResponse>(name: string, request: z.ZodMiniType<TRequest>, response: z.ZodMiniType<TResponse>) {
+export function darbCall<TRequest, TResponse>(
+  name: string,
+  request: z.ZodMiniType<TRequest>,
+  response: z.ZodMiniType<TResponse>,
+) {
   return defineCall({
     id: `tollWallet.${name.replace(/\//g, '.')}`,
     method: 'POST',

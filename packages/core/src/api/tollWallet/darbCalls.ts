@@ -24,7 +24,11 @@ const id = z.string().check(z.minLength(1));
 
 // user
 /** POST …/user/getUserProfiles (spec 000 §7). */
-export const userProfilesCall = darbCall('user/getUserProfiles', emptyRequestSchema, envelopeOf(listOf(darbProfileSchema)));
+export const userProfilesCall = darbCall(
+  'user/getUserProfiles',
+  emptyRequestSchema,
+  envelopeOf(listOf(darbProfileSchema)),
+);
 /** POST …/user/getUnpaidTransactions (spec 000 §7). Assumption: paged. */
 export const unpaidTransactionsCall = darbCall(
   'user/getUnpaidTransactions',
@@ -34,9 +38,17 @@ export const unpaidTransactionsCall = darbCall(
 
 // vehicles
 /** POST …/vehicle/getVehicles (spec 000 §7). */
-export const vehiclesCall = darbCall('vehicle/getVehicles', emptyRequestSchema, envelopeOf(listOf(darbVehicleSchema)));
+export const vehiclesCall = darbCall(
+  'vehicle/getVehicles',
+  emptyRequestSchema,
+  envelopeOf(listOf(darbVehicleSchema)),
+);
 /** POST …/vehicle/getVehicleDetails (spec 000 §7). */
-export const vehicleDetailsCall = darbCall('vehicle/getVehicleDetails', z.object({ vehicleId: id }), envelopeOf(darbVehicleDetailsSchema));
+export const vehicleDetailsCall = darbCall(
+  'vehicle/getVehicleDetails',
+  z.object({ vehicleId: id }),
+  envelopeOf(darbVehicleDetailsSchema),
+);
 /** POST …/vehicle/reorderVehicles (spec 000 §2 "reorder"). Assumption: the vehicle ids in their new order. */
 export const reorderVehiclesCall = darbCall(
   'vehicle/reorderVehicles',
@@ -46,7 +58,11 @@ export const reorderVehiclesCall = darbCall(
 
 // wallets
 /** POST …/wallets/getUserWalletsInfo (spec 000 §7). */
-export const walletsInfoCall = darbCall('wallets/getUserWalletsInfo', emptyRequestSchema, envelopeOf(listOf(darbWalletSchema)));
+export const walletsInfoCall = darbCall(
+  'wallets/getUserWalletsInfo',
+  emptyRequestSchema,
+  envelopeOf(listOf(darbWalletSchema)),
+);
 /**
  * POST …/wallets/topUpWallet (spec 000 §7). Minimum top-up 10 AED (spec 000 §5, §9).
  * Assumption: answers a payment to complete at the gateway, like payment/initialize.
@@ -87,7 +103,11 @@ export const updateWalletCall = darbCall(
 /** POST …/registration/addTrafficFile (spec 000 §7). */
 export const addTrafficFileCall = darbCall(
   'registration/addTrafficFile',
-  z.object({ trafficFileNumber: z.string().check(z.regex(/^\d{1,20}$/, 'expected a traffic file number (digits)')) }),
+  z.object({
+    trafficFileNumber: z
+      .string()
+      .check(z.regex(/^\d{1,20}$/, 'expected a traffic file number (digits)')),
+  }),
   outcomeResponseSchema,
 );
 /** POST …/registration/getUserDetails (spec 000 §7). Assumption: whether the user is registered with Darb, and the contact details on file. */
@@ -109,7 +129,9 @@ export const registerUserCall = darbCall(
   'registration/registerUser',
   z.object({
     email: z.email(),
-    mobile: z.string().check(z.regex(/^(\+?9715|05)\d{8}$/, 'expected a UAE mobile number such as 0501234567')),
+    mobile: z
+      .string()
+      .check(z.regex(/^(\+?9715|05)\d{8}$/, 'expected a UAE mobile number such as 0501234567')),
     acceptTerms: z.literal(true),
   }),
   outcomeResponseSchema,
@@ -117,9 +139,17 @@ export const registerUserCall = darbCall(
 
 // reference data
 /** POST …/lookups (spec 000 §7). Assumption: lookup lists by name, as the hub's entity lookups. */
-export const darbLookupsCall = darbCall('lookups', emptyRequestSchema, envelopeOf(z.record(z.string(), listOf(lookupOptionSchema))));
+export const darbLookupsCall = darbCall(
+  'lookups',
+  emptyRequestSchema,
+  envelopeOf(z.record(z.string(), listOf(lookupOptionSchema))),
+);
 /** POST …/services/relatedServices (spec 000 §7). */
-export const darbRelatedServicesCall = darbCall('services/relatedServices', emptyRequestSchema, envelopeOf(listOf(relatedServiceSchema)));
+export const darbRelatedServicesCall = darbCall(
+  'services/relatedServices',
+  emptyRequestSchema,
+  envelopeOf(listOf(relatedServiceSchema)),
+);
 
 // transactions
 /** POST …/transactions/tollHistory (spec 000 §7). Assumption: date range, paging, optional vehicle. */
@@ -139,11 +169,18 @@ export const financialTransactionsCall = darbCall(
 /** POST …/rechargeableCards/addCard (spec 000 §7). Assumption: the card number (digits) and its wallet. */
 export const addCardCall = darbCall(
   'rechargeableCards/addCard',
-  z.object({ cardNumber: z.string().check(z.regex(/^\d{6,20}$/, 'expected a card number (digits)')), walletId: id }),
+  z.object({
+    cardNumber: z.string().check(z.regex(/^\d{6,20}$/, 'expected a card number (digits)')),
+    walletId: id,
+  }),
   envelopeOf(rechargeableCardSchema),
 );
 /** POST …/rechargeableCards/getCards (spec 000 §7). */
-export const cardsCall = darbCall('rechargeableCards/getCards', emptyRequestSchema, envelopeOf(listOf(rechargeableCardSchema)));
+export const cardsCall = darbCall(
+  'rechargeableCards/getCards',
+  emptyRequestSchema,
+  envelopeOf(listOf(rechargeableCardSchema)),
+);
 /** POST …/rechargeableCards/changeCardActivation (spec 000 §2 "activate or deactivate"). */
 export const cardActivationCall = darbCall(
   'rechargeableCards/changeCardActivation',
@@ -159,7 +196,10 @@ export const cardWalletCall = darbCall(
 
 // terms
 /** Query of the Darb terms (spec 000 §7: lang and darkMode). */
-export const darbTermsRequestSchema = z.object({ lang: z.enum(['en', 'ar']), darkMode: z.boolean() });
+export const darbTermsRequestSchema = z.object({
+  lang: z.enum(['en', 'ar']),
+  darkMode: z.boolean(),
+});
 
 /** GET /api/cms/getDarbTermsContent (spec 000 §7). Assumption: a title and the terms as HTML. */
 export const darbTermsCall = defineCall({

@@ -6,7 +6,10 @@ import type { RechargeableCard } from './darbSchemas';
  * The user's rechargeable cards (spec 000 §7 rechargeableCards/getCards).
  * @throws {PortalError} on any failure.
  */
-export async function getRechargeableCards(client: PortalClient, options: CallOptions = {}): Promise<RechargeableCard[]> {
+export async function getRechargeableCards(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<RechargeableCard[]> {
   return (await client.send(cardsCall, { request: {}, signal: options.signal })).data;
 }
 
@@ -20,15 +23,25 @@ export async function addRechargeableCard(
   input: { readonly cardNumber: string; readonly walletId: string },
   options: CallOptions = {},
 ): Promise<RechargeableCard> {
-  const cardNumber = typeof input.cardNumber === 'string' ? input.cardNumber.replace(/\s+/g, '') : input.cardNumber;
-  return (await client.send(addCardCall, { request: { cardNumber, walletId: input.walletId }, signal: options.signal })).data;
+  const cardNumber =
+    typeof input.cardNumber === 'string' ? input.cardNumber.replace(/\s+/g, '') : input.cardNumber;
+  return (
+    await client.send(addCardCall, {
+      request: { cardNumber, walletId: input.walletId },
+      signal: options.signal,
+    })
+  ).data;
 }
 
 /**
  * Activates or deactivates a card (spec 000 §7 rechargeableCards/changeCardActivation).
  * @throws {PortalError} on any failure.
  */
-export async function setCardActive(client: PortalClient, input: { readonly cardId: string; readonly activate: boolean }, options: CallOptions = {}): Promise<void> {
+export async function setCardActive(
+  client: PortalClient,
+  input: { readonly cardId: string; readonly activate: boolean },
+  options: CallOptions = {},
+): Promise<void> {
   await client.send(cardActivationCall, { request: { ...input }, signal: options.signal });
 }
 
@@ -36,6 +49,10 @@ export async function setCardActive(client: PortalClient, input: { readonly card
  * Moves a card to another wallet (spec 000 §7 rechargeableCards/changeLinkedWallet).
  * @throws {PortalError} on any failure.
  */
-export async function changeCardWallet(client: PortalClient, input: { readonly cardId: string; readonly walletId: string }, options: CallOptions = {}): Promise<void> {
+export async function changeCardWallet(
+  client: PortalClient,
+  input: { readonly cardId: string; readonly walletId: string },
+  options: CallOptions = {},
+): Promise<void> {
   await client.send(cardWalletCall, { request: { ...input }, signal: options.signal });
 }

@@ -33,7 +33,10 @@ export async function getUnpaidTolls(
   input: { readonly page?: number; readonly pageSize?: number } = {},
   options: CallOptions = {},
 ): Promise<DarbPage<TollTransaction>> {
-  const { data } = await client.send(unpaidTransactionsCall, { request: paging(input), signal: options.signal });
+  const { data } = await client.send(unpaidTransactionsCall, {
+    request: paging(input),
+    signal: options.signal,
+  });
   return { items: data.items, totalCount: data.totalCount ?? undefined };
 }
 
@@ -47,7 +50,12 @@ export async function getTollHistory(
   options: CallOptions = {},
 ): Promise<DarbPage<TollTransaction>> {
   const { data } = await client.send(tollHistoryCall, {
-    request: { fromDate: input.fromDate, toDate: input.toDate, ...paging(input), ...(input.vehicleId ? { vehicleId: input.vehicleId } : {}) },
+    request: {
+      fromDate: input.fromDate,
+      toDate: input.toDate,
+      ...paging(input),
+      ...(input.vehicleId ? { vehicleId: input.vehicleId } : {}),
+    },
     signal: options.signal,
   });
   return { items: data.items, totalCount: data.totalCount ?? undefined };
@@ -63,7 +71,12 @@ export async function getFinancialTransactions(
   options: CallOptions = {},
 ): Promise<DarbPage<FinancialTransaction>> {
   const { data } = await client.send(financialTransactionsCall, {
-    request: { fromDate: input.fromDate, toDate: input.toDate, ...paging(input), ...(input.walletId ? { walletId: input.walletId } : {}) },
+    request: {
+      fromDate: input.fromDate,
+      toDate: input.toDate,
+      ...paging(input),
+      ...(input.walletId ? { walletId: input.walletId } : {}),
+    },
     signal: options.signal,
   });
   return { items: data.items, totalCount: data.totalCount ?? undefined };

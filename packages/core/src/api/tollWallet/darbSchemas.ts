@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { vehicleSchema } from '../internal/vehicleSchema';
-import { idText, listOf, optionalFlag, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
+import {
+  idText,
+  listOf,
+  optionalFlag,
+  optionalIdText,
+  optionalNumeric,
+  optionalText,
+} from '../internal/wireValues';
 
 /*
  * Shapes of the toll wallet's answers. The spec lists the calls and screens (spec 000 §2: wallet info,

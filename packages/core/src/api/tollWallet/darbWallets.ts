@@ -1,13 +1,22 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { safeUrl, type SafeUrlOptions } from '../../rules/security/safeUrl';
-import { assignVehicleCall, createWalletCall, topUpWalletCall, updateWalletCall, walletsInfoCall } from './darbCalls';
+import {
+  assignVehicleCall,
+  createWalletCall,
+  topUpWalletCall,
+  updateWalletCall,
+  walletsInfoCall,
+} from './darbCalls';
 import type { DarbWallet } from './darbSchemas';
 
 /**
  * The user's toll wallets (spec 000 §7 wallets/getUserWalletsInfo).
  * @throws {PortalError} on any failure.
  */
-export async function getDarbWallets(client: PortalClient, options: CallOptions = {}): Promise<DarbWallet[]> {
+export async function getDarbWallets(
+  client: PortalClient,
+  options: CallOptions = {},
+): Promise<DarbWallet[]> {
   return (await client.send(walletsInfoCall, { request: {}, signal: options.signal })).data;
 }
 
@@ -18,14 +27,25 @@ export async function getDarbWallets(client: PortalClient, options: CallOptions 
  */
 export async function topUpDarbWallet(
   client: PortalClient,
-  input: { readonly walletId: string; readonly amount: number; readonly displayTheme: 'dark' | 'light' },
+  input: {
+    readonly walletId: string;
+    readonly amount: number;
+    readonly displayTheme: 'dark' | 'light';
+  },
   urlPolicy: SafeUrlOptions,
   options: CallOptions = {},
 ): Promise<{ readonly transactionId: string; readonly paymentUrl: URL }> {
-  const { data } = await client.send(topUpWalletCall, { request: { ...input }, signal: options.signal });
+  const { data } = await client.send(topUpWalletCall, {
+    request: { ...input },
+    signal: options.signal,
+  });
   const checked = safeUrl(data.paymentUrl, urlPolicy);
   if (!checked.ok) {
-    throw client.fail({ kind: 'invalid-response', call: topUpWalletCall.id, issues: [`data.paymentUrl: refused (${checked.reason})`] });
+    throw client.fail({
+      kind: 'invalid-response',
+      call: topUpWalletCall.id,
+      issues: [`data.paymentUrl: refused (${checked.reason})`],
+    });
   }
   return { transactionId: data.transactionId, paymentUrl: checked.url };
 }
@@ -46,8 +66,17 @@ export async function assignVehicleToWallet(
  * Creates a wallet (spec 000 §7 wallets/createWallet).
  * @throws {PortalError} on any failure.
  */
-export async function createDarbWallet(client: PortalClient, name: string, options: CallOptions = {}): Promise<DarbWallet> {
-  return (await client.send(createWalletCall, { request: { name: typeof name === 'string' ? name.trim() : name }, signal: options.signal })).data;
+export async function createDarbWallet(
+  client: PortalClient,
+  name: string,
+  options: CallOptions = {},
+): Promise<DarbWallet> {
+  return (
+    await client.send(createWalletCall, {
+      request: { name: typeof name === 'string' ? name.trim() : name },
+      signal: options.signal,
+    })
+  ).data;
 }
 
 /**
@@ -56,7 +85,11 @@ export async function createDarbWallet(client: PortalClient, name: string, optio
  */
 export async function updateDarbWallet(
   client: PortalClient,
-  input: { readonly walletId: string; readonly name?: string; readonly lowBalanceThreshold?: number },
+  input: {
+    readonly walletId: string;
+    readonly name?: string;
+    readonly lowBalanceThreshold?: number;
+  },
   options: CallOptions = {},
 ): Promise<void> {
   await client.send(updateWalletCall, { request: { ...input }, signal: options.signal });

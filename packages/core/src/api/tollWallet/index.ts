@@ -55,7 +55,12 @@ export {
   registerDarbUser,
   type DarbRegistration,
 } from './darbAccount';
-export { addRechargeableCard, changeCardWallet, getRechargeableCards, setCardActive } from './darbCards';
+export {
+  addRechargeableCard,
+  changeCardWallet,
+  getRechargeableCards,
+  setCardActive,
+} from './darbCards';
 export {
   DARB_HISTORY_PAGE_SIZE,
   getFinancialTransactions,

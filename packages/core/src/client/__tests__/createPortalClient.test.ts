@@ -78,7 +78,10 @@ describe('createPortalClient', () => {
     const { fetch, requests } = stubFetch(() => json({}));
     const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
     const error = await failure(
-      client.send(echoCall, { request: { accountNumber: 42 } as never, params: { entity: 'addc' } }),
+      client.send(echoCall, {
+        request: { accountNumber: 42 } as never,
+        params: { entity: 'addc' },
+      }),
     );
     expect(error.kind).toBe('invalid-request');
     expect(error.issues[0]).toMatch(/^accountNumber: /);
@@ -190,17 +193,27 @@ describe('createPortalClient', () => {
     expect(get.requests.length).toBe(3);
 
     const post = stubFetch(() => json({ message: 'busy' }, 503));
-    const postClient = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: post.fetch });
-    await failure(postClient.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    const postClient = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: post.fetch,
+    });
+    await failure(
+      postClient.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
     expect(post.requests.length).toBe(1);
   });
 
   it('rejects a base URL that is not http(s)', () => {
-    expect(() => createPortalClient({ baseUrl: 'javascript:alert(1)', lang: 'en' })).toThrow(/baseUrl/);
+    expect(() => createPortalClient({ baseUrl: 'javascript:alert(1)', lang: 'en' })).toThrow(
+      /baseUrl/,
+    );
   });
 
   it('rejects a language other than en or ar', () => {
-    expect(() => createPortalClient({ baseUrl: '/', lang: 'fr' as 'en' })).toThrow(/lang must be "en" or "ar"/);
+    expect(() => createPortalClient({ baseUrl: '/', lang: 'fr' as 'en' })).toThrow(
+      /lang must be "en" or "ar"/,
+    );
   });
 
   it('reads a TimeoutError from the transport as a timeout', async () => {
@@ -209,7 +222,9 @@ describe('createPortalClient', () => {
       lang: 'en',
       fetch: () => Promise.reject(new DOMException('timed out', 'TimeoutError')),
     });
-    const error = await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
     expect(error.kind).toBe('timeout');
   });
 
@@ -217,7 +232,11 @@ describe('createPortalClient', () => {
     const { fetch, requests } = stubFetch(() => json({ data: { amount: 1 } }));
     const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
     const error = await failure(
-      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' }, signal: AbortSignal.abort() }),
+      client.send(echoCall, {
+        request: { accountNumber: '1' },
+        params: { entity: 'du' },
+        signal: AbortSignal.abort(),
+      }),
     );
     expect(error.kind).toBe('aborted');
     expect(requests).toHaveLength(0);
@@ -232,25 +251,44 @@ describe('createPortalClient', () => {
         throw new Error('listener bug');
       },
     });
-    const error = await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
     expect(error.kind).toBe('network');
   });
 
   it('keeps silent calls away from onError', async () => {
     const onError = vi.fn();
-    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch: stubFetch(() => json({}, 500)).fetch, onError });
-    await failure(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' }, silent: true }));
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: stubFetch(() => json({}, 500)).fetch,
+      onError,
+    });
+    await failure(
+      client.send(echoCall, {
+        request: { accountNumber: '1' },
+        params: { entity: 'du' },
+        silent: true,
+      }),
+    );
     expect(onError).not.toHaveBeenCalled();
   });
 
   it('fails on success:false only for calls that say so, with the server message', async () => {
     const strict = defineCall({ ...echoCall, id: 'test.strict', failsOnUnsuccessful: true });
-    const { fetch } = stubFetch(() => json({ success: false, message: 'Refused', data: { amount: 1 } }));
+    const { fetch } = stubFetch(() =>
+      json({ success: false, message: 'Refused', data: { amount: 1 } }),
+    );
     const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
-    await expect(client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } })).resolves.toEqual({
+    await expect(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    ).resolves.toEqual({
       data: { amount: 1 },
     });
-    const error = await failure(client.send(strict, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    const error = await failure(
+      client.send(strict, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
     expect(error.kind).toBe('business');
     expect(error.userMessage).toEqual({ type: 'server', text: 'Refused' });
   });
@@ -266,13 +304,19 @@ describe('createPortalClient', () => {
         throw new Error('cookie unreadable');
       },
     });
-    const error = await failure(client.send(upload, { request: { accountNumber: '1' }, params: { entity: 'du' } }));
+    const error = await failure(
+      client.send(upload, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
     expect(error.issues).toEqual(['csrfToken: the token provider failed']);
     expect(requests).toHaveLength(0);
   });
 
   it('resolves the identity from a provider and refuses without one', async () => {
-    const client = createPortalClient({ baseUrl: '/', lang: 'en', identity: async () => ({ uuid: 'u-1' }) });
+    const client = createPortalClient({
+      baseUrl: '/',
+      lang: 'en',
+      identity: async () => ({ uuid: 'u-1' }),
+    });
     await expect(client.identity('test.call')).resolves.toEqual({ uuid: 'u-1' });
     const anonymous = createPortalClient({ baseUrl: '/', lang: 'en' });
     const error = await failure(anonymous.identity('test.call'));
@@ -280,4 +324,3 @@ describe('createPortalClient', () => {
     expect(error.kind).toBe('invalid-request');
   });
 });
-

@@ -6,7 +6,11 @@ describe('activity throttle', () => {
   bench('10,000 events within one second (1 forwarded)', () => {
     let now = 0;
     let forwarded = 0;
-    const throttle = createActivityThrottle({ intervalMs: 1_000, now: () => now, onActivity: () => (forwarded += 1) });
+    const throttle = createActivityThrottle({
+      intervalMs: 1_000,
+      now: () => now,
+      onActivity: () => (forwarded += 1),
+    });
     for (let i = 0; i < 10_000; i += 1) {
       now += 0.05;
       throttle.record();
@@ -17,7 +21,11 @@ describe('activity throttle', () => {
   bench('10,000 events over 100 seconds (100 forwarded)', () => {
     let now = 0;
     let forwarded = 0;
-    const throttle = createActivityThrottle({ intervalMs: 1_000, now: () => now, onActivity: () => (forwarded += 1) });
+    const throttle = createActivityThrottle({
+      intervalMs: 1_000,
+      now: () => now,
+      onActivity: () => (forwarded += 1),
+    });
     for (let i = 0; i < 10_000; i += 1) {
       now += 10;
       throttle.record();

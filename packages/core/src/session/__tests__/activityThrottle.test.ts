@@ -8,14 +8,19 @@ describe('createActivityThrottle', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 200 }), (steps) => {
         let now = 0;
         const forwarded: number[] = [];
-        const throttle = createActivityThrottle({ intervalMs: 1_000, now: () => now, onActivity: (at) => forwarded.push(at) });
+        const throttle = createActivityThrottle({
+          intervalMs: 1_000,
+          now: () => now,
+          onActivity: (at) => forwarded.push(at),
+        });
         for (const step of steps) {
           now += step;
           throttle.record();
         }
         if (steps.length > 0) expect(forwarded[0]).toBe(steps[0]);
         forwarded.forEach((at, index) => {
-          if (index > 0) expect(at - (forwarded[index - 1] as number)).toBeGreaterThanOrEqual(1_000);
+          if (index > 0)
+            expect(at - (forwarded[index - 1] as number)).toBeGreaterThanOrEqual(1_000);
         });
       }),
     );
@@ -24,7 +29,11 @@ describe('createActivityThrottle', () => {
   it('reopens after reset() and after the clock goes backwards', () => {
     let now = 10_000;
     let count = 0;
-    const throttle = createActivityThrottle({ intervalMs: 1_000, now: () => now, onActivity: () => (count += 1) });
+    const throttle = createActivityThrottle({
+      intervalMs: 1_000,
+      now: () => now,
+      onActivity: () => (count += 1),
+    });
     throttle.record();
     throttle.record();
     throttle.reset();

@@ -10,7 +10,11 @@ import { drainPromiseJobs } from './fakeWorld';
 
 class RecordingTarget extends EventTarget {
   readonly added: Array<{ type: string; options: unknown }> = [];
-  override addEventListener(type: string, listener: EventListener, options?: AddEventListenerOptions): void {
+  override addEventListener(
+    type: string,
+    listener: EventListener,
+    options?: AddEventListenerOptions,
+  ): void {
     this.added.push({ type, options });
     super.addEventListener(type, listener, options);
   }
@@ -34,8 +38,15 @@ describe('browser defaults', () => {
     vi.stubGlobal('document', target);
     let events = 0;
     const stop = documentActivitySource.subscribe(() => (events += 1));
-    expect(target.added.map((entry) => entry.type)).toEqual(['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel']);
-    for (const { options } of target.added) expect(options).toEqual({ capture: true, passive: true });
+    expect(target.added.map((entry) => entry.type)).toEqual([
+      'mousemove',
+      'mousedown',
+      'keydown',
+      'touchstart',
+      'wheel',
+    ]);
+    for (const { options } of target.added)
+      expect(options).toEqual({ capture: true, passive: true });
     target.dispatchEvent(new Event('keydown'));
     stop();
     target.dispatchEvent(new Event('keydown'));

@@ -22,8 +22,12 @@ describe('countdownOf', () => {
         const delay = delayToNextSecond(remaining);
         expect(delay).toBeGreaterThanOrEqual(1);
         expect(delay).toBeLessThanOrEqual(1_000);
-        expect(countdownOf(remaining - delay + 1).totalSeconds).toBe(countdownOf(remaining).totalSeconds);
-        expect(countdownOf(remaining - delay).totalSeconds).toBe(countdownOf(remaining).totalSeconds - 1);
+        expect(countdownOf(remaining - delay + 1).totalSeconds).toBe(
+          countdownOf(remaining).totalSeconds,
+        );
+        expect(countdownOf(remaining - delay).totalSeconds).toBe(
+          countdownOf(remaining).totalSeconds - 1,
+        );
       }),
     );
   });
@@ -66,7 +70,9 @@ describe('countdownAnnouncement', () => {
         const { unit, value } = countdownAnnouncement(remaining);
         const spokenSeconds = unit === 'minute' ? value * 60 : value;
         expect(spokenSeconds).toBeGreaterThan(0);
-        expect(spokenSeconds - countdownOf(remaining).totalSeconds).toBeLessThan(unit === 'minute' ? 60 : 15);
+        expect(spokenSeconds - countdownOf(remaining).totalSeconds).toBeLessThan(
+          unit === 'minute' ? 60 : 15,
+        );
       }),
     );
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalLocale } from '../../locale/portalLocale';
-import { createIdleLock, IDLE_LOCK_CHANNEL, OTHER_TAB_LOCK_WAIT_MS, type IdleLock } from '../createIdleLock';
+import {
+  createIdleLock,
+  IDLE_LOCK_CHANNEL,
+  OTHER_TAB_LOCK_WAIT_MS,
+  type IdleLock,
+} from '../createIdleLock';
 import type { IdleLockSnapshot } from '../idleLockSnapshot';
 import { deferred, FakeWorld, type Deferred, type FakeTab } from './fakeWorld';
 
@@ -62,11 +67,17 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     // Nothing ran during the jump, so the store still shows the old state until the first timer fires.
     expect(idle.getSnapshot().phase).toBe('active');
     await world.flush();
-    expect(idle.getSnapshot()).toMatchObject({ phase: 'warning', countdown: { minutes: 3, seconds: 0 } });
+    expect(idle.getSnapshot()).toMatchObject({
+      phase: 'warning',
+      countdown: { minutes: 3, seconds: 0 },
+    });
 
     world.jump(90 * SECOND + 500);
     await world.flush();
-    expect(idle.getSnapshot()).toMatchObject({ phase: 'warning', countdown: { minutes: 1, seconds: 30 } });
+    expect(idle.getSnapshot()).toMatchObject({
+      phase: 'warning',
+      countdown: { minutes: 1, seconds: 30 },
+    });
   });
 
   it('row 3: waking after the deadline locks at once with exactly one lock call and no warning at 0:00', async () => {
@@ -93,7 +104,10 @@ describe('createIdleLock: the 12 behaviour rows', () => {
       const { idle, tab, lockCalls } = openTab(world);
       world.jump(26 * MINUTE);
       tab.firePage(event);
-      expect(idle.getSnapshot()).toMatchObject({ phase: 'warning', countdown: { minutes: 4, seconds: 0 } });
+      expect(idle.getSnapshot()).toMatchObject({
+        phase: 'warning',
+        countdown: { minutes: 4, seconds: 0 },
+      });
       world.jump(5 * MINUTE);
       tab.firePage(event);
       expect(idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'expired' });
@@ -155,13 +169,17 @@ describe('createIdleLock: the 12 behaviour rows', () => {
       world.jump(1);
     }
     await world.flush();
-    const resets = world.posted.filter((message) => (message.data as { type: string }).type === 'activity');
+    const resets = world.posted.filter(
+      (message) => (message.data as { type: string }).type === 'activity',
+    );
     expect(resets).toHaveLength(1);
     expect(idle.getRemainingMs()).toBe(IDLE - 100);
     // The next second opens the gate again.
     await world.advance(SECOND);
     tab.act();
-    expect(world.posted.filter((message) => (message.data as { type: string }).type === 'activity')).toHaveLength(2);
+    expect(
+      world.posted.filter((message) => (message.data as { type: string }).type === 'activity'),
+    ).toHaveLength(2);
   });
 
   it('row 8: ticks align to display boundaries, so mm:ss never skips or repeats a second', async () => {
@@ -316,7 +334,8 @@ describe('createIdleLock: the 12 behaviour rows', () => {
       expect(tab.tab.navigations).toEqual(['/en/my-data/settings?lock=true']);
     }
     expect(a.lockCalls.length + b.lockCalls.length + c.lockCalls.length).toBe(1);
-    for (const message of world.posted) expect(Object.keys(message.data as object).sort()).toEqual(['at', 'type']);
+    for (const message of world.posted)
+      expect(Object.keys(message.data as object).sort()).toEqual(['at', 'type']);
   });
 
   it('row 11: a tab opened during a warning shows the same countdown', async () => {
@@ -339,24 +358,43 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     await world.flush();
     expect(b.idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'otherTab' });
     await world.advance(OTHER_TAB_LOCK_WAIT_MS);
-    expect(b.idle.getSnapshot()).toMatchObject({ phase: 'warning', countdown: { minutes: 1, seconds: 40 } });
+    expect(b.idle.getSnapshot()).toMatchObject({
+      phase: 'warning',
+      countdown: { minutes: 1, seconds: 40 },
+    });
     await world.advance(100 * SECOND);
     expect(b.idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'expired' });
     expect(b.lockCalls).toHaveLength(1);
   });
 
   it.each([
-    ['idleTimeoutMs', { idleTimeoutMs: 2 ** 31 }, /idleTimeoutMs must be .*2147483647.*got 2147483648/],
+    [
+      'idleTimeoutMs',
+      { idleTimeoutMs: 2 ** 31 },
+      /idleTimeoutMs must be .*2147483647.*got 2147483648/,
+    ],
     ['warningMs', { warningMs: 3_000_000_000 }, /warningMs must be .*got 3000000000/],
-    ['activityThrottleMs', { activityThrottleMs: Number.NaN }, /activityThrottleMs must be .*got NaN/],
+    [
+      'activityThrottleMs',
+      { activityThrottleMs: Number.NaN },
+      /activityThrottleMs must be .*got NaN/,
+    ],
     ['idleTimeoutMs', { idleTimeoutMs: 0 }, /idleTimeoutMs must be .*got 0/],
     ['warningMs', { warningMs: IDLE }, /warningMs \(1800000\) must be shorter than idleTimeoutMs/],
   ])('row 12: rejects a bad %s at construction', (_name, overrides, message) => {
-    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), ...overrides })).toThrow(message);
+    expect(() =>
+      createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), ...overrides }),
+    ).toThrow(message);
   });
 
   it('row 12: accepts exactly 2^31−1 ms', () => {
-    expect(() => createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), idleTimeoutMs: 2 ** 31 - 1 })).not.toThrow();
+    expect(() =>
+      createIdleLock({
+        locale: 'en',
+        lock: () => Promise.resolve(true),
+        idleTimeoutMs: 2 ** 31 - 1,
+      }),
+    ).not.toThrow();
   });
 });
 
@@ -364,19 +402,29 @@ describe('createIdleLock: store and environment', () => {
   it('touches nothing until subscribed and detaches everything on the last unsubscribe', async () => {
     const world = new FakeWorld();
     const tab = world.createTab();
-    const idle = createIdleLock({ locale: 'en', lock: () => Promise.resolve(true), ...tab.environment() });
-    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([0, 0, 0]);
+    const idle = createIdleLock({
+      locale: 'en',
+      lock: () => Promise.resolve(true),
+      ...tab.environment(),
+    });
+    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([
+      0, 0, 0,
+    ]);
     expect(world.storage.size).toBe(0);
 
     const stopFirst = idle.subscribe(() => {});
     const stopSecond = idle.subscribe(() => {});
-    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([1, 1, 1]);
+    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([
+      1, 1, 1,
+    ]);
     expect(world.openChannelCount(IDLE_LOCK_CHANNEL)).toBe(1);
     stopFirst();
     stopFirst();
     expect(tab.activityListenerCount()).toBe(1);
     stopSecond();
-    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([0, 0, 0]);
+    expect([tab.activityListenerCount(), tab.pageListenerCount(), world.pendingTimers()]).toEqual([
+      0, 0, 0,
+    ]);
     expect(world.openChannelCount(IDLE_LOCK_CHANNEL)).toBe(0);
     await world.flush();
   });
@@ -401,7 +449,10 @@ describe('createIdleLock: store and environment', () => {
     for (const snapshot of snapshots) {
       if (snapshot.phase !== 'warning' || snapshot.announcement === previous) continue;
       previous = snapshot.announcement;
-      changes.push({ remaining: snapshot.remainingMs, text: `${snapshot.announcement.value} ${snapshot.announcement.unit}` });
+      changes.push({
+        remaining: snapshot.remainingMs,
+        text: `${snapshot.announcement.value} ${snapshot.announcement.unit}`,
+      });
     }
     expect(changes.map((change) => change.text)).toEqual([
       '5 minute',

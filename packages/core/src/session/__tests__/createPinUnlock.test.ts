@@ -93,7 +93,11 @@ describe('createPinUnlock', () => {
     });
     expect(effects).toEqual([]);
     await attempt('3333', { unlocked: false, failedPinAttempts: 3 });
-    expect(unlock.getSnapshot()).toMatchObject({ status: 'signingOut', remainingAttempts: 0, canSubmit: false });
+    expect(unlock.getSnapshot()).toMatchObject({
+      status: 'signingOut',
+      remainingAttempts: 0,
+      canSubmit: false,
+    });
     expect(effects).toEqual(['signOut']);
     unlock.setPin('4444');
     await unlock.submit();
@@ -103,7 +107,10 @@ describe('createPinUnlock', () => {
   it("trusts the server's count over its own (a failure in another tab counts too)", async () => {
     const { unlock, effects, attempt } = setup();
     await attempt('1111', { unlocked: false, failedPinAttempts: 2 });
-    expect(unlock.getSnapshot()).toMatchObject({ remainingAttempts: 1, errorKey: 'unlocksession.setupPinModal.pinError' });
+    expect(unlock.getSnapshot()).toMatchObject({
+      remainingAttempts: 1,
+      errorKey: 'unlocksession.setupPinModal.pinError',
+    });
     await attempt('1112', { unlocked: false, failedPinAttempts: 5 });
     expect(effects).toEqual(['signOut']);
   });
@@ -169,7 +176,10 @@ describe('createPinUnlock', () => {
       fc.asyncProperty(
         fc.array(
           fc.oneof(
-            fc.record({ unlocked: fc.boolean(), failedPinAttempts: fc.option(fc.integer({ min: -2, max: 6 }), { nil: undefined }) }),
+            fc.record({
+              unlocked: fc.boolean(),
+              failedPinAttempts: fc.option(fc.integer({ min: -2, max: 6 }), { nil: undefined }),
+            }),
             fc.constant(new Error('network')),
           ),
           { maxLength: 8 },
@@ -180,7 +190,10 @@ describe('createPinUnlock', () => {
             await attempt('1234', answer);
             const snapshot = unlock.getSnapshot();
             expect(snapshot.remainingAttempts).toBeGreaterThanOrEqual(0);
-            expect(snapshot.remainingAttempts + snapshot.failedAttempts >= 3 || snapshot.status === 'signingOut').toBe(true);
+            expect(
+              snapshot.remainingAttempts + snapshot.failedAttempts >= 3 ||
+                snapshot.status === 'signingOut',
+            ).toBe(true);
           }
           expect(effects.length).toBeLessThanOrEqual(1);
         },

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createStateRefresher, STATE_REFRESH_CHANNEL, type StateRefresher } from '../createStateRefresher';
+import {
+  createStateRefresher,
+  STATE_REFRESH_CHANNEL,
+  type StateRefresher,
+} from '../createStateRefresher';
 import { refreshDelay } from '../refreshBackoff';
 import { parseStateRefreshTabMessage } from '../stateRefreshTabMessage';
 import { FakeWorld, type FakeTab } from './fakeWorld';
@@ -52,9 +56,12 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
     expect(server.requests.length).toBeLessThanOrEqual(41);
     expect(server.requests).toHaveLength(41);
     expect(leaders(tabs)).toBe(1);
-    const gaps = server.requests.slice(1).map((at, index) => at - (server.requests[index] as number));
+    const gaps = server.requests
+      .slice(1)
+      .map((at, index) => at - (server.requests[index] as number));
     expect(new Set(gaps)).toEqual(new Set([15 * SECOND]));
-    for (const { refresher } of tabs) expect(refresher.getSnapshot().data).toEqual({ bellsCount: 41 });
+    for (const { refresher } of tabs)
+      expect(refresher.getSnapshot().data).toEqual({ bellsCount: 41 });
   });
 
   it('with every tab hidden for 10 minutes, sends 0 requests', async () => {
@@ -106,7 +113,10 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
     expect(leaders(tabs)).toBe(1);
     expect(leader?.refresher.getSnapshot().isLeader).toBe(false);
     await world.advance(8 * SECOND);
-    expect(server.requests).toEqual([server.requests[0], (server.requests[0] as number) + 15 * SECOND]);
+    expect(server.requests).toEqual([
+      server.requests[0],
+      (server.requests[0] as number) + 15 * SECOND,
+    ]);
   });
 
   it('backs off on errors (30 s, 1 min, 2 min, 4 min, 5 min) and recovers to 15 s', async () => {
@@ -117,13 +127,23 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
     await world.advance(13 * MINUTE);
     const start = server.requests[0] as number;
     expect(server.requests.map((at) => (at - start) / SECOND)).toEqual([0, 30, 90, 210, 450, 750]);
-    expect(only?.refresher.getSnapshot()).toMatchObject({ consecutiveFailures: 6, data: undefined });
+    expect(only?.refresher.getSnapshot()).toMatchObject({
+      consecutiveFailures: 6,
+      data: undefined,
+    });
     expect(only?.refresher.getSnapshot().error).toBeInstanceOf(Error);
     server.failing = false;
     await world.advance(5 * MINUTE);
     const last = server.requests.slice(-3);
-    expect(last.map((at, index) => (index === 0 ? 0 : at - (last[index - 1] as number)))).toEqual([0, 15 * SECOND, 15 * SECOND]);
-    expect(only?.refresher.getSnapshot()).toMatchObject({ consecutiveFailures: 0, error: undefined });
+    expect(last.map((at, index) => (index === 0 ? 0 : at - (last[index - 1] as number)))).toEqual([
+      0,
+      15 * SECOND,
+      15 * SECOND,
+    ]);
+    expect(only?.refresher.getSnapshot()).toMatchObject({
+      consecutiveFailures: 0,
+      error: undefined,
+    });
   });
 
   it('a tab opened later gets the latest result at once, without a request of its own', async () => {
@@ -164,16 +184,25 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
   });
 
   it('ignores malformed or foreign messages on the channel', () => {
-    for (const junk of [null, 3, 'result', { type: 'result', at: 1 }, { type: 'failure', startedAt: 1, failures: 0 }, { type: 'pin', pin: '1234' }]) {
+    for (const junk of [
+      null,
+      3,
+      'result',
+      { type: 'result', at: 1 },
+      { type: 'failure', startedAt: 1, failures: 0 },
+      { type: 'pin', pin: '1234' },
+    ]) {
       expect(parseStateRefreshTabMessage(junk)).toBeUndefined();
     }
-    expect(parseStateRefreshTabMessage({ type: 'hello', extra: 'dropped' })).toEqual({ type: 'hello' });
+    expect(parseStateRefreshTabMessage({ type: 'hello', extra: 'dropped' })).toEqual({
+      type: 'hello',
+    });
   });
 
   it('rejects an interval above 2^31−1 ms at construction', () => {
-    expect(() => createStateRefresher({ fetchState: () => Promise.resolve(1), intervalMs: 2 ** 31 })).toThrow(
-      /intervalMs must be .*2147483647/,
-    );
+    expect(() =>
+      createStateRefresher({ fetchState: () => Promise.resolve(1), intervalMs: 2 ** 31 }),
+    ).toThrow(/intervalMs must be .*2147483647/);
   });
 
   it('never exceeds one request per 15 s, whatever the tabs do (visibility, opening, closing)', async () => {
@@ -190,14 +219,19 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
         async (steps) => {
           const world = new FakeWorld();
           const server = newServer();
-          const tabs: Array<ReturnType<typeof openTabs>[number] | undefined> = openTabs(world, 4, server);
+          const tabs: Array<ReturnType<typeof openTabs>[number] | undefined> = openTabs(
+            world,
+            4,
+            server,
+          );
           const end = world.now + 10 * MINUTE;
           for (const step of steps) {
             if (world.now + step.wait > end) break;
             await world.advance(step.wait);
             const entry = tabs[step.tab];
             const tab: FakeTab | undefined = entry?.tab;
-            if (step.action === 'open' && entry === undefined) tabs[step.tab] = openTabs(world, 1, server)[0];
+            if (step.action === 'open' && entry === undefined)
+              tabs[step.tab] = openTabs(world, 1, server)[0];
             if (step.action === 'close') {
               entry?.unsubscribe();
               tabs[step.tab] = undefined;
@@ -209,7 +243,10 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
           await world.advance(Math.max(0, end - world.now));
           expect(server.requests.length).toBeLessThanOrEqual(41);
           server.requests.forEach((at, index) => {
-            if (index > 0) expect(at - (server.requests[index - 1] as number)).toBeGreaterThanOrEqual(15 * SECOND);
+            if (index > 0)
+              expect(at - (server.requests[index - 1] as number)).toBeGreaterThanOrEqual(
+                15 * SECOND,
+              );
           });
         },
       ),
@@ -220,8 +257,8 @@ describe('createStateRefresher (spec 001 §7: every 15 s)', () => {
 
 describe('refreshDelay', () => {
   it('is the interval after a success and doubles up to the cap', () => {
-    expect([0, 1, 2, 3, 4, 5, 60, 2_000].map((failures) => refreshDelay(15_000, failures))).toEqual([
-      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 60, 2_000].map((failures) => refreshDelay(15_000, failures))).toEqual(
+      [15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000],
+    );
   });
 });

@@ -53,8 +53,14 @@ export class FakeWorld {
   readonly posted: PostedMessage[] = [];
   private readonly timers = new Map<number, ScheduledTimer>();
   private nextTimerId = 1;
-  private readonly channels = new Map<string, Set<{ tab: FakeTab; onMessage: (data: unknown) => void }>>();
-  private readonly lockQueues = new Map<string, Array<{ onLeader: () => void; granted: boolean }>>();
+  private readonly channels = new Map<
+    string,
+    Set<{ tab: FakeTab; onMessage: (data: unknown) => void }>
+  >();
+  private readonly lockQueues = new Map<
+    string,
+    Array<{ onLeader: () => void; granted: boolean }>
+  >();
 
   constructor(start = Date.UTC(2026, 10, 22, 8, 0, 0)) {
     this.now = start;
@@ -228,7 +234,8 @@ export class FakeTab {
 
   /** `count` DOM activity events, all at the current instant. */
   act(count = 1): void {
-    for (let i = 0; i < count; i += 1) for (const listener of [...this.activityListeners]) listener();
+    for (let i = 0; i < count; i += 1)
+      for (const listener of [...this.activityListeners]) listener();
   }
 
   firePage(event: PageLifecycleEvent): void {

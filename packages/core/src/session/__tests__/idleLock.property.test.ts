@@ -11,13 +11,24 @@ const LOCK_CALL_TIME_LIMIT = 10 * SECOND;
 
 const tabIndex = fc.nat(2);
 const action = fc.oneof(
-  fc.record({ kind: fc.constant('act' as const), tab: tabIndex, count: fc.integer({ min: 1, max: 50 }) }),
-  fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 10 * MINUTE }) }),
+  fc.record({
+    kind: fc.constant('act' as const),
+    tab: tabIndex,
+    count: fc.integer({ min: 1, max: 50 }),
+  }),
+  fc.record({
+    kind: fc.constant('advance' as const),
+    ms: fc.integer({ min: 0, max: 10 * MINUTE }),
+  }),
   fc.record({ kind: fc.constant('jump' as const), ms: fc.integer({ min: 0, max: 40 * MINUTE }) }),
   fc.record({ kind: fc.constant('continue' as const), tab: tabIndex }),
   fc.record({ kind: fc.constant('lockNow' as const), tab: tabIndex }),
   fc.record({ kind: fc.constant('settle' as const), ok: fc.boolean() }),
-  fc.record({ kind: fc.constant('page' as const), tab: tabIndex, event: fc.constantFrom('visibilitychange', 'focus', 'pageshow') }),
+  fc.record({
+    kind: fc.constant('page' as const),
+    tab: tabIndex,
+    event: fc.constantFrom('visibilitychange', 'focus', 'pageshow'),
+  }),
   fc.record({ kind: fc.constant('remount' as const), tab: tabIndex }),
 );
 
@@ -112,13 +123,15 @@ describe('idle lock under random activity, clock jumps, Continue, lock and tab e
           for (const { idle } of tabs) {
             checkSnapshot(idle);
             // A warning is shown only while the shared deadline is 5 minutes away or less.
-            if (idle.getSnapshot().phase === 'warning') expect(idle.getRemainingMs()).toBeLessThanOrEqual(WARNING);
+            if (idle.getSnapshot().phase === 'warning')
+              expect(idle.getRemainingMs()).toBeLessThanOrEqual(WARNING);
           }
         }
         // Once every timer has had its chance, no tab is left showing a countdown at or past zero.
         await world.advance(SECOND);
         for (const { idle } of tabs) {
-          if (idle.getSnapshot().phase === 'warning') expect(idle.getRemainingMs()).toBeGreaterThan(0);
+          if (idle.getSnapshot().phase === 'warning')
+            expect(idle.getRemainingMs()).toBeGreaterThan(0);
         }
         if (succeeded) {
           await world.advance(LOCK_CALL_TIME_LIMIT);

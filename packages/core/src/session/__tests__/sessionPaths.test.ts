@@ -10,14 +10,19 @@ describe('session paths', () => {
   });
 
   it('refuses a locale that is not a portal locale (plain-JS callers)', () => {
-    expect(() => lockedSettingsPath('//evil.example' as PortalLocale)).toThrow(/locale must be one of en, ar-AE/);
+    expect(() => lockedSettingsPath('//evil.example' as PortalLocale)).toThrow(
+      /locale must be one of en, ar-AE/,
+    );
   });
 
   it.each([
     ['/en/my-data/settings?lock=true', '/en/my-data/settings'],
     ['/en/my-data/settings?a=1&lock=true&b=2#pin', '/en/my-data/settings?a=1&b=2#pin'],
     ['/en/my-data/settings', '/en/my-data/settings'],
-    ['https://portal.example/ar-AE/my-data/settings?lock=true&lock=1', 'https://portal.example/ar-AE/my-data/settings'],
+    [
+      'https://portal.example/ar-AE/my-data/settings?lock=true&lock=1',
+      'https://portal.example/ar-AE/my-data/settings',
+    ],
   ])('%s without lock is %s', (url, expected) => {
     expect(withoutLockParameter(url)).toBe(expected);
   });

@@ -9,7 +9,9 @@ describe('fuzzTarget', () => {
           name: 'broken',
           sample: { data: { a: 1 } },
           run: async (client, signal) => {
-            const answer = await client.options.fetch?.(new Request('https://portal.test/x', { signal }));
+            const answer = await client.options.fetch?.(
+              new Request('https://portal.test/x', { signal }),
+            );
             const body = (await answer?.json()) as { data: { a: number } };
             return body.data.a.toFixed(2);
           },

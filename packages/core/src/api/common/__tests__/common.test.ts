@@ -10,10 +10,19 @@ import { sendWalletOtp, verifyWalletOtp } from '../walletOtp';
 
 describe('service reads', () => {
   it('GETs a service by id and by GSP path with ?lang=', async () => {
-    const { client, requests } = testClient(() => json({ data: { id: 5, Title: 'Renew', OnlineService: true } }), { lang: 'ar' });
-    await expect(getServiceById(client, 'S-5')).resolves.toMatchObject({ id: '5', Title: 'Renew', OnlineService: true });
+    const { client, requests } = testClient(
+      () => json({ data: { id: 5, Title: 'Renew', OnlineService: true } }),
+      { lang: 'ar' },
+    );
+    await expect(getServiceById(client, 'S-5')).resolves.toMatchObject({
+      id: '5',
+      Title: 'Renew',
+      OnlineService: true,
+    });
     await getServiceByGspPath(client, 'transport/renew');
-    expect(requests.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).toEqual([
+    expect(
+      requests.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`),
+    ).toEqual([
       'GET /pub/service/S-5?lang=ar',
       'GET /pub/service/gsp-path/transport%2Frenew?lang=ar',
     ]);
@@ -23,9 +32,13 @@ describe('service reads', () => {
 describe('CMS reads', () => {
   it('reads a page, an item and specific items', async () => {
     const { client, requests } = testClient((request) =>
-      request.url.pathname.endsWith('getCmsSpecificItem') ? json({ data: [{ id: 'a' }] }) : json({ data: { Title: 'T' } }),
+      request.url.pathname.endsWith('getCmsSpecificItem')
+        ? json({ data: [{ id: 'a' }] })
+        : json({ data: { Title: 'T' } }),
     );
-    await expect(getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' })).resolves.toEqual({ Title: 'T' });
+    await expect(
+      getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' }),
+    ).resolves.toEqual({ Title: 'T' });
     await expect(getCmsItem(client, '{ABC}')).resolves.toEqual({ Title: 'T' });
     await expect(getCmsSpecificItems(client, ['a', 'b'])).resolves.toEqual([{ id: 'a' }]);
     expect(requests[0]?.url.pathname).toBe('/api/cms/getCmsPage/mylocker/payments');
@@ -37,7 +50,9 @@ describe('CMS reads', () => {
 
   it('refuses an empty item list', async () => {
     const { client } = testClient(() => json({ data: [] }));
-    expect(((await rejectionOf(getCmsSpecificItems(client, []))) as PortalError).kind).toBe('invalid-request');
+    expect(((await rejectionOf(getCmsSpecificItems(client, []))) as PortalError).kind).toBe(
+      'invalid-request',
+    );
   });
 });
 
@@ -46,9 +61,14 @@ describe('drafts', () => {
 
   it('loads a saved draft with GET and saves with POST', async () => {
     const { client, requests } = testClient((request) =>
-      request.method === 'GET' ? json({ data: { form: { plate: '123' }, savedAt: '2026-11-01T10:00:00Z' } }) : json({ success: true }),
+      request.method === 'GET'
+        ? json({ data: { form: { plate: '123' }, savedAt: '2026-11-01T10:00:00Z' } })
+        : json({ success: true }),
     );
-    await expect(loadDraft(client, key)).resolves.toEqual({ form: { plate: '123' }, savedAt: '2026-11-01T10:00:00Z' });
+    await expect(loadDraft(client, key)).resolves.toEqual({
+      form: { plate: '123' },
+      savedAt: '2026-11-01T10:00:00Z',
+    });
     await expect(saveDraft(client, key, { plate: '124' })).resolves.toBe(true);
     expect(requests[0]?.url.pathname).toBe('/api/draft/load/renew-permit/D1');
     expect(requests[1]?.url.pathname).toBe('/api/draft/save/renew-permit/D1');
@@ -56,26 +76,37 @@ describe('drafts', () => {
   });
 
   it('reads a missing draft as undefined', async () => {
-    await expect(loadDraft(testClient(() => json({ data: null })).client, key)).resolves.toBeUndefined();
+    await expect(
+      loadDraft(testClient(() => json({ data: null })).client, key),
+    ).resolves.toBeUndefined();
   });
 });
 
 describe('wallet OTP', () => {
   it('sends the OTP to a normalised mobile with the default provider', async () => {
-    const { client, requests } = testClient(() => json({ success: true, data: { expiresInSeconds: 120 } }));
-    await expect(sendWalletOtp(client, { mobile: '050 123-4567' })).resolves.toEqual({ sent: true, expiresInSeconds: 120 });
+    const { client, requests } = testClient(() =>
+      json({ success: true, data: { expiresInSeconds: 120 } }),
+    );
+    await expect(sendWalletOtp(client, { mobile: '050 123-4567' })).resolves.toEqual({
+      sent: true,
+      expiresInSeconds: 120,
+    });
     expect(requests[0]?.url.pathname).toBe('/api/wallet/send-otp');
     expect(bodyOf(requests[0])).toEqual({ mobile: '0501234567', provider: 'uaepass' });
   });
 
   it('verifies a code and reads a wrong code as false', async () => {
     const { client, requests } = testClient(() => json({ success: false, message: 'Wrong code' }));
-    await expect(verifyWalletOtp(client, { otpCode: '123456', provider: 'uaepass' })).resolves.toBe(false);
+    await expect(verifyWalletOtp(client, { otpCode: '123456', provider: 'uaepass' })).resolves.toBe(
+      false,
+    );
     expect(bodyOf(requests[0])).toEqual({ otpCode: '123456', provider: 'uaepass' });
   });
 
   it('refuses a number that is not a UAE mobile', async () => {
-    const error = (await rejectionOf(sendWalletOtp(testClient(() => json({})).client, { mobile: '12345' }))) as PortalError;
+    const error = (await rejectionOf(
+      sendWalletOtp(testClient(() => json({})).client, { mobile: '12345' }),
+    )) as PortalError;
     expect(error.issues[0]).toMatch(/^mobile: expected a UAE mobile number/);
   });
 });
@@ -84,7 +115,9 @@ describe('logClientError', () => {
   it('POSTs the failure with the injected time and no query string', async () => {
     const { client, requests } = testClient(() => json({ success: true }));
     const failure = new PortalError({ kind: 'http', call: 'paymentHub.inquiry', status: 502 });
-    await expect(logClientError(client, { error: failure, page: '/en/my-utilities?account=123' })).resolves.toBe(true);
+    await expect(
+      logClientError(client, { error: failure, page: '/en/my-utilities?account=123' }),
+    ).resolves.toBe(true);
     expect(requests[0]?.url.pathname).toBe('/api/log/error');
     expect(bodyOf(requests[0])).toEqual({
       level: 'error',

@@ -13,15 +13,23 @@ describe('lockSession', () => {
     expect(requests[0]?.url.search).toBe('');
   });
 
-  it.each([{ data: { success: false } }, { data: null }, { success: true }])('reads %j as not locked', async (body) => {
-    await expect(lockSession(testClient(() => json(body)).client)).resolves.toBe(false);
-  });
+  it.each([{ data: { success: false } }, { data: null }, { success: true }])(
+    'reads %j as not locked',
+    async (body) => {
+      await expect(lockSession(testClient(() => json(body)).client)).resolves.toBe(false);
+    },
+  );
 });
 
 describe('unlockSession', () => {
   it('POSTs the trimmed PIN and resolves unlocked', async () => {
-    const { client, requests } = testClient(() => json({ data: { error: false, failedPinAttempts: 0 } }));
-    await expect(unlockSession(client, ' 1234 ')).resolves.toEqual({ unlocked: true, failedPinAttempts: 0 });
+    const { client, requests } = testClient(() =>
+      json({ data: { error: false, failedPinAttempts: 0 } }),
+    );
+    await expect(unlockSession(client, ' 1234 ')).resolves.toEqual({
+      unlocked: true,
+      failedPinAttempts: 0,
+    });
     expect(requests[0]?.url.pathname).toBe('/api/auth/stayConnected/unlock');
     expect(bodyOf(requests[0])).toEqual({ pinCode: '1234' });
   });
@@ -33,7 +41,10 @@ describe('unlockSession', () => {
     [{ error: true, failedPinAttempts: -4 }, 1],
   ])('reads a refusal %j with %i failed attempts', async (data, attempts) => {
     const { client } = testClient(() => json({ data }));
-    await expect(unlockSession(client, '9999')).resolves.toEqual({ unlocked: false, failedPinAttempts: attempts });
+    await expect(unlockSession(client, '9999')).resolves.toEqual({
+      unlocked: false,
+      failedPinAttempts: attempts,
+    });
   });
 
   it.each(['123', '12345', 'abcd', ''])('refuses the PIN %j without sending it', async (pin) => {

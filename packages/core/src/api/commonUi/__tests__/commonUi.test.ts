@@ -29,8 +29,24 @@ describe('getNotifications', () => {
       () =>
         json({
           data: [
-            { BellNotificationID: 7, NotificationType: 'Payment', Title: 'Paid', Message: 'Done', ActionURL_AR: '/ar/x', ActionURL_EN: '/en/x', TxnCode: 'T1', BellStatus: 0, extra: 1 },
-            { type: 'brandNewKind', Message_AR: 'مرحبا', URL: '/fallback', CreateDate: '2026-01-01', Status: '1' },
+            {
+              BellNotificationID: 7,
+              NotificationType: 'Payment',
+              Title: 'Paid',
+              Message: 'Done',
+              ActionURL_AR: '/ar/x',
+              ActionURL_EN: '/en/x',
+              TxnCode: 'T1',
+              BellStatus: 0,
+              extra: 1,
+            },
+            {
+              type: 'brandNewKind',
+              Message_AR: 'مرحبا',
+              URL: '/fallback',
+              CreateDate: '2026-01-01',
+              Status: '1',
+            },
           ],
         }),
       { lang: 'ar' },
@@ -41,9 +57,29 @@ describe('getNotifications', () => {
       pageSize: HEADER_NOTIFICATIONS_PAGE_SIZE,
       notificationType: 'payment',
     });
-    expect(bodyOf(requests[0])).toMatchObject({ types: ['activities', 'actionRequired'], pageSize: 15, pageOffset: 15, NotificationType: 'payment', lang: 'ar' });
-    expect(page[0]).toMatchObject({ id: '7', type: 'payment', title: 'Paid', message: 'Done', actionUrl: '/ar/x', txnCode: 'T1', status: 0 });
-    expect(page[1]).toMatchObject({ type: 'unknown', message: 'مرحبا', actionUrl: '/fallback', date: '2026-01-01', status: 1 });
+    expect(bodyOf(requests[0])).toMatchObject({
+      types: ['activities', 'actionRequired'],
+      pageSize: 15,
+      pageOffset: 15,
+      NotificationType: 'payment',
+      lang: 'ar',
+    });
+    expect(page[0]).toMatchObject({
+      id: '7',
+      type: 'payment',
+      title: 'Paid',
+      message: 'Done',
+      actionUrl: '/ar/x',
+      txnCode: 'T1',
+      status: 0,
+    });
+    expect(page[1]).toMatchObject({
+      type: 'unknown',
+      message: 'مرحبا',
+      actionUrl: '/fallback',
+      date: '2026-01-01',
+      status: 1,
+    });
   });
 
   it('refuses page 0 without sending', async () => {
@@ -69,8 +105,12 @@ describe('markNotificationRead', () => {
   });
 
   it('resolves false on success:false and true on an empty 204', async () => {
-    await expect(markNotificationRead(testClient(() => json({ success: false })).client, '1')).resolves.toBe(false);
-    await expect(markNotificationRead(testClient(() => new Response(null, { status: 204 })).client, '1')).resolves.toBe(true);
+    await expect(
+      markNotificationRead(testClient(() => json({ success: false })).client, '1'),
+    ).resolves.toBe(false);
+    await expect(
+      markNotificationRead(testClient(() => new Response(null, { status: 204 })).client, '1'),
+    ).resolves.toBe(true);
   });
 });
 
@@ -84,10 +124,13 @@ describe('discardDraft', () => {
 
   it('resolves a failure with the server message on success:false and reports it', async () => {
     const onError = vi.fn();
-    const { client } = testClient(() => json({ success: false, message: 'Draft is locked' }), { onError });
+    const { client } = testClient(() => json({ success: false, message: 'Draft is locked' }), {
+      onError,
+    });
     const outcome = await discardDraft(client, 'APP-1');
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error.userMessage).toEqual({ type: 'server', text: 'Draft is locked' });
+    if (!outcome.ok)
+      expect(outcome.error.userMessage).toEqual({ type: 'server', text: 'Draft is locked' });
     expect(onError).toHaveBeenCalledOnce();
   });
 
@@ -95,7 +138,9 @@ describe('discardDraft', () => {
     expect((await discardDraft(testClient(() => json({}, 500)).client, 'A')).ok).toBe(false);
     const { client, requests } = testClient(() => json({ success: true }), { identity: undefined });
     const outcome = await discardDraft(client, 'A');
-    expect(outcome.ok === false && outcome.error.issues).toEqual(['identity.uuid: a signed-in user is required']);
+    expect(outcome.ok === false && outcome.error.issues).toEqual([
+      'identity.uuid: a signed-in user is required',
+    ]);
     expect(requests).toHaveLength(0);
   });
 
@@ -111,14 +156,23 @@ describe('discardDraft', () => {
 describe('widgets', () => {
   it('lists, reads and upserts widgets', async () => {
     const { client, requests } = testClient((request) => {
-      if (request.url.pathname.endsWith('widgetList')) return json({ data: [{ widgetId: 3, title: 'Bills', order: '1', isVisible: null }] });
+      if (request.url.pathname.endsWith('widgetList'))
+        return json({ data: [{ widgetId: 3, title: 'Bills', order: '1', isVisible: null }] });
       if (request.url.pathname.endsWith('widgetData')) return json({ data: null });
       return json({ success: true });
     });
-    await expect(listWidgets(client)).resolves.toEqual([{ widgetId: '3', title: 'Bills', order: 1, isVisible: null }]);
+    await expect(listWidgets(client)).resolves.toEqual([
+      { widgetId: '3', title: 'Bills', order: 1, isVisible: null },
+    ]);
     await expect(getWidgetData(client, 'bills')).resolves.toEqual({});
-    await expect(upsertWidget(client, { widgetId: 'bills', data: { pinned: true }, order: 2 })).resolves.toBe(true);
-    expect(requests.map((request) => request.url.pathname)).toEqual([`${base}/widgetList`, `${base}/widgetData`, `${base}/widgetUpsert`]);
+    await expect(
+      upsertWidget(client, { widgetId: 'bills', data: { pinned: true }, order: 2 }),
+    ).resolves.toBe(true);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      `${base}/widgetList`,
+      `${base}/widgetData`,
+      `${base}/widgetUpsert`,
+    ]);
     expect(bodyOf(requests[0])).toEqual({ lang: 'en' });
     expect(bodyOf(requests[1])).toEqual({ widgetId: 'bills', lang: 'en' });
     expect(bodyOf(requests[2])).toEqual({ widgetId: 'bills', data: { pinned: true }, order: 2 });

@@ -29,12 +29,15 @@ describe('getNotificationCount', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ status: [0] });
   });
 
-  it.each([{}, { data: {} }, { data: { BellsCount: -1 } }, { data: { BellsCount: 'three' } }, null])(
-    'rejects the answer %j with a PortalError',
-    async (body) => {
-      const { fetch } = stubFetch(() => json(body));
-      const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
-      await expect(getNotificationCount(client)).rejects.toBeInstanceOf(PortalError);
-    },
-  );
+  it.each([
+    {},
+    { data: {} },
+    { data: { BellsCount: -1 } },
+    { data: { BellsCount: 'three' } },
+    null,
+  ])('rejects the answer %j with a PortalError', async (body) => {
+    const { fetch } = stubFetch(() => json(body));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    await expect(getNotificationCount(client)).rejects.toBeInstanceOf(PortalError);
+  });
 });

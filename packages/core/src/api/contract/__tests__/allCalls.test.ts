@@ -15,7 +15,9 @@ function declaredCallNames(): string[] {
     for (const file of readdirSync(join(apiRoot, area))) {
       if (!file.endsWith('.ts')) continue;
       const text = readFileSync(join(apiRoot, area, file), 'utf8');
-      for (const match of text.matchAll(/export const (\w+Call) = (?:defineCall|darbCall|billsCall|highlightsRead)\(/g)) {
+      for (const match of text.matchAll(
+        /export const (\w+Call) = (?:defineCall|darbCall|billsCall|highlightsRead)\(/g,
+      )) {
         names.push(`${area}/${match[1] as string}`);
       }
     }
@@ -27,7 +29,9 @@ describe('allCalls', () => {
   it('lists 91 calls with unique ids and unique method + path pairs', () => {
     expect(allCalls).toHaveLength(91);
     expect(new Set(allCalls.map((call) => call.id)).size).toBe(allCalls.length);
-    expect(new Set(allCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(allCalls.length);
+    expect(new Set(allCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(
+      allCalls.length,
+    );
   });
 
   it('holds every call definition declared in the area sources', () => {
@@ -41,10 +45,20 @@ describe('allCalls', () => {
   });
 
   it('uses only known service segments or parameters in paths', () => {
-    const params = new Set(['entity', 'id', 'path', 'pageGroup', 'pageName', 'serviceCode', 'draftId']);
+    const params = new Set([
+      'entity',
+      'id',
+      'path',
+      'pageGroup',
+      'pageName',
+      'serviceCode',
+      'draftId',
+    ]);
     for (const call of allCalls) {
       for (const name of pathPlaceholders(call.path)) {
-        expect(name in DEFAULT_SERVICE_SEGMENTS || params.has(name), `${call.id}: {${name}}`).toBe(true);
+        expect(name in DEFAULT_SERVICE_SEGMENTS || params.has(name), `${call.id}: {${name}}`).toBe(
+          true,
+        );
       }
     }
   });
@@ -53,6 +67,8 @@ describe('allCalls', () => {
     for (const call of allCalls) {
       if (call.method === 'GET') expect(call.encoding, call.id).toBe('query');
     }
-    expect(allCalls.filter((call) => call.csrf).map((call) => call.id)).toEqual(['common.fileUpload']);
+    expect(allCalls.filter((call) => call.csrf).map((call) => call.id)).toEqual([
+      'common.fileUpload',
+    ]);
   });
 });

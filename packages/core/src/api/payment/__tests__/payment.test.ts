@@ -20,16 +20,25 @@ const policy = { origin: 'https://www.portal.test', allowedOrigins: ['https://pa
 
 describe('initializePayment', () => {
   it('POSTs the payload with displayTheme and returns the checked gateway URL', async () => {
-    const { client, requests } = testClient(() => json({ success: true, data: { transactionId: 'T1', paymentUrl: 'https://pay.gateway.test/p/T1' } }));
+    const { client, requests } = testClient(() =>
+      json({
+        success: true,
+        data: { transactionId: 'T1', paymentUrl: 'https://pay.gateway.test/p/T1' },
+      }),
+    );
     const started = await initializePayment(client, payment, policy);
     expect(started.transactionId).toBe('T1');
     expect(started.paymentUrl.href).toBe('https://pay.gateway.test/p/T1');
-    expect(`${requests[0]?.url.pathname}${requests[0]?.url.search}`).toBe('/api/proxy/paymentHub/payment/initialize?lang=en');
+    expect(`${requests[0]?.url.pathname}${requests[0]?.url.search}`).toBe(
+      '/api/proxy/paymentHub/payment/initialize?lang=en',
+    );
     expect(bodyOf(requests[0])).toEqual(payment);
   });
 
   it('refuses a gateway URL off the allow-list', async () => {
-    const { client } = testClient(() => json({ success: true, data: { transactionId: 'T1', paymentUrl: 'javascript:alert(1)' } }));
+    const { client } = testClient(() =>
+      json({ success: true, data: { transactionId: 'T1', paymentUrl: 'javascript:alert(1)' } }),
+    );
     const error = (await rejectionOf(initializePayment(client, payment, policy))) as PortalError;
     expect(error.issues).toEqual(['data.paymentUrl: refused (scheme-not-allowed)']);
   });
@@ -37,26 +46,49 @@ describe('initializePayment', () => {
 
 describe('inquireTransaction', () => {
   it('sends transid, action 8, LAST_ANY, udf5 TRANID, serviceId and languageId', async () => {
-    const { client, requests } = testClient(() => json({ data: { paymentId: 99, result: 'Success', amount: '150.00' } }), { lang: 'ar' });
-    await expect(inquireTransaction(client, { transactionId: 'T1', serviceId: 'UTIL' })).resolves.toEqual({ paymentId: '99', result: 'Success', amount: 150 });
+    const { client, requests } = testClient(
+      () => json({ data: { paymentId: 99, result: 'Success', amount: '150.00' } }),
+      { lang: 'ar' },
+    );
+    await expect(
+      inquireTransaction(client, { transactionId: 'T1', serviceId: 'UTIL' }),
+    ).resolves.toEqual({ paymentId: '99', result: 'Success', amount: 150 });
     expect(requests[0]?.url.pathname).toBe('/api/proxy/paymentHub/payment/inquiryTransactionV2');
-    expect(bodyOf(requests[0])).toEqual({ transid: 'T1', action: 8, inqType: 'LAST_ANY', udf5: 'TRANID', serviceId: 'UTIL', languageId: 'AR' });
+    expect(bodyOf(requests[0])).toEqual({
+      transid: 'T1',
+      action: 8,
+      inqType: 'LAST_ANY',
+      udf5: 'TRANID',
+      serviceId: 'UTIL',
+      languageId: 'AR',
+    });
   });
 
   it('asks through the journey proxy when told to', async () => {
-    const { client, requests } = testClient(() => json({ data: { paymentId: 'P' } }), { services: { 'journey-service': 'journeys-svc' } });
-    await inquireTransaction(client, { transactionId: 'T1', serviceId: 'S', viaJourneyProxy: true });
+    const { client, requests } = testClient(() => json({ data: { paymentId: 'P' } }), {
+      services: { 'journey-service': 'journeys-svc' },
+    });
+    await inquireTransaction(client, {
+      transactionId: 'T1',
+      serviceId: 'S',
+      viaJourneyProxy: true,
+    });
     expect(requests[0]?.url.pathname).toBe('/api/proxy/journeys-svc/1.0/inquiryTransactionV2');
   });
 });
 
 describe('downloadReceipt', () => {
   function receiptServer(details: unknown, receipt: unknown) {
-    return testClient((request) => (request.url.pathname.endsWith('getReceipt') ? json(receipt) : json(details)));
+    return testClient((request) =>
+      request.url.pathname.endsWith('getReceipt') ? json(receipt) : json(details),
+    );
   }
 
   it('inquires, fetches the receipt by paymentId and returns a PDF blob', async () => {
-    const { client, requests } = receiptServer({ data: { paymentId: 'P-9' } }, { data: { pdf: pdfBase64 } });
+    const { client, requests } = receiptServer(
+      { data: { paymentId: 'P-9' } },
+      { data: { pdf: pdfBase64 } },
+    );
     const blob = await downloadReceipt(client, { transactionId: 'T1', serviceId: 'UTIL' });
     expect(blob.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
@@ -64,22 +96,44 @@ describe('downloadReceipt', () => {
   });
 
   it.each([
-    [{ data: {} }, { data: { pdf: pdfBase64 } }, 'data.paymentId: missing from the transaction details'],
+    [
+      { data: {} },
+      { data: { pdf: pdfBase64 } },
+      'data.paymentId: missing from the transaction details',
+    ],
     [{ data: { paymentId: 'P' } }, { data: {} }, 'data.pdf: missing from the receipt'],
-    [{ data: { paymentId: 'P' } }, { data: { pdf: Buffer.from('<html>').toString('base64') } }, 'data.pdf: not a base64 PDF document'],
-    [{ data: { paymentId: 'P' } }, { data: { pdf: '***not base64***' } }, 'data.pdf: not a base64 PDF document'],
-  ])('fails with the generic message when a step is missing (%#)', async (details, receipt, issue) => {
-    const onError = vi.fn();
-    const { client } = testClient((request) => (request.url.pathname.endsWith('getReceipt') ? json(receipt) : json(details)), { onError });
-    const error = (await rejectionOf(downloadReceipt(client, { transactionId: 'T', serviceId: 'S' }))) as PortalError;
-    expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
-    expect(error.issues).toEqual([issue]);
-    expect(onError).toHaveBeenCalledOnce();
-  });
+    [
+      { data: { paymentId: 'P' } },
+      { data: { pdf: Buffer.from('<html>').toString('base64') } },
+      'data.pdf: not a base64 PDF document',
+    ],
+    [
+      { data: { paymentId: 'P' } },
+      { data: { pdf: '***not base64***' } },
+      'data.pdf: not a base64 PDF document',
+    ],
+  ])(
+    'fails with the generic message when a step is missing (%#)',
+    async (details, receipt, issue) => {
+      const onError = vi.fn();
+      const { client } = testClient(
+        (request) => (request.url.pathname.endsWith('getReceipt') ? json(receipt) : json(details)),
+        { onError },
+      );
+      const error = (await rejectionOf(
+        downloadReceipt(client, { transactionId: 'T', serviceId: 'S' }),
+      )) as PortalError;
+      expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+      expect(error.issues).toEqual([issue]);
+      expect(onError).toHaveBeenCalledOnce();
+    },
+  );
 
   it('shows the generic message even when the server sent its own', async () => {
     const { client } = receiptServer({ success: false, message: 'Transaction not found' }, {});
-    const error = (await rejectionOf(downloadReceipt(client, { transactionId: 'T', serviceId: 'S' }))) as PortalError;
+    const error = (await rejectionOf(
+      downloadReceipt(client, { transactionId: 'T', serviceId: 'S' }),
+    )) as PortalError;
     expect(error.kind).toBe('business');
     expect(error.call).toBe('payment.downloadReceipt');
     expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });

@@ -17,15 +17,32 @@ import { getSuitableServices } from '../suitableServices';
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
-  return { entries, getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value) };
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+  };
 }
 
 describe('CMS item service', () => {
   it('fetches a content item with children and reads mainItem and childsListItem', async () => {
-    const { client, requests } = testClient(() => json({ success: true, data: { mainItem: { Title: 'Hero' }, childsListItem: [{ Title: 'c' }] } }));
-    await expect(getContentItem(client, { itemId: 'HERO' })).resolves.toEqual({ mainItem: { Title: 'Hero' }, childsListItem: [{ Title: 'c' }] });
+    const { client, requests } = testClient(() =>
+      json({
+        success: true,
+        data: { mainItem: { Title: 'Hero' }, childsListItem: [{ Title: 'c' }] },
+      }),
+    );
+    await expect(getContentItem(client, { itemId: 'HERO' })).resolves.toEqual({
+      mainItem: { Title: 'Hero' },
+      childsListItem: [{ Title: 'c' }],
+    });
     expect(requests[0]?.url.pathname).toBe('/pub/cms/customItemService');
-    expect(bodyOf(requests[0])).toEqual({ lang: 'en', itemId: 'HERO', children: true, isbackward: false });
+    expect(bodyOf(requests[0])).toEqual({
+      lang: 'en',
+      itemId: 'HERO',
+      children: true,
+      isbackward: false,
+    });
   });
 
   it.each([() => json({ success: false }), () => json({}, 500), () => new Response('<html>')])(
@@ -39,40 +56,83 @@ describe('CMS item service', () => {
   );
 
   it('reads the mini-app item and rejects when it is missing', async () => {
-    const item = { PageTitle: 'Get the app', AppStore: [{ itemName: 'iOS', TargetUrl: 'https://apps.example/x', Image: '/i.png' }] };
-    const { client, requests } = testClient(() => json({ success: true, data: { mainItem: item } }));
+    const item = {
+      PageTitle: 'Get the app',
+      AppStore: [{ itemName: 'iOS', TargetUrl: 'https://apps.example/x', Image: '/i.png' }],
+    };
+    const { client, requests } = testClient(() =>
+      json({ success: true, data: { mainItem: item } }),
+    );
     await expect(getMiniApp(client, 'MINI')).resolves.toMatchObject(item);
-    expect(bodyOf(requests[0])).toEqual({ lang: 'en', itemId: 'MINI', children: false, isbackward: false });
-    const missing = await rejectionOf(getMiniApp(testClient(() => json({ success: true, data: {} })).client, 'MINI'));
+    expect(bodyOf(requests[0])).toEqual({
+      lang: 'en',
+      itemId: 'MINI',
+      children: false,
+      isbackward: false,
+    });
+    const missing = await rejectionOf(
+      getMiniApp(testClient(() => json({ success: true, data: {} })).client, 'MINI'),
+    );
     expect((missing as PortalError).kind).toBe('invalid-response');
   });
 
   it('parses the language list from the JSON in code, caches it with its locale and reuses it', async () => {
-    const languages = [{ iso: 'fr', direction: 'ltr', name: 'French', native_name: 'français' }, { iso: 'ur', direction: 'sideways' }];
+    const languages = [
+      { iso: 'fr', direction: 'ltr', name: 'French', native_name: 'français' },
+      { iso: 'ur', direction: 'sideways' },
+    ];
     const storage = memoryStorage();
-    const { client, requests } = testClient(() => json({ success: true, data: { mainItem: { code: JSON.stringify({ data: { languages } }) } } }));
+    const { client, requests } = testClient(() =>
+      json({
+        success: true,
+        data: { mainItem: { code: JSON.stringify({ data: { languages } }) } },
+      }),
+    );
     const list = await getLanguageList(client, { itemId: 'LANGS', storage });
-    expect(list.map((language) => [language.iso, language.direction])).toEqual([['fr', 'ltr'], ['ur', 'ltr']]);
+    expect(list.map((language) => [language.iso, language.direction])).toEqual([
+      ['fr', 'ltr'],
+      ['ur', 'ltr'],
+    ]);
     await getLanguageList(client, { itemId: 'LANGS', storage });
     expect(requests).toHaveLength(1);
-    expect(JSON.parse(storage.entries.get(LANGUAGE_LIST_CACHE_KEY) ?? '{}')).toMatchObject({ locale: 'en' });
+    expect(JSON.parse(storage.entries.get(LANGUAGE_LIST_CACHE_KEY) ?? '{}')).toMatchObject({
+      locale: 'en',
+    });
 
-    const arabic = testClient(() => json({ success: true, data: { mainItem: { code: JSON.stringify({ data: { languages } }) } } }), { lang: 'ar' });
+    const arabic = testClient(
+      () =>
+        json({
+          success: true,
+          data: { mainItem: { code: JSON.stringify({ data: { languages } }) } },
+        }),
+      { lang: 'ar' },
+    );
     await getLanguageList(arabic.client, { itemId: 'LANGS', storage });
     expect(arabic.requests).toHaveLength(1);
   });
 
-  it.each(['not json', JSON.stringify({ languages: [] }), undefined])('rejects a code field of %j', async (code) => {
-    const { client } = testClient(() => json({ success: true, data: { mainItem: { code } } }));
-    const error = (await rejectionOf(getLanguageList(client, { itemId: 'LANGS' }))) as PortalError;
-    expect(error.issues).toEqual(['data.mainItem.code: expected JSON text with data.languages']);
-  });
+  it.each(['not json', JSON.stringify({ languages: [] }), undefined])(
+    'rejects a code field of %j',
+    async (code) => {
+      const { client } = testClient(() => json({ success: true, data: { mainItem: { code } } }));
+      const error = (await rejectionOf(
+        getLanguageList(client, { itemId: 'LANGS' }),
+      )) as PortalError;
+      expect(error.issues).toEqual(['data.mainItem.code: expected JSON text with data.languages']);
+    },
+  );
 });
 
 describe('searchSuggestions', () => {
   it('POSTs pageSize 5, pageNum 1, the language of the text and q', async () => {
-    const { client, requests } = testClient(() => json({ data: { data: [{ id: 1, ItemType: 'service', Path: '/p', Data: { OnlineService: true } }] } }));
-    await expect(searchSuggestions(client, '  رخصة  ')).resolves.toEqual([{ id: '1', ItemType: 'service', Path: '/p', Data: { OnlineService: true } }]);
+    const { client, requests } = testClient(() =>
+      json({
+        data: { data: [{ id: 1, ItemType: 'service', Path: '/p', Data: { OnlineService: true } }] },
+      }),
+    );
+    await expect(searchSuggestions(client, '  رخصة  ')).resolves.toEqual([
+      { id: '1', ItemType: 'service', Path: '/p', Data: { OnlineService: true } },
+    ]);
     expect(requests[0]?.url.pathname).toBe('/pub/cms/global/search');
     expect(bodyOf(requests[0])).toEqual({ pageSize: 5, pageNum: 1, lang: 'ar-AE', q: 'رخصة' });
     await searchSuggestions(client, 'licence');
@@ -84,7 +144,9 @@ describe('searchSuggestions', () => {
     await expect(searchSuggestions(client, '   ')).resolves.toEqual([]);
     expect(requests).toHaveLength(0);
     await expect(searchSuggestions(client, 'visa')).resolves.toEqual([]);
-    await expect(searchSuggestions(testClient(() => json({ data: null })).client, 'visa')).resolves.toEqual([]);
+    await expect(
+      searchSuggestions(testClient(() => json({ data: null })).client, 'visa'),
+    ).resolves.toEqual([]);
   });
 });
 
@@ -92,7 +154,14 @@ describe('home and layout reads', () => {
   it('GETs six suitable services and keeps only showable cards', async () => {
     const { client, requests } = testClient(() =>
       json([
-        { Path: '/s1', Data: { ServiceShortName: 'Renew', description: 'd', ServiceResponsibleEntity: { name: 'ITC' } } },
+        {
+          Path: '/s1',
+          Data: {
+            ServiceShortName: 'Renew',
+            description: 'd',
+            ServiceResponsibleEntity: { name: 'ITC' },
+          },
+        },
         { Path: '/s2', Data: { title: 'Pay' } },
         { Data: { title: 'No path' } },
       ]),
@@ -101,14 +170,21 @@ describe('home and layout reads', () => {
       { title: 'Renew', description: 'd', entityName: 'ITC', path: '/s1' },
       { title: 'Pay', description: undefined, entityName: undefined, path: '/s2' },
     ]);
-    expect(requests[0]?.url.pathname).toBe('/pub/proxy/recommendation-engine/1.0/suitable-services');
+    expect(requests[0]?.url.pathname).toBe(
+      '/pub/proxy/recommendation-engine/1.0/suitable-services',
+    );
     expect(requests[0]?.url.search).toBe('?limit=6&lang=en');
   });
 
   it('reads header info and the top banner', async () => {
     const { client, requests } = testClient((request) =>
       request.url.pathname.endsWith('headerInfo')
-        ? json({ data: { DirectNavigationMenuLinks: [{ LinkText: 'Home', LinkUrl: '/', ChildesItems: null }], RegisterLabel: 'Register' } })
+        ? json({
+            data: {
+              DirectNavigationMenuLinks: [{ LinkText: 'Home', LinkUrl: '/', ChildesItems: null }],
+              RegisterLabel: 'Register',
+            },
+          })
         : json({ data: null }),
     );
     const header = await getHeaderInfo(client);
@@ -120,7 +196,9 @@ describe('home and layout reads', () => {
 
   it('caches footer data per language and login state', async () => {
     const storage = memoryStorage();
-    const { client, requests } = testClient(() => json({ data: { CopyrightMessage: '© DGE', Logos: [{ Image: '/l.png' }] } }));
+    const { client, requests } = testClient(() =>
+      json({ data: { CopyrightMessage: '© DGE', Logos: [{ Image: '/l.png' }] } }),
+    );
     const footer = await getFooterData(client, { loggedIn: true, storage });
     expect(footer.CopyrightMessage).toBe('© DGE');
     await getFooterData(client, { loggedIn: true, storage });
@@ -128,7 +206,10 @@ describe('home and layout reads', () => {
     await getFooterData(client, { loggedIn: false, storage });
     expect(requests).toHaveLength(2);
     expect(requests[1]?.url.search).toBe('?lang=en&loggedIn=false');
-    expect([...storage.entries.keys()]).toEqual([footerCacheKey('en', true), footerCacheKey('en', false)]);
+    expect([...storage.entries.keys()]).toEqual([
+      footerCacheKey('en', true),
+      footerCacheKey('en', false),
+    ]);
   });
 
   it('ignores a corrupt footer cache and a storage that throws', async () => {
@@ -141,31 +222,47 @@ describe('home and layout reads', () => {
       },
     };
     const { client } = testClient(() => json({ data: { CopyrightMessage: 'c' } }));
-    await expect(getFooterData(client, { loggedIn: false, storage: broken })).resolves.toMatchObject({ CopyrightMessage: 'c' });
+    await expect(
+      getFooterData(client, { loggedIn: false, storage: broken }),
+    ).resolves.toMatchObject({ CopyrightMessage: 'c' });
   });
 });
 
 describe('signed-in extras', () => {
   it('reads favourites, renders a document and submits feedback', async () => {
     const { client, requests } = testClient((request) => {
-      if (request.url.pathname.endsWith('favourite-services')) return json({ data: [{ id: 9, Title: 'Visa', MobileAppOnly: true }] });
+      if (request.url.pathname.endsWith('favourite-services'))
+        return json({ data: [{ id: 9, Title: 'Visa', MobileAppOnly: true }] });
       if (request.url.pathname.endsWith('ftl')) return json({ data: { content: 'JVBERi0=' } });
       return json({ success: true });
     });
-    await expect(getFavouriteServices(client)).resolves.toMatchObject([{ id: '9', Title: 'Visa', MobileAppOnly: true }]);
-    await expect(renderDocument(client, { templateName: 'receipt', data: { amount: 1 } })).resolves.toEqual({ content: 'JVBERi0=', contentType: 'application/pdf' });
-    await expect(submitFeedback(client, { lang: 'en', rating: 5, comment: 'Great' })).resolves.toBe(true);
+    await expect(getFavouriteServices(client)).resolves.toMatchObject([
+      { id: '9', Title: 'Visa', MobileAppOnly: true },
+    ]);
+    await expect(
+      renderDocument(client, { templateName: 'receipt', data: { amount: 1 } }),
+    ).resolves.toEqual({ content: 'JVBERi0=', contentType: 'application/pdf' });
+    await expect(submitFeedback(client, { lang: 'en', rating: 5, comment: 'Great' })).resolves.toBe(
+      true,
+    );
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'GET /api/proxy/recommendation-engine/1.0/favourite-services',
       'POST /api/proxy/doc-engine/1.0/ftl',
       'POST /pub/feedback/submit',
     ]);
-    expect(bodyOf(requests[1])).toEqual({ templateName: 'receipt', data: { amount: 1 }, lang: 'en', output: 'pdf' });
+    expect(bodyOf(requests[1])).toEqual({
+      templateName: 'receipt',
+      data: { amount: 1 },
+      lang: 'en',
+      output: 'pdf',
+    });
     expect(bodyOf(requests[2])).toEqual({ lang: 'en', rating: 5, comment: 'Great' });
   });
 
   it('refuses a rating outside 1–5', async () => {
-    const error = (await rejectionOf(submitFeedback(testClient(() => json({})).client, { lang: 'en', rating: 6 }))) as PortalError;
+    const error = (await rejectionOf(
+      submitFeedback(testClient(() => json({})).client, { lang: 'en', rating: 6 }),
+    )) as PortalError;
     expect(error.issues[0]).toMatch(/^rating: /);
   });
 
@@ -173,15 +270,36 @@ describe('signed-in extras', () => {
     const { client, requests } = testClient((request) =>
       request.url.pathname.endsWith('upsertSpotlightUserInteractions')
         ? json({ success: true })
-        : json({ data: [{ spotlightId: 4, status: 'active', notificationData: { title: 'New', tags: null }, userInteractionStatus: 'snoozed' }] }),
+        : json({
+            data: [
+              {
+                spotlightId: 4,
+                status: 'active',
+                notificationData: { title: 'New', tags: null },
+                userInteractionStatus: 'snoozed',
+              },
+            ],
+          }),
     );
     const [spotlight] = await getHighlights(client, 'notificationSpotlights');
-    expect(spotlight).toMatchObject({ spotlightId: '4', userInteractionStatus: 'unknown', notificationData: { title: 'New', tags: [] } });
-    await expect(recordSpotlightInteractions(client, [{ spotlightId: '4', status: 'read' }])).resolves.toBe(true);
-    expect(requests[0]?.url.pathname).toBe('/api/proxy/highlights-service/1.0/getNotificationSpotlights');
+    expect(spotlight).toMatchObject({
+      spotlightId: '4',
+      userInteractionStatus: 'unknown',
+      notificationData: { title: 'New', tags: [] },
+    });
+    await expect(
+      recordSpotlightInteractions(client, [{ spotlightId: '4', status: 'read' }]),
+    ).resolves.toBe(true);
+    expect(requests[0]?.url.pathname).toBe(
+      '/api/proxy/highlights-service/1.0/getNotificationSpotlights',
+    );
     expect(bodyOf(requests[0])).toEqual({ platform: 'portal', language: 'en' });
-    expect(bodyOf(requests[1])).toEqual({ platform: 'portal', spotlights: [{ spotlightId: '4', status: 'read' }] });
-    for (const list of ['dashboardSpotlights', 'whatsNew', 'announcements'] as const) await getHighlights(client, list);
+    expect(bodyOf(requests[1])).toEqual({
+      platform: 'portal',
+      spotlights: [{ spotlightId: '4', status: 'read' }],
+    });
+    for (const list of ['dashboardSpotlights', 'whatsNew', 'announcements'] as const)
+      await getHighlights(client, list);
     expect(requests.slice(2).map((request) => request.url.pathname.split('/').pop())).toEqual([
       'getDashboardSpotlights',
       'getWhatsNewDetails',
@@ -195,24 +313,38 @@ describe('smartpassUrl', () => {
 
   it('builds the login address with provider and the checked redirect', () => {
     const { client } = testClient(() => json({}), { baseUrl: origin });
-    const url = new URL(smartpassUrl(client, { action: 'login', redirectUrl: '/en/mylocker', origin }));
+    const url = new URL(
+      smartpassUrl(client, { action: 'login', redirectUrl: '/en/mylocker', origin }),
+    );
     expect(url.pathname).toBe('/api/smartpass/login');
     expect(url.searchParams.get('provider')).toBe('uaepass');
     expect(url.searchParams.get('redirectUrl')).toBe('https://www.portal.test/en/mylocker');
   });
 
-  it.each(['https://evil.example/steal', 'javascript:alert(1)', '//evil.example'])('replaces the unsafe redirect %s by home and reports it', (redirectUrl) => {
-    const onError = vi.fn();
-    const { client } = testClient(() => json({}), { baseUrl: origin, onError });
-    const url = new URL(smartpassUrl(client, { action: 'logout', redirectUrl, origin }));
-    expect(url.searchParams.get('redirectUrl')).toBe('https://www.portal.test/');
-    expect(onError).toHaveBeenCalledOnce();
-  });
+  it.each(['https://evil.example/steal', 'javascript:alert(1)', '//evil.example'])(
+    'replaces the unsafe redirect %s by home and reports it',
+    (redirectUrl) => {
+      const onError = vi.fn();
+      const { client } = testClient(() => json({}), { baseUrl: origin, onError });
+      const url = new URL(smartpassUrl(client, { action: 'logout', redirectUrl, origin }));
+      expect(url.searchParams.get('redirectUrl')).toBe('https://www.portal.test/');
+      expect(onError).toHaveBeenCalledOnce();
+    },
+  );
 
   it('uses the demo endpoints on a local host only', () => {
     const local = testClient(() => json({}), { baseUrl: 'http://localhost:5173' }).client;
-    expect(smartpassUrl(local, { action: 'login', redirectUrl: '/', origin: 'http://localhost:5173', demo: true })).toContain('/api/smartpass/demo-login?');
+    expect(
+      smartpassUrl(local, {
+        action: 'login',
+        redirectUrl: '/',
+        origin: 'http://localhost:5173',
+        demo: true,
+      }),
+    ).toContain('/api/smartpass/demo-login?');
     const live = testClient(() => json({}), { baseUrl: origin }).client;
-    expect(smartpassUrl(live, { action: 'logout', redirectUrl: '/', origin, demo: true })).toContain('/api/smartpass/logout?');
+    expect(
+      smartpassUrl(live, { action: 'logout', redirectUrl: '/', origin, demo: true }),
+    ).toContain('/api/smartpass/logout?');
   });
 });
