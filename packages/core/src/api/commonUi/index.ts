@@ -45,11 +45,14 @@ export {
   type RawNotification,
 } from './notificationsCall';
 export {
-  NOTIFICATION_TYPES,
   toPortalNotification,
-  type NotificationType,
   type PortalNotification,
+  type PortalNotificationType,
 } from './portalNotification';
+export {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '../../rules/notifications/notificationType';
 export {
   widgetDataCall,
   widgetDataRequestSchema,

@@ -1,30 +1,21 @@
 import type { ApiLanguage } from '../../client/createPortalClient';
+import {
+  notificationTypeOf,
+  type NotificationType,
+} from '../../rules/notifications/notificationType';
 import type { RawNotification } from './notificationsCall';
 
 /**
- * Notification kinds and where each opens (spec 000 §2): application, payment, document, support or
- * case, documentAuth, recurringPayment, spotlight, external. Anything else is `unknown`.
+ * A notification kind (spec 000 §2, the list lives once in `rules/notifications`), or `unknown` for a
+ * kind this release does not know, so a new server-side type never fails a whole list.
  */
-export const NOTIFICATION_TYPES = [
-  'application',
-  'payment',
-  'document',
-  'support',
-  'case',
-  'documentAuth',
-  'recurringPayment',
-  'spotlight',
-  'external',
-] as const;
-
-/** A known notification kind, or `unknown` for a kind this release does not know. */
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number] | 'unknown';
+export type PortalNotificationType = NotificationType | 'unknown';
 
 /** A notification read from either spelling of spec 000 §3 / spec 001 §3, in the user's language. */
 export interface PortalNotification {
   /** BellNotificationID, the id `updateRead` takes. */
   readonly id: string | undefined;
-  readonly type: NotificationType;
+  readonly type: PortalNotificationType;
   readonly title: string | undefined;
   /** Message, or Message_EN / Message_AR for activities. */
   readonly message: string | undefined;
@@ -41,14 +32,6 @@ export interface PortalNotification {
   readonly adgeId: string | undefined;
 }
 
-const byLowerCase = new Map(NOTIFICATION_TYPES.map((type) => [type.toLowerCase(), type] as const));
-
-function typeOf(value: unknown): NotificationType {
-  return typeof value === 'string'
-    ? (byLowerCase.get(value.trim().toLowerCase()) ?? 'unknown')
-    : 'unknown';
-}
-
 function present(value: string | null | undefined): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -59,7 +42,7 @@ export function toPortalNotification(raw: RawNotification, lang: ApiLanguage): P
   const localMessage = lang === 'ar' ? raw.Message_AR : raw.Message_EN;
   return {
     id: raw.BellNotificationID ?? undefined,
-    type: typeOf(raw.type ?? raw.NotificationType),
+    type: notificationTypeOf(raw) ?? 'unknown',
     title: present(raw.Title),
     message: present(raw.Message) ?? present(localMessage),
     actionUrl: present(localUrl) ?? present(raw.URL),
