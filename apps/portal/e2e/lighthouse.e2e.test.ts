@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 // Lighthouse audits of the production build (served by `vite preview`, API proxied to the sandbox).
 // Accessibility must be perfect in both directions; the other categories have floors that leave room for
@@ -31,17 +32,8 @@ beforeAll(async () => {
   });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   chrome = await chromeLauncher.launch({
-    chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 });
 

@@ -7,6 +7,7 @@ import { startSandbox } from '@portal/sandbox/server';
 import { chromium, type Browser } from 'playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,18 +29,7 @@ beforeAll(async () => {
   await vite.listen();
   appUrl = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   unread = await getNotificationCount(createPortalClient({ baseUrl: sandbox.url, lang: 'en' }));
-  browser = await chromium.launch({
-    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 });
 
 afterAll(async () => {
