@@ -1,4 +1,4 @@
-import { asRecord, firstPresent, readInteger, readNumber, readText } from '../internal/readField';
+import { firstPresent, readInteger, readNumber, readText } from '../internal/readField';
 import { toDate } from '../time/toDate';
 import {
   TEXT_STATUS_TO_CODE,
@@ -53,9 +53,10 @@ export interface Application {
 
 function readStatus(value: unknown): Pick<Application, 'statusCode' | 'statusTextCode'> {
   const text = readText(value)?.toUpperCase();
-  if (isApplicationTextStatusCode(text)) return { statusCode: TEXT_STATUS_TO_CODE[text], statusTextCode: text };
-  const code = readInteger(value);
-  return { statusCode: isApplicationStatusCode(code) ? code : undefined, statusTextCode: undefined };
+  const statusTextCode = isApplicationTextStatusCode(text) ? text : undefined;
+  const code =
+    statusTextCode === undefined ? readInteger(value) : TEXT_STATUS_TO_CODE[statusTextCode];
+  return { statusCode: isApplicationStatusCode(code) ? code : undefined, statusTextCode };
 }
 
 function kindOf(applicationType: string | undefined): ApplicationKind {
@@ -76,8 +77,7 @@ function kindOf(applicationType: string | undefined): ApplicationKind {
  * Choice: a status code outside 1–8 is dropped (`statusCode: undefined`) rather than guessed.
  */
 export function normalizeApplication(raw: Readonly<Record<string, unknown>>): Application {
-  const record = asRecord(raw);
-  const read = (...keys: string[]) => firstPresent(record, keys);
+  const read = (...keys: string[]) => firstPresent(raw, keys);
   const applicationType = readText(read('ApplicationType', 'applicationType'))?.toUpperCase();
   return {
     id: readText(read('EntityID', 'ApplicationID')),

@@ -18,7 +18,13 @@ export const APPLICATION_STATUS = {
 export type ApplicationStatusCode = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
 
 /** Text status codes some list items carry instead of a number (spec 000 §4). */
-export const APPLICATION_TEXT_STATUS_CODES = ['TAMM_DRAFT', 'INPROCESS', 'COMPLETED', 'CANCELLED', 'AWCUSTACT'] as const;
+export const APPLICATION_TEXT_STATUS_CODES = [
+  'TAMM_DRAFT',
+  'INPROCESS',
+  'COMPLETED',
+  'CANCELLED',
+  'AWCUSTACT',
+] as const;
 export type ApplicationTextStatusCode = (typeof APPLICATION_TEXT_STATUS_CODES)[number];
 
 /**
@@ -26,7 +32,9 @@ export type ApplicationTextStatusCode = (typeof APPLICATION_TEXT_STATUS_CODES)[n
  * Assumption (not shown): INPROCESS = 3 in progress, COMPLETED = 4, CANCELLED = 7, AWCUSTACT = 2 awaiting
  * customer action; TAMM_DRAFT = 1 initiated, since a draft has been started but not submitted.
  */
-export const TEXT_STATUS_TO_CODE: Readonly<Record<ApplicationTextStatusCode, ApplicationStatusCode>> = {
+export const TEXT_STATUS_TO_CODE: Readonly<
+  Record<ApplicationTextStatusCode, ApplicationStatusCode>
+> = {
   TAMM_DRAFT: 1,
   INPROCESS: 3,
   COMPLETED: 4,
@@ -47,5 +55,7 @@ export function isApplicationStatusCode(value: unknown): value is ApplicationSta
 
 /** Narrows a string to a text status code (exact, upper case as the backend sends it). */
 export function isApplicationTextStatusCode(value: unknown): value is ApplicationTextStatusCode {
-  return typeof value === 'string' && (APPLICATION_TEXT_STATUS_CODES as readonly string[]).includes(value);
+  // Looked up in the code map rather than the list, so a reader that maps text codes (normalizeApplication)
+  // does not also carry the list.
+  return typeof value === 'string' && Object.hasOwn(TEXT_STATUS_TO_CODE, value);
 }

@@ -14,13 +14,17 @@ export function asRecord(value: unknown): UnknownRecord {
     : {};
 }
 
-/** The first of `keys` whose value is not `undefined`, `null` or a blank string. */
-export function firstPresent(record: UnknownRecord, keys: readonly string[]): unknown {
+/**
+ * The first of `keys` whose value is not `undefined`, `null` or a blank string. `record` may be
+ * anything: a primitive or an array simply has none of the keys, so callers need no {@link asRecord}.
+ */
+export function firstPresent(record: unknown, keys: readonly string[]): unknown {
   for (const key of keys) {
-    // A getter on a hostile object could throw; the rules promise never to.
+    // A getter on a hostile object could throw, and so does reading from null or undefined; the
+    // rules promise never to.
     let value: unknown;
     try {
-      value = record[key];
+      value = (record as UnknownRecord)[key];
     } catch {
       continue;
     }
@@ -37,18 +41,21 @@ export function readText(value: unknown): string | undefined {
     const text = value.trim();
     return text === '' ? undefined : text;
   }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'bigint') return value.toString();
-  return undefined;
+  return typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))
+    ? String(value)
+    : undefined;
 }
 
 /** A finite number from a number or a plain decimal string (`"42"`, `" 12.5 "`), else `undefined`. */
 export function readNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return undefined;
-  const number = Number(text);
+  // Number() trims the same whitespace as trim(); the pattern keeps out what Number() would also
+  // accept but a backend never means ("0x1f", "1e3", "", "Infinity").
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(number) ? number : undefined;
 }
 

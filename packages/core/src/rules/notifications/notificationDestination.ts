@@ -1,8 +1,13 @@
 import type { PortalLocale } from '../../locale/portalLocale';
-import { asRecord, firstPresent, readText } from '../internal/readField';
-import { AUTOPAY_PATHS } from '../routing/autopayPaths';
-import { documentsPath, paymentsListPath, supportCaseDetailPath, supportCenterPath } from '../routing/lockerPaths';
-import { localizedPath, PERSONAL_AREA_PATHS } from '../routing/personalAreaPaths';
+import { firstPresent, readText } from '../internal/readField';
+import { MANAGE_AUTOPAY_PATH } from '../routing/autopayPaths';
+import {
+  documentsPath,
+  myLockerPath,
+  paymentsListPath,
+  supportCaseDetailPath,
+  supportCenterPath,
+} from '../routing/lockerPaths';
 import { safeUrl, type SafeUrlOptions, type UnsafeUrlReason } from '../security/safeUrl';
 import { notificationTypeOf } from './notificationType';
 
@@ -23,16 +28,22 @@ export type NotificationDestination =
  * Choice: the other language's link beats none; the user can still read the target page.
  */
 export function notificationActionUrlOf(raw: unknown, locale: PortalLocale): string | undefined {
-  const record = asRecord(raw);
-  const order = locale === 'ar-AE' ? ['ActionURL_AR', 'ActionURL_EN', 'URL'] : ['ActionURL_EN', 'ActionURL_AR', 'URL'];
+  const order =
+    locale === 'ar-AE'
+      ? ['ActionURL_AR', 'ActionURL_EN', 'URL']
+      : ['ActionURL_EN', 'ActionURL_AR', 'URL'];
   for (const key of order) {
-    const value = readText(firstPresent(record, [key]));
+    const value = readText(firstPresent(raw, [key]));
     if (value !== undefined) return value;
   }
   return undefined;
 }
 
-function checkedUrl(raw: unknown, locale: PortalLocale, urlOptions: SafeUrlOptions): NotificationDestination {
+function checkedUrl(
+  raw: unknown,
+  locale: PortalLocale,
+  urlOptions: SafeUrlOptions,
+): NotificationDestination {
   const candidate = notificationActionUrlOf(raw, locale);
   if (candidate === undefined) return { kind: 'none', reason: 'no-destination' };
   const checked = safeUrl(candidate, urlOptions);
@@ -57,28 +68,29 @@ export function notificationDestinationOf(
   locale: PortalLocale,
   urlOptions: SafeUrlOptions,
 ): NotificationDestination {
-  const record = asRecord(raw);
   const path = (value: string): NotificationDestination => ({ kind: 'path', path: value });
-  switch (notificationTypeOf(record)) {
+  switch (notificationTypeOf(raw)) {
     case 'payment': {
-      const txnCode = readText(firstPresent(record, ['TxnCode', 'txnCode']));
+      const txnCode = readText(firstPresent(raw, ['TxnCode', 'txnCode']));
       return path(paymentsListPath(locale, txnCode === undefined ? {} : { txnCode }));
     }
     case 'support':
     case 'case': {
-      const caseId = readText(firstPresent(record, ['CaseID', 'CaseId', 'caseId']));
-      return path(caseId === undefined ? supportCenterPath(locale) : supportCaseDetailPath(locale, caseId));
+      const caseId = readText(firstPresent(raw, ['CaseID', 'CaseId', 'caseId']));
+      return path(
+        caseId === undefined ? supportCenterPath(locale) : supportCaseDetailPath(locale, caseId),
+      );
     }
     case 'document':
     case 'documentAuth':
       return path(documentsPath(locale));
     case 'application':
-      return path(localizedPath(locale, PERSONAL_AREA_PATHS.myLocker));
+      return path(myLockerPath(locale));
     case 'recurringPayment':
-      return path(AUTOPAY_PATHS.manage);
+      return path(MANAGE_AUTOPAY_PATH);
     case 'spotlight':
       return { kind: 'spotlights' };
     default:
-      return checkedUrl(record, locale, urlOptions);
+      return checkedUrl(raw, locale, urlOptions);
   }
 }

@@ -1,4 +1,4 @@
-import { asRecord, firstPresent, readText } from '../internal/readField';
+import { firstPresent, readText } from '../internal/readField';
 
 /** Notification types and the destination each opens (spec 000 §2). */
 export const NOTIFICATION_TYPES = [
@@ -19,6 +19,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * (`DocumentAuth`, `documentauth`); `undefined` for a missing or unknown type.
  */
 export function notificationTypeOf(raw: unknown): NotificationType | undefined {
-  const text = readText(firstPresent(asRecord(raw), ['type', 'NotificationType', 'Type', 'notificationType']))?.toLowerCase();
+  const text = readText(
+    firstPresent(raw, ['type', 'NotificationType', 'Type', 'notificationType']),
+  )?.toLowerCase();
   return NOTIFICATION_TYPES.find((type) => type.toLowerCase() === text);
 }

@@ -1,13 +1,25 @@
 import type { PortalLocale } from '../../locale/portalLocale';
 import { pathSegment, withQuery } from './pathSegment';
+import { MY_LOCKER_PATH } from './personalAreaPaths';
 
 /**
  * Paths of the personal locker (spec 000 §2). Each takes the page locale, which becomes the `{lang}`
  * prefix (`en` or `ar-AE`, spec 001 §2).
  */
 
+/**
+ * `/{lang}/mylocker`, the locker home (spec 000 §2); every other locker path starts with it. Same as
+ * `localizedPath(locale, PERSONAL_AREA_PATHS.myLocker)`, without that function's check of a path it
+ * does not need here.
+ * @internal
+ */
+export function myLockerPath(locale: PortalLocale): string {
+  return `/${locale}${MY_LOCKER_PATH}`;
+}
+
 /** Which payments the list opens with: only those due, or focused on one transaction. */
-export type PaymentsListFocus = { readonly dueOnly: true } | { readonly txnCode: string } | Record<string, never>;
+export type PaymentsListFocus =
+  { readonly dueOnly: true } | { readonly txnCode: string } | Record<string, never>;
 
 /**
  * `/{lang}/mylocker/payments/list`, with `?dueOnly=true` or `?txncode=…` (spec 000 §2).
@@ -15,7 +27,7 @@ export type PaymentsListFocus = { readonly dueOnly: true } | { readonly txnCode:
  * code wins, since it names the exact payment the user asked to see.
  */
 export function paymentsListPath(locale: PortalLocale, focus: PaymentsListFocus = {}): string {
-  const path = `/${locale}/mylocker/payments/list`;
+  const path = `${myLockerPath(locale)}/payments/list`;
   if (typeof focus !== 'object' || focus === null) return path;
   if ('txnCode' in focus && typeof focus.txnCode === 'string' && focus.txnCode.trim() !== '') {
     return withQuery(path, { txncode: focus.txnCode.trim() });
@@ -25,7 +37,7 @@ export function paymentsListPath(locale: PortalLocale, focus: PaymentsListFocus 
 
 /** `/{lang}/mylocker/MyDocuments` (spec 000 §2). */
 export function documentsPath(locale: PortalLocale): string {
-  return `/${locale}/mylocker/MyDocuments`;
+  return `${myLockerPath(locale)}/MyDocuments`;
 }
 
 /**
@@ -33,13 +45,18 @@ export function documentsPath(locale: PortalLocale): string {
  * not shown; they are passed through, percent-encoded.
  * @throws {RangeError} when a segment is empty.
  */
-export function documentDetailPath(locale: PortalLocale, a: string | number, b: string | number, c: string | number): string {
+export function documentDetailPath(
+  locale: PortalLocale,
+  a: string | number,
+  b: string | number,
+  c: string | number,
+): string {
   return `${documentsPath(locale)}/details/${pathSegment(a, 'documentDetailPath: a')}/${pathSegment(b, 'documentDetailPath: b')}/${pathSegment(c, 'documentDetailPath: c')}`;
 }
 
 /** `/{lang}/mylocker/SupportCenter` (spec 000 §2). */
 export function supportCenterPath(locale: PortalLocale): string {
-  return `/${locale}/mylocker/SupportCenter`;
+  return `${myLockerPath(locale)}/SupportCenter`;
 }
 
 /**
@@ -56,6 +73,10 @@ export function supportCaseDetailPath(locale: PortalLocale, caseId: string | num
  * the utilities hub whose payments it belongs to.
  * @throws {RangeError} when an id is empty.
  */
-export function receiptPath(locale: PortalLocale, serviceId: string | number, transactionId: string | number): string {
+export function receiptPath(
+  locale: PortalLocale,
+  serviceId: string | number,
+  transactionId: string | number,
+): string {
   return `/${locale}/my-utilities/receipt/${pathSegment(serviceId, 'receiptPath: serviceId')}/${pathSegment(transactionId, 'receiptPath: transactionId')}`;
 }

@@ -2,11 +2,18 @@ import type { PortalLocale } from '../../locale/portalLocale';
 import { withQuery } from './pathSegment';
 
 /**
+ * The locker's path, on its own so a builder that needs only this one (the locker path builders,
+ * notification destinations) does not carry the whole {@link PERSONAL_AREA_PATHS} table.
+ * @internal
+ */
+export const MY_LOCKER_PATH = '/mylocker';
+
+/**
  * Personal areas reached from the header and menus (spec 001 §2). Written without a language
  * prefix as the spec lists them; {@link localizedPath} adds one where a page needs it.
  */
 export const PERSONAL_AREA_PATHS = {
-  myLocker: '/mylocker',
+  myLocker: MY_LOCKER_PATH,
   notifications: '/mylocker/notifications',
   myUtilities: '/my-utilities',
   myData: '/my-data',
@@ -19,7 +26,9 @@ export type PersonalArea = keyof typeof PERSONAL_AREA_PATHS;
 /** Prefixes a portal path with the locale (`/mylocker` → `/ar-AE/mylocker`); spec 001 §2. */
 export function localizedPath(locale: PortalLocale, path: `/${string}`): string {
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new RangeError(`localizedPath: path must start with "/"; got ${JSON.stringify(path) ?? typeof path}`);
+    throw new RangeError(
+      `localizedPath: path must start with "/"; got ${JSON.stringify(path) ?? typeof path}`,
+    );
   }
   return `/${locale}${path === '/' ? '/' : path}`;
 }

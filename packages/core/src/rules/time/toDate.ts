@@ -5,8 +5,9 @@
  */
 export const PORTAL_TIME_ZONE_OFFSET = '+04:00';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-const DMY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+// Hours 00–23, minutes and seconds 00–59 (Date.parse alone would take 24:00 as the next midnight).
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 function validDate(ms: number): Date | undefined {
   const date = new Date(ms);
@@ -15,9 +16,10 @@ function validDate(ms: number): Date | undefined {
 
 /** Whether year/month/day name a real calendar day (no 31 April, 29 February only in leap years). */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  // Day 0 of the next month is this month's last day.
+  return (
+    month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+  );
 }
 
 /**
@@ -32,37 +34,32 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
  * ({@link PORTAL_TIME_ZONE_OFFSET}); impossible calendar days (`2026-02-30`) are rejected.
  */
 export function toDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return validDate(value.getTime());
-  if (typeof value === 'number') return Number.isFinite(value) ? validDate(value) : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (/^-?\d{11,16}$/.test(text)) return validDate(Number(text));
-  const dmy = DMY_DATE.exec(text);
-  if (dmy) {
-    const [, day, month, year] = dmy;
-    return fromParts(Number(year), Number(month), Number(day), `${year}-${month}-${day}T00:00:00`, undefined);
-  }
-  const iso = ISO_DATE.exec(text);
-  if (!iso) return undefined;
-  const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '', zone] = iso;
-  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
-  const milliseconds = fraction === '' ? '' : fraction.slice(0, 4).padEnd(4, '0');
-  return fromParts(
-    Number(year),
-    Number(month),
-    Number(day),
-    `${year}-${month}-${day}T${hour}:${minute}:${second}${milliseconds}`,
-    zone,
-  );
-}
-
-function fromParts(year: number, month: number, day: number, local: string, zone: string | undefined) {
-  if (!isCalendarDate(year, month, day)) return undefined;
-  const offset = zone === undefined ? PORTAL_TIME_ZONE_OFFSET : normaliseZone(zone);
-  return validDate(Date.parse(`${local}${offset}`));
-}
-
-function normaliseZone(zone: string): string {
-  if (zone.toUpperCase() === 'Z') return 'Z';
-  return zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  if (typeof value === 'string') {
+    // DD-MM-YYYY is rewritten to its ISO form, so one reader (and one set of checks) serves both;
+    // this keeps the reader small for every rule that imports it (normalizeApplication among them).
+    const text = value.trim().replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$2-$1');
+    const iso = ISO_DATE.exec(text);
+    if (iso) {
+      const [, year, month, day, hour = '00', minute = '00', second = '00', fraction = '.', zone] =
+        iso;
+      if (!isCalendarDate(+year!, +month!, +day!)) return undefined;
+      // The one form every engine's Date.parse reads: milliseconds as exactly three digits, and an
+      // explicit offset (UAE time when the backend wrote none; `+hhmm` gets its colon, `z` its capital).
+      const offset =
+        zone === undefined
+          ? PORTAL_TIME_ZONE_OFFSET
+          : zone.length === 5
+            ? `${zone.slice(0, 3)}:${zone.slice(3)}`
+            : zone.toUpperCase();
+      return validDate(
+        Date.parse(
+          `${year}-${month}-${day}T${hour}:${minute}:${second}${fraction.padEnd(4, '0').slice(0, 4)}${offset}`,
+        ),
+      );
+    }
+    if (!/^-?\d{11,16}$/.test(text)) return undefined;
+  } else if (typeof value !== 'number' && !(value instanceof Date)) return undefined;
+  // Epoch milliseconds (a number or a digit string) or a Date; NaN, ±Infinity and an invalid Date
+  // all make an invalid Date, which validDate turns into undefined.
+  return validDate(Number(value));
 }
