@@ -1,9 +1,10 @@
-import { cachedIntl } from './pinnedIntl';
-import { formatUnit, type FormatUnitOptions } from './formatUnit';
+import { cachedIntl, localeOption, optionsOf } from './pinnedIntl';
+import { unitText, type FormatUnitOptions } from './formatUnit';
 
 /**
  * Whole seconds left, rounded up, so the display reaches 00:00 exactly when the time is up and never
- * shows 00:00 while time remains. Negative and non-finite input count as none left.
+ * shows 00:00 while time remains. Negative and non-finite input, and anything that is not a number,
+ * count as none left.
  */
 function secondsLeft(remainingMs: number): number {
   return Number.isFinite(remainingMs) && remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
@@ -25,7 +26,8 @@ export function formatCountdown(remainingMs: number): string {
 /**
  * The same time left in words for screen readers and the unit labels, e.g. "4 minutes, 59 seconds"
  * or "4 دقائق و59 ثانية", built from {@link formatUnit} and `Intl.ListFormat` in any locale. Zero
- * parts are left out; no time left reads "0 seconds".
+ * parts are left out; no time left reads "0 seconds" (as does a value that is not a number).
+ * @throws {RangeError} as {@link formatUnit} for bad options (`locale`, `unitDisplay`).
  */
 export function formatCountdownWords(remainingMs: number, options: FormatUnitOptions = {}): string {
   const total = secondsLeft(remainingMs);
@@ -35,9 +37,18 @@ export function formatCountdownWords(remainingMs: number, options: FormatUnitOpt
     [Math.floor((total % 3600) / 60), 'minute'],
     [total % 60, 'second'],
   ];
-  const words = parts.filter(([value]) => value > 0).map(([value, unit]) => formatUnit(value, unit, options));
-  if (words.length === 0) return formatUnit(0, 'second', options);
-  const locale = options.locale ?? 'en';
+  const caller = 'formatCountdownWords';
+  const words = parts
+    .filter(([value]) => value > 0)
+    .map(([value, unit]) => unitText(value, unit, options, caller));
+  if (words.length === 0) return unitText(0, 'second', options, caller);
+  const locale = localeOption(optionsOf(options).locale, caller);
   const settings = { type: 'unit', style: 'long' } as const;
-  return cachedIntl('list', locale, settings, () => new Intl.ListFormat(locale, settings)).format(words);
+  return cachedIntl(
+    'list',
+    locale,
+    settings,
+    () => new Intl.ListFormat(locale, settings),
+    caller,
+  ).format(words);
 }

@@ -1,4 +1,13 @@
-import { PORTAL_CALENDAR, PORTAL_NUMBERING_SYSTEM, PORTAL_TIME_ZONE, cachedIntl, isArabicLocale } from './pinnedIntl';
+import { describeValue } from '../rules/internal/describeValue';
+import {
+  PORTAL_CALENDAR,
+  PORTAL_NUMBERING_SYSTEM,
+  PORTAL_TIME_ZONE,
+  cachedIntl,
+  isArabicLocale,
+  localeOption,
+  optionsOf,
+} from './pinnedIntl';
 
 /**
  * Text for a missing or unreadable date (spec 000 §8: "Missing dates show 'Not Available' (with an
@@ -7,7 +16,10 @@ import { PORTAL_CALENDAR, PORTAL_NUMBERING_SYSTEM, PORTAL_TIME_ZONE, cachedIntl,
  */
 export const NOT_AVAILABLE_TEXT = { en: 'Not Available', ar: 'غير متوفر' } as const;
 
-/** The "Not Available" text for a locale: Arabic for any Arabic locale, else English. */
+/**
+ * The "Not Available" text for a locale: Arabic for any Arabic locale, else English (also for a
+ * value that is not a string, since this text is itself the fallback). Never throws.
+ */
 export function notAvailableText(locale: string): string {
   return isArabicLocale(locale) ? NOT_AVAILABLE_TEXT.ar : NOT_AVAILABLE_TEXT.en;
 }
@@ -25,12 +37,23 @@ export interface FormatDateOptions {
 export type DateInput = Date | number | string | null | undefined;
 
 function toValidDate(value: DateInput): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // Only the three kinds a backend sends are read; anything else (an object, a boolean) is as
+  // unreadable as an invalid string, and `new Date()` of it would guess or throw.
+  const date =
+    value instanceof Date
+      ? value
+      : (typeof value === 'number' || typeof value === 'string') && value !== ''
+        ? new Date(value)
+        : undefined;
+  return date === undefined || Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-function partsOf(date: Date, locale: string, timeZone: string, withTime: boolean): Map<string, string> {
+function partsOf(
+  date: Date,
+  locale: string,
+  timeZone: string,
+  withTime: boolean,
+): Map<string, string> {
   const options: Intl.DateTimeFormatOptions = {
     day: '2-digit',
     month: 'long',
@@ -40,7 +63,13 @@ function partsOf(date: Date, locale: string, timeZone: string, withTime: boolean
     timeZone,
     ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h12' } : {}),
   };
-  const format = cachedIntl('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  const format = cachedIntl(
+    'date',
+    locale,
+    options,
+    () => new Intl.DateTimeFormat(locale, options),
+    'formatDate',
+  );
   return new Map(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
@@ -48,22 +77,34 @@ function partsOf(date: Date, locale: string, timeZone: string, withTime: boolean
  * Formats a date as `dd MMMM yyyy`, optionally followed by the 12-hour time `hh:mm a` (spec 000 §9:
  * "05 March 2026 03:05 PM"; Arabic: "05 مارس 2026 03:05 م"). The day, month and year come from Intl
  * (so month names are the locale's own, in their date-context form) and are put in the spec's order
- * in every locale. Missing or unreadable dates give "Not Available" (spec 000 §8).
+ * in every locale. Missing or unreadable dates give "Not Available" (spec 000 §8): `null`,
+ * `undefined`, `''`, an invalid date, and any value that is not a Date, number or string. Options
+ * that are not an object are ignored; only `withTime: true` adds the time.
  * Choice (the spec gives no separator between date and time): a single space.
- * Throws a RangeError naming the zone when `timeZone` is not an IANA zone.
+ * @throws {RangeError} naming the zone and locale when `timeZone` is not an IANA zone or `locale`
+ *   not a BCP 47 tag (the caller's settings, not the data).
  */
 export function formatDate(value: DateInput, options: FormatDateOptions = {}): string {
-  const locale = options.locale ?? 'en';
+  const settings = optionsOf(options);
+  const locale = localeOption(settings.locale, 'formatDate');
   const date = toValidDate(value);
   if (!date) return notAvailableText(locale);
-  const timeZone = options.timeZone ?? PORTAL_TIME_ZONE;
+  const timeZone = settings.timeZone ?? PORTAL_TIME_ZONE;
+  if (typeof timeZone !== 'string')
+    throw new RangeError(
+      `formatDate: timeZone must be an IANA zone name; got ${describeValue(timeZone)}`,
+    );
+  const withTime = settings.withTime === true;
   let parts: Map<string, string>;
   try {
-    parts = partsOf(date, locale, timeZone, options.withTime === true);
+    parts = partsOf(date, locale, timeZone, withTime);
   } catch (error) {
-    throw new RangeError(`formatDate: cannot format in time zone "${timeZone}" and locale "${locale}"`, { cause: error });
+    throw new RangeError(
+      `formatDate: cannot format in time zone "${timeZone}" and locale "${locale}"`,
+      { cause: error },
+    );
   }
   const text = `${parts.get('day')} ${parts.get('month')} ${parts.get('year')}`;
-  if (!options.withTime) return text;
+  if (!withTime) return text;
   return `${text} ${parts.get('hour')}:${parts.get('minute')} ${parts.get('dayPeriod')}`;
 }

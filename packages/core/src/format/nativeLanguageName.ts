@@ -1,3 +1,4 @@
+import { describeValue } from '../rules/internal/describeValue';
 import { cachedIntl } from './pinnedIntl';
 
 /**
@@ -16,19 +17,31 @@ function nameTagOf(locale: Intl.Locale): string {
  * A language's name in that language, for the language switcher (spec 001 §3: the CMS language entry
  * has `native_name`; issue 7: Intl.DisplayNames "where the CMS list lacks one"). A non-blank CMS
  * name wins; otherwise `Intl.DisplayNames`, first letter capitalised as a menu label ("Français",
- * "Deutsch", "العربية"). Throws a RangeError naming the value when it is not a BCP 47 tag.
+ * "Deutsch", "العربية"). A CMS name that is not a string counts as none.
+ * @throws {RangeError} naming the value when `locale` is not a BCP 47 tag (of any type).
  */
 export function nativeLanguageName(locale: string, cmsNativeName?: string | null): string {
-  const cms = cmsNativeName?.trim();
+  const cms = typeof cmsNativeName === 'string' ? cmsNativeName.trim() : '';
   if (cms) return cms;
   let parsed: Intl.Locale;
   try {
+    // Intl.Locale also takes a Locale object; the portal passes tags, and only tags are read.
+    if (typeof locale !== 'string') throw new TypeError('not a string');
     parsed = new Intl.Locale(locale);
   } catch (error) {
-    throw new RangeError(`nativeLanguageName: "${locale}" is not a BCP 47 language tag`, { cause: error });
+    throw new RangeError(
+      `nativeLanguageName: ${describeValue(locale)} is not a BCP 47 language tag`,
+      { cause: error },
+    );
   }
   const tag = nameTagOf(parsed);
-  const names = cachedIntl('names', tag, {}, () => new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }));
+  const names = cachedIntl(
+    'names',
+    tag,
+    {},
+    () => new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }),
+    'nativeLanguageName',
+  );
   const name = names.of(tag) ?? tag;
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }

@@ -1,3 +1,4 @@
+import { describeValue } from '../rules/internal/describeValue';
 import { CATALOGUE_IMPORTS } from './catalogueImports';
 import type { CatalogueLoader } from './createTranslator';
 import type { Catalogue } from './message';
@@ -8,13 +9,25 @@ import { NAMESPACES, type Namespace } from './namespaces';
  * Rejects with a RangeError naming the namespace and locale when no such file ships; pass a locale
  * through {@link catalogueLocaleOf} (as {@link createTranslator} does) to get a shipped one.
  */
-export const loadCatalogue: CatalogueLoader = async (locale: string, namespace: Namespace): Promise<Catalogue> => {
+export const loadCatalogue: CatalogueLoader = async (
+  locale: string,
+  namespace: Namespace,
+): Promise<Catalogue> => {
   if (!NAMESPACES.includes(namespace)) {
-    throw new RangeError(`loadCatalogue: unknown namespace "${String(namespace)}"; use one of ${NAMESPACES.join(', ')}`);
+    throw new RangeError(
+      `loadCatalogue: unknown namespace ${describeValue(namespace)}; use one of ${NAMESPACES.join(', ')}`,
+    );
   }
-  const importCatalogue = CATALOGUE_IMPORTS[namespace][locale];
+  const catalogues = CATALOGUE_IMPORTS[namespace];
+  // Own entries only: a locale such as "constructor" must not reach Object.prototype.
+  const importCatalogue =
+    typeof locale === 'string' && Object.hasOwn(catalogues, locale)
+      ? catalogues[locale]
+      : undefined;
   if (!importCatalogue) {
-    throw new RangeError(`loadCatalogue: no "${namespace}" catalogue ships for locale "${locale}"`);
+    throw new RangeError(
+      `loadCatalogue: no "${namespace}" catalogue ships for locale ${describeValue(locale)}`,
+    );
   }
   return (await importCatalogue()).default;
 };

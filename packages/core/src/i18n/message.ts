@@ -16,7 +16,8 @@ export type MessageValues = Readonly<Record<string, string | number | Date>>;
  * Whether an ICU message is plain text that formats to itself: no argument braces, no quoting
  * apostrophe, no tag. Such messages skip MessageFormat entirely at run time, and the build keeps
  * them as strings instead of syntax trees. Catalogues write the typographic ’ for an apostrophe.
+ * A value that is not a string is not plain text.
  */
 export function isPlainText(message: string): boolean {
-  return !/[{}'<]/.test(message);
+  return typeof message === 'string' && !/[{}'<]/.test(message);
 }

@@ -4,7 +4,15 @@ import { INTERFACE_LOCALES, type InterfaceLocale } from '../locale/interfaceLoca
  * The catalogue namespaces. Each is one file per locale, loaded on demand, so a page downloads only
  * the areas it shows (issue 7: "a user downloads only the languages and areas they use").
  */
-export const NAMESPACES = ['common', 'shell', 'home', 'session', 'locker', 'utilities', 'forms'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'home',
+  'session',
+  'locker',
+  'utilities',
+  'forms',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -51,10 +59,17 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   form: 'forms',
 };
 
-/** The namespace of a message key, or `undefined` when its first segment is not routed. */
+/**
+ * The namespace of a message key, or `undefined` when its first segment is not routed or the key is
+ * not a string. Never throws; a prefix such as `constructor` is not mistaken for a table entry.
+ */
 export function namespaceOf(key: string): Namespace | undefined {
-  const dot = key.indexOf('.');
-  return dot > 0 ? NAMESPACE_OF_KEY_PREFIX[key.slice(0, dot)] : undefined;
+  const dot = typeof key === 'string' ? key.indexOf('.') : -1;
+  const prefix = dot > 0 ? key.slice(0, dot) : '';
+  // Own entries only, so `constructor.x` is not routed through Object.prototype.
+  return Object.hasOwn(NAMESPACE_OF_KEY_PREFIX, prefix)
+    ? NAMESPACE_OF_KEY_PREFIX[prefix]
+    : undefined;
 }
 
 const ENGLISH_AND_ARABIC = ['en', 'ar-AE'] as const satisfies readonly InterfaceLocale[];

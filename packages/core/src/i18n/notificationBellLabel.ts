@@ -14,13 +14,15 @@ const LABEL_KEY = 'header.notifications.label';
  *
  * The count is spoken exactly as the badge shows it ("99+" above 99), so the visible text is part of
  * the name (WCAG 2.5.3 Label in Name) and a speech user can say what they see; the plural form
- * follows the shown number (99).
+ * follows the shown number (99). Never throws: a locale other than `ar-AE` reads as English, and a
+ * count that is not a number as none.
  */
 export function notificationBellLabel(locale: PortalLocale, count: number | undefined): string {
   const shown = count === undefined ? undefined : formatBadgeCount(count);
   const whole = shown === undefined ? 0 : Math.min(Math.floor(count ?? 0), BADGE_COUNT_MAX);
   // Read inside the call, not at module level, so an app that never shows the bell drops the
   // catalogues from its bundle.
-  const message = (locale === 'ar-AE' ? arabic : english)[LABEL_KEY];
-  return formatMessage(locale, LABEL_KEY, message, { count: whole, shown: shown ?? '' });
+  const pageLocale = locale === 'ar-AE' ? locale : 'en';
+  const message = (pageLocale === 'ar-AE' ? arabic : english)[LABEL_KEY];
+  return formatMessage(pageLocale, LABEL_KEY, message, { count: whole, shown: shown ?? '' });
 }

@@ -30,11 +30,19 @@ const reported = new Set<string>();
 /**
  * The default report of a missing message (issue 7: "a missing key falls back to English and is
  * reported in development"): one console warning per key and locale, and nothing in production.
+ * Never throws: a malformed report (not an object, fields that cannot become text) is dropped.
  */
 export function reportMissingMessage(missing: MissingMessage): void {
   if (!isDevelopment()) return;
-  const id = `${missing.locale}\u0000${missing.key}`;
-  if (reported.has(id)) return;
-  reported.add(id);
-  console.warn(`[@portal/core i18n] ${missing.reason}: "${missing.key}" in ${missing.locale}`);
+  // A report must never break the render that asked for the text: a malformed one (not an object,
+  // fields that cannot become text) is dropped.
+  try {
+    const { key, locale, reason } = missing;
+    const id = `${locale}\u0000${key}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    console.warn(`[@portal/core i18n] ${reason}: "${key}" in ${locale}`);
+  } catch {
+    // Nothing to report.
+  }
 }

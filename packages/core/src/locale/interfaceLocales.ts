@@ -1,3 +1,5 @@
+import { describeValue } from '../rules/internal/describeValue';
+
 /**
  * The 57 interface languages of the session dialogs (spec 001 §1: change language, sign-out, unlock and
  * lock warning), keyed by the codes the portal's CMS and cookies use, mapped to BCP 47 tags.
@@ -85,7 +87,10 @@ export type InterfaceLocale = (typeof INTERFACE_LOCALE_TAGS)[InterfaceLocaleCode
 export const INTERFACE_LOCALES = Object.values(INTERFACE_LOCALE_TAGS) as readonly InterfaceLocale[];
 
 const BY_LOWER_CASE = new Map<string, InterfaceLocale>();
-for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [InterfaceLocaleCode, InterfaceLocale][]) {
+for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [
+  InterfaceLocaleCode,
+  InterfaceLocale,
+][]) {
   BY_LOWER_CASE.set(code.toLowerCase(), tag);
   BY_LOWER_CASE.set(tag.toLowerCase(), tag);
 }
@@ -93,16 +98,26 @@ for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [InterfaceLoc
 /**
  * Reads an interface locale from a CMS code (`ptBR`), a BCP 47 tag in any case (`pt-br`) or with an
  * underscore (`pt_BR`). Anything else gives `undefined`; use {@link negotiateLocale} to find the
- * closest supported locale for a tag that is not listed (`ar-SA`, `en-GB`).
+ * closest supported locale for a tag that is not listed (`ar-SA`, `en-GB`), and for a value that is
+ * not a string. Never throws.
  */
 export function interfaceLocaleOf(code: string): InterfaceLocale | undefined {
+  if (typeof code !== 'string') return undefined;
   return BY_LOWER_CASE.get(code.trim().replace(/_/g, '-').toLowerCase());
 }
 
-/** The CMS code of an interface locale (`pt-BR` → `ptBR`), for cookies and API calls that expect it. */
+/**
+ * The CMS code of an interface locale (`pt-BR` → `ptBR`), for cookies and API calls that expect it.
+ * @throws {RangeError} naming the value when it is not one of {@link INTERFACE_LOCALES}.
+ */
 export function interfaceLocaleCodeOf(locale: InterfaceLocale): InterfaceLocaleCode {
-  for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [InterfaceLocaleCode, InterfaceLocale][]) {
+  for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [
+    InterfaceLocaleCode,
+    InterfaceLocale,
+  ][]) {
     if (tag === locale) return code;
   }
-  throw new RangeError(`interfaceLocaleCodeOf: "${String(locale)}" is not one of the 57 interface locales`);
+  throw new RangeError(
+    `interfaceLocaleCodeOf: ${describeValue(locale)} is not one of the 57 interface locales`,
+  );
 }

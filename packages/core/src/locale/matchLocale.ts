@@ -5,9 +5,11 @@ import { interfaceLocaleOf } from './interfaceLocales';
  * `undefined` when it is not a well-formed tag. A CMS code that is no BCP 47 tag (`ptBR`, `zhCN`)
  * is read through {@link interfaceLocaleOf}. A bare `pt` or `zh` keeps its BCP 47 meaning here
  * (Brazilian, Simplified), since browsers send it that way; only the CMS list reads them otherwise.
- * Never throws: the value may come from a cookie, a query string or a header anyone can write.
+ * Never throws: the value may come from a cookie, a query string or a header anyone can write, and
+ * anything but a string gives `undefined`.
  */
 export function canonicalLocaleOf(value: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
   const text = value.trim().replace(/_/g, '-');
   if (text === '' || text === '*') return undefined;
   try {
@@ -43,29 +45,42 @@ function closeness(requested: LocaleParts, requestedTag: string, supportedTag: s
 
 /**
  * The supported locale closest to `requested`, or `undefined` when none shares its language. Ties go
- * to the earlier entry of `supported`, so list order states the preference.
+ * to the earlier entry of `supported`, so list order states the preference. A `requested` value that
+ * is not a language tag (of any type) matches nothing.
+ * @throws {RangeError} when `supported` is not a list of BCP 47 tags (a developer's mistake).
  */
-export function matchLocale<T extends string>(requested: string, supported: readonly T[]): T | undefined {
+export function matchLocale<T extends string>(
+  requested: string,
+  supported: readonly T[],
+): T | undefined {
   const tag = canonicalLocaleOf(requested);
   if (!tag) return undefined;
   const parts = likelyParts(tag);
   let best: T | undefined;
   let bestScore = 0;
-  for (const candidate of supported) {
-    const score = closeness(parts, tag, candidate);
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
+  try {
+    for (const candidate of supported) {
+      const score = closeness(parts, tag, candidate);
+      if (score > bestScore) {
+        best = candidate;
+        bestScore = score;
+      }
     }
+  } catch (error) {
+    // Only `supported` can fail here (the requested tag was checked above): a developer's list
+    // that is not iterable or holds something that is no tag.
+    throw new RangeError('matchLocale: supported must be a list of BCP 47 tags', { cause: error });
   }
   return best;
 }
 
 /**
  * Languages of an `Accept-Language` header, best first (RFC 9110 §12.5.4): `q=0` entries and
- * malformed ones are dropped, equal weights keep their written order.
+ * malformed ones are dropped, equal weights keep their written order. A header that is not a string
+ * gives no languages.
  */
 export function parseAcceptLanguage(header: string): string[] {
+  if (typeof header !== 'string') return [];
   return header
     .split(',')
     .map((part, index) => {
