@@ -8,7 +8,9 @@ type CatalogueModule = Promise<{ readonly default: Catalogue }>;
  * file into its own chunk and a page downloads only the languages and areas it uses (issue 7).
  * A test checks this table against the files in `catalogues/` and {@link CATALOGUE_LOCALES}.
  */
-export const CATALOGUE_IMPORTS: Readonly<Record<Namespace, Readonly<Record<string, () => CatalogueModule>>>> = {
+export const CATALOGUE_IMPORTS: Readonly<
+  Record<Namespace, Readonly<Record<string, () => CatalogueModule>>>
+> = {
   common: {
     'ar-AE': () => import('./catalogues/ar-AE/common.json'),
     en: () => import('./catalogues/en/common.json'),

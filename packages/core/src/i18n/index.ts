@@ -3,7 +3,13 @@
  * Catalogues load on demand through {@link loadCatalogue}; nothing here touches the DOM at import.
  * @packageDocumentation
  */
-export { createTranslator, catalogueLocaleOf, type CatalogueLoader, type Translator, type TranslatorOptions } from './createTranslator';
+export {
+  createTranslator,
+  catalogueLocaleOf,
+  type CatalogueLoader,
+  type Translator,
+  type TranslatorOptions,
+} from './createTranslator';
 export { loadCatalogue } from './loadCatalogue';
 export { formatMessage } from './formatMessage';
 export { isPlainText, type Catalogue, type CompiledMessage, type MessageValues } from './message';
@@ -15,7 +21,11 @@ export {
   namespaceOf,
   type Namespace,
 } from './namespaces';
-export { reportMissingMessage, type MissingMessage, type MissingMessageReason } from './reportMissingMessage';
+export {
+  reportMissingMessage,
+  type MissingMessage,
+  type MissingMessageReason,
+} from './reportMissingMessage';
 export { notificationBellLabel } from './notificationBellLabel';
 export { shellMessages, type ShellMessages } from './shellMessages';
 export {
@@ -27,10 +37,26 @@ export {
   type InterfaceLocaleCode,
 } from '../locale/interfaceLocales';
 export { canonicalLocaleOf, matchLocale, parseAcceptLanguage } from '../locale/matchLocale';
-export { negotiateLocale, type LocaleSignals, type LocaleSource, type NegotiatedLocale } from '../locale/negotiateLocale';
-export { LANGUAGE_COOKIE_NAMES, languageCookies, readCookie, type LanguageCookieOptions } from '../locale/languageCookies';
+export {
+  negotiateLocale,
+  type LocaleSignals,
+  type LocaleSource,
+  type NegotiatedLocale,
+} from '../locale/negotiateLocale';
+export {
+  LANGUAGE_COOKIE_NAMES,
+  languageCookies,
+  readCookie,
+  type LanguageCookieOptions,
+} from '../locale/languageCookies';
 export { negotiatePortalLocale } from '../locale/portalLocale';
-export { formatDate, notAvailableText, NOT_AVAILABLE_TEXT, type DateInput, type FormatDateOptions } from '../format/formatDate';
+export {
+  formatDate,
+  notAvailableText,
+  NOT_AVAILABLE_TEXT,
+  type DateInput,
+  type FormatDateOptions,
+} from '../format/formatDate';
 export { formatRelativeTime, type FormatRelativeTimeOptions } from '../format/formatRelativeTime';
 export { formatDayOrdinal } from '../format/formatDayOrdinal';
 export { formatUnit, type DurationUnit, type FormatUnitOptions } from '../format/formatUnit';

@@ -19,7 +19,11 @@ export interface ShellMessages {
 
 type ShellCatalogue = typeof english;
 
-function toShellMessages(catalogue: ShellCatalogue, somethingWentWrong: string, other: PortalLocale): ShellMessages {
+function toShellMessages(
+  catalogue: ShellCatalogue,
+  somethingWentWrong: string,
+  other: PortalLocale,
+): ShellMessages {
   return {
     siteName: catalogue['shell.siteName'],
     skipToContent: catalogue['shell.skipToContent'],

@@ -45,6 +45,8 @@ describe('formatUnit and formatCountdownWords (Intl unit style, any locale)', ()
   it('works in every interface language and names a bad value', () => {
     expect(formatUnit(3, 'second', { locale: 'ja' })).toMatch(/3/);
     expect(formatUnit(3, 'second', { locale: 'bn' })).toMatch(/3/);
-    expect(() => formatUnit(Number.POSITIVE_INFINITY, 'day')).toThrow(/finite number, got Infinity/);
+    expect(() => formatUnit(Number.POSITIVE_INFINITY, 'day')).toThrow(
+      /finite number, got Infinity/,
+    );
   });
 });

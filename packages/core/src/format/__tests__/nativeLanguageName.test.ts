@@ -24,10 +24,13 @@ describe('nativeLanguageName', () => {
   it('gives a distinct name for each of the 57 interface locales', () => {
     const names = INTERFACE_LOCALES.map((locale) => nativeLanguageName(locale));
     expect(new Set(names).size).toBe(57);
-    for (const [index, name] of names.entries()) expect(name, INTERFACE_LOCALES[index]).not.toBe(INTERFACE_LOCALES[index]);
+    for (const [index, name] of names.entries())
+      expect(name, INTERFACE_LOCALES[index]).not.toBe(INTERFACE_LOCALES[index]);
   });
 
   it('names a bad tag', () => {
-    expect(() => nativeLanguageName('not a tag')).toThrow(/"not a tag" is not a BCP 47 language tag/);
+    expect(() => nativeLanguageName('not a tag')).toThrow(
+      /"not a tag" is not a BCP 47 language tag/,
+    );
   });
 });

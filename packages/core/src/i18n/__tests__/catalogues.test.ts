@@ -7,18 +7,29 @@ import { INTERFACE_LOCALES } from '../../locale/interfaceLocales';
 import { RULE_MESSAGE_KEYS } from '../../rules/messageKeys';
 import { CATALOGUE_IMPORTS } from '../catalogueImports';
 import { formatMessage } from '../formatMessage';
-import { CATALOGUE_LOCALES, NAMESPACES, SOURCE_LOCALE, namespaceOf, type Namespace } from '../namespaces';
+import {
+  CATALOGUE_LOCALES,
+  NAMESPACES,
+  SOURCE_LOCALE,
+  namespaceOf,
+  type Namespace,
+} from '../namespaces';
 
 const ROOT = join(import.meta.dirname, '..', 'catalogues');
 
 function read(locale: string, namespace: Namespace): Record<string, string> {
-  return JSON.parse(readFileSync(join(ROOT, locale, `${namespace}.json`), 'utf8')) as Record<string, string>;
+  return JSON.parse(readFileSync(join(ROOT, locale, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 }
 
 /** Strings a translation may legitimately share with English: brand names and technical formats. */
 const SAME_AS_ENGLISH_ALLOWED = new Set(['UAE PASS']);
 
-const shipped = NAMESPACES.flatMap((namespace) => CATALOGUE_LOCALES[namespace].map((locale) => ({ namespace, locale })));
+const shipped = NAMESPACES.flatMap((namespace) =>
+  CATALOGUE_LOCALES[namespace].map((locale) => ({ namespace, locale })),
+);
 const translations = shipped.filter(({ locale }) => locale !== SOURCE_LOCALE);
 
 interface Argument {
@@ -26,10 +37,19 @@ interface Argument {
   readonly plural?: { readonly options: readonly string[]; readonly ordinal: boolean };
 }
 
-function argumentsOf(elements: readonly MessageFormatElement[], found: Argument[] = []): Argument[] {
+function argumentsOf(
+  elements: readonly MessageFormatElement[],
+  found: Argument[] = [],
+): Argument[] {
   for (const element of elements) {
     if (element.type === TYPE.plural) {
-      found.push({ name: element.value, plural: { options: Object.keys(element.options), ordinal: element.pluralType === 'ordinal' } });
+      found.push({
+        name: element.value,
+        plural: {
+          options: Object.keys(element.options),
+          ordinal: element.pluralType === 'ordinal',
+        },
+      });
       for (const option of Object.values(element.options)) argumentsOf(option.value, found);
     } else if (element.type === TYPE.select) {
       found.push({ name: element.value });
@@ -42,11 +62,15 @@ function argumentsOf(elements: readonly MessageFormatElement[], found: Argument[
 }
 
 function argumentNames(message: string): string[] {
-  return [...new Set(argumentsOf(parse(message, { ignoreTag: true })).map((argument) => argument.name))].sort();
+  return [
+    ...new Set(argumentsOf(parse(message, { ignoreTag: true })).map((argument) => argument.name)),
+  ].sort();
 }
 
 function sampleValues(message: string): Record<string, string | number> {
-  return Object.fromEntries(argumentsOf(parse(message, { ignoreTag: true })).map((a) => [a.name, a.plural ? 2 : 'X']));
+  return Object.fromEntries(
+    argumentsOf(parse(message, { ignoreTag: true })).map((a) => [a.name, a.plural ? 2 : 'X']),
+  );
 }
 
 describe('catalogue files', () => {
@@ -55,20 +79,27 @@ describe('catalogue files', () => {
     const folders = readdirSync(ROOT).sort();
     expect(folders).toEqual([...INTERFACE_LOCALES].sort());
     for (const folder of folders) {
-      const files = readdirSync(join(ROOT, folder)).map((file) => file.replace(/\.json$/, '')).sort();
-      const expected = NAMESPACES.filter((namespace) => CATALOGUE_LOCALES[namespace].includes(folder as never)).sort();
+      const files = readdirSync(join(ROOT, folder))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
+      const expected = NAMESPACES.filter((namespace) =>
+        CATALOGUE_LOCALES[namespace].includes(folder as never),
+      ).sort();
       expect(files, folder).toEqual(expected);
     }
   });
 
   it('each have a lazy import, and nothing else does', () => {
     for (const namespace of NAMESPACES) {
-      expect(Object.keys(CATALOGUE_IMPORTS[namespace]).sort(), namespace).toEqual([...CATALOGUE_LOCALES[namespace]].sort());
+      expect(Object.keys(CATALOGUE_IMPORTS[namespace]).sort(), namespace).toEqual(
+        [...CATALOGUE_LOCALES[namespace]].sort(),
+      );
     }
   });
 
   it.each(NAMESPACES)('%s: every English key routes to its own namespace', (namespace) => {
-    for (const key of Object.keys(read(SOURCE_LOCALE, namespace))) expect(namespaceOf(key), key).toBe(namespace);
+    for (const key of Object.keys(read(SOURCE_LOCALE, namespace)))
+      expect(namespaceOf(key), key).toBe(namespace);
   });
 });
 
@@ -88,11 +119,13 @@ describe.each(translations)('$locale/$namespace', ({ locale, namespace }) => {
 
   it('covers every CLDR plural category of the locale in every plural', () => {
     const cardinal = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    const ordinal = new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions().pluralCategories;
+    const ordinal = new Intl.PluralRules(locale, { type: 'ordinal' }).resolvedOptions()
+      .pluralCategories;
     for (const [key, message] of Object.entries(messages)) {
       for (const { plural } of argumentsOf(parse(message, { ignoreTag: true }))) {
         if (!plural) continue;
-        for (const category of plural.ordinal ? ordinal : cardinal) expect(plural.options, `${key} lacks "${category}"`).toContain(category);
+        for (const category of plural.ordinal ? ordinal : cardinal)
+          expect(plural.options, `${key} lacks "${category}"`).toContain(category);
       }
     }
   });
@@ -117,7 +150,8 @@ describe.each(NAMESPACES)('en/%s', (namespace) => {
   it('parses, and every plural covers English one/other', () => {
     for (const [key, message] of Object.entries(read(SOURCE_LOCALE, namespace))) {
       for (const { plural } of argumentsOf(parse(message, { ignoreTag: true }))) {
-        if (plural && !plural.ordinal) expect(plural.options, key).toEqual(expect.arrayContaining(['one', 'other']));
+        if (plural && !plural.ordinal)
+          expect(plural.options, key).toEqual(expect.arrayContaining(['one', 'other']));
       }
       expect(message.trim(), key).not.toBe('');
       expect(message, `${key}: write ’ for an apostrophe`).not.toContain("'");
@@ -127,7 +161,13 @@ describe.each(NAMESPACES)('en/%s', (namespace) => {
 
 describe('keys other modules rely on', () => {
   it.each([SOURCE_LOCALE, 'ar-AE'])('%s defines every key the business rules return', (locale) => {
-    const defined = new Set(NAMESPACES.flatMap((namespace) => (CATALOGUE_LOCALES[namespace].includes(locale as never) ? Object.keys(read(locale, namespace)) : [])));
+    const defined = new Set(
+      NAMESPACES.flatMap((namespace) =>
+        CATALOGUE_LOCALES[namespace].includes(locale as never)
+          ? Object.keys(read(locale, namespace))
+          : [],
+      ),
+    );
     expect(RULE_MESSAGE_KEYS.filter((key) => !defined.has(key))).toEqual([]);
   });
 

@@ -15,8 +15,12 @@ describe('createTranslator', () => {
     const ar = createTranslator({ locale: 'ar-AE', loader: loadCatalogue });
     await Promise.all([en.load('session'), ar.load('session')]);
     const key = 'unlocksession.setupPinModal.pinError';
-    expect(en.t(key, { remainingAttempts: 1 })).toBe('Wrong PIN. You have 1 more attempt or you will be signed out.');
-    expect(en.t(key, { remainingAttempts: 2 })).toBe('Wrong PIN. You have 2 more attempts or you will be signed out.');
+    expect(en.t(key, { remainingAttempts: 1 })).toBe(
+      'Wrong PIN. You have 1 more attempt or you will be signed out.',
+    );
+    expect(en.t(key, { remainingAttempts: 2 })).toBe(
+      'Wrong PIN. You have 2 more attempts or you will be signed out.',
+    );
     expect(ar.t(key, { remainingAttempts: 1 })).toContain('محاولة واحدة');
     expect(ar.t(key, { remainingAttempts: 2 })).toContain('محاولتان');
     expect(ar.t(key, { remainingAttempts: 3 })).toContain('3 محاولات');
@@ -32,7 +36,9 @@ describe('createTranslator', () => {
   it('keeps digits Latin in interpolated numbers, even where the locale writes others', async () => {
     const i18n = createTranslator({ locale: 'mr', loader: loadCatalogue });
     await i18n.load('session');
-    expect(i18n.t('unlocksession.setupPinModal.pinError', { remainingAttempts: 2 })).toContain('2 प्रयत्न');
+    expect(i18n.t('unlocksession.setupPinModal.pinError', { remainingAttempts: 2 })).toContain(
+      '2 प्रयत्न',
+    );
   });
 
   it('falls back to English for a missing key and reports it', async () => {
@@ -81,7 +87,11 @@ describe('createTranslator', () => {
     const i18n = createTranslator({ locale: 'en', loader: loadCatalogue });
     await expect(i18n.load('nope' as never)).rejects.toThrow(/Unknown i18n namespace "nope"/);
     await i18n.load('session');
-    expect(() => i18n.t('unlocksession.setupPinModal.pinError')).toThrow(/"unlocksession.setupPinModal.pinError" \(en\) could not be formatted/);
-    await expect(loadCatalogue('fr', 'home')).rejects.toThrow(/no "home" catalogue ships for locale "fr"/);
+    expect(() => i18n.t('unlocksession.setupPinModal.pinError')).toThrow(
+      /"unlocksession.setupPinModal.pinError" \(en\) could not be formatted/,
+    );
+    await expect(loadCatalogue('fr', 'home')).rejects.toThrow(
+      /no "home" catalogue ships for locale "fr"/,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LOCALES, INTERFACE_LOCALE_TAGS, interfaceLocaleCodeOf, interfaceLocaleOf } from '../interfaceLocales';
+import {
+  INTERFACE_LOCALES,
+  INTERFACE_LOCALE_TAGS,
+  interfaceLocaleCodeOf,
+  interfaceLocaleOf,
+} from '../interfaceLocales';
 import { directionOf } from '../portalLocale';
 
 describe('interface locales (spec 001 §1)', () => {

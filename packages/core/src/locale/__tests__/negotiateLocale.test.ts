@@ -29,7 +29,10 @@ describe('negotiatePortalLocale (spec 001 §2, §4)', () => {
       locale: 'ar-AE',
       source: 'currentCookie',
     });
-    expect(negotiatePortalLocale({ cookies: `${preferred}=ar` })).toEqual({ locale: 'ar-AE', source: 'preferredCookie' });
+    expect(negotiatePortalLocale({ cookies: `${preferred}=ar` })).toEqual({
+      locale: 'ar-AE',
+      source: 'preferredCookie',
+    });
   });
 
   it('then the browser, in the order of Accept-Language weights', () => {
@@ -37,7 +40,10 @@ describe('negotiatePortalLocale (spec 001 §2, §4)', () => {
       locale: 'ar-AE',
       source: 'browser',
     });
-    expect(negotiatePortalLocale({ browserLanguages: ['de', 'en-GB'] })).toEqual({ locale: 'en', source: 'browser' });
+    expect(negotiatePortalLocale({ browserLanguages: ['de', 'en-GB'] })).toEqual({
+      locale: 'en',
+      source: 'browser',
+    });
   });
 
   it('skips signals that are not supported languages and falls back to English', () => {
@@ -85,7 +91,11 @@ describe('matchLocale', () => {
 
 describe('parseAcceptLanguage', () => {
   it('orders by weight, keeps written order on ties and drops q=0', () => {
-    expect(parseAcceptLanguage('en;q=0.5, ar-AE, fr;q=0, de;q=0.5, ;q=1')).toEqual(['ar-AE', 'en', 'de']);
+    expect(parseAcceptLanguage('en;q=0.5, ar-AE, fr;q=0, de;q=0.5, ;q=1')).toEqual([
+      'ar-AE',
+      'en',
+      'de',
+    ]);
   });
 });
 
@@ -99,7 +109,11 @@ describe('language cookies', () => {
   it('writes the session-long current cookie and the persistent preferred cookie', () => {
     const [currentCookie, preferredCookie] = languageCookies('ar-AE');
     expect(currentCookie).toBe('portal_lang=ar-AE; Path=/; SameSite=Lax; Secure');
-    expect(preferredCookie).toBe('portal_preferred_lang=ar-AE; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
-    expect(() => languageCookies('ar-AE; Domain=evil.example')).toThrow(/not a BCP 47 language tag/);
+    expect(preferredCookie).toBe(
+      'portal_preferred_lang=ar-AE; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
+    expect(() => languageCookies('ar-AE; Domain=evil.example')).toThrow(
+      /not a BCP 47 language tag/,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiLanguageOf, directionOf, documentAttributesOf, localeFromPathname } from '../portalLocale';
+import {
+  apiLanguageOf,
+  directionOf,
+  documentAttributesOf,
+  localeFromPathname,
+} from '../portalLocale';
 
 describe('portal locale', () => {
   it.each([

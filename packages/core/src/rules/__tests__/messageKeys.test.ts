@@ -5,7 +5,8 @@ import { SUPPORT_CASE_STATUS_KEYS } from '../support/supportCaseStatus';
 describe('RULE_MESSAGE_KEYS', () => {
   it('lists each key once, in dotted form', () => {
     expect(new Set(RULE_MESSAGE_KEYS).size).toBe(RULE_MESSAGE_KEYS.length);
-    for (const key of RULE_MESSAGE_KEYS) expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/);
+    for (const key of RULE_MESSAGE_KEYS)
+      expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/);
   });
 
   it('holds the keys the spec names', () => {
@@ -20,6 +21,8 @@ describe('RULE_MESSAGE_KEYS', () => {
   });
 
   it('covers every support case label', () => {
-    expect(RULE_MESSAGE_KEYS).toEqual(expect.arrayContaining(Object.values(SUPPORT_CASE_STATUS_KEYS)));
+    expect(RULE_MESSAGE_KEYS).toEqual(
+      expect.arrayContaining(Object.values(SUPPORT_CASE_STATUS_KEYS)),
+    );
   });
 });

@@ -17,10 +17,29 @@ import * as time from '../time';
 import * as validation from '../validation';
 import * as vehicles from '../vehicles';
 
-const areas = { applications, appointments, dayPicker, documents, header, notifications, payments, phone, providers, routing, search, security, support, time, validation, vehicles };
+const areas = {
+  applications,
+  appointments,
+  dayPicker,
+  documents,
+  header,
+  notifications,
+  payments,
+  phone,
+  providers,
+  routing,
+  search,
+  security,
+  support,
+  time,
+  validation,
+  vehicles,
+};
 const functions = Object.entries(areas).flatMap(([area, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function')
+    .filter(
+      (entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function',
+    )
     .map(([name, fn]) => [`${area}.${name}`, fn] as const),
 );
 

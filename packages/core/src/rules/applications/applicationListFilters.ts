@@ -23,9 +23,17 @@ export const DEFAULT_APPLICATION_LIST_FILTERS: ApplicationListFilters = {
  * `addDrafts`: asking for drafts only while excluding drafts would always show an empty list.
  * Missing flags take {@link DEFAULT_APPLICATION_LIST_FILTERS}; non-boolean values are ignored.
  */
-export function applicationListFiltersOf(picked: Partial<Record<keyof ApplicationListFilters, unknown>> = {}): ApplicationListFilters {
+export function applicationListFiltersOf(
+  picked: Partial<Record<keyof ApplicationListFilters, unknown>> = {},
+): ApplicationListFilters {
   const flag = (name: keyof ApplicationListFilters) =>
-    typeof picked?.[name] === 'boolean' ? (picked[name] as boolean) : DEFAULT_APPLICATION_LIST_FILTERS[name];
+    typeof picked?.[name] === 'boolean'
+      ? (picked[name] as boolean)
+      : DEFAULT_APPLICATION_LIST_FILTERS[name];
   const onlyDrafts = flag('onlyDrafts');
-  return { addDrafts: onlyDrafts || flag('addDrafts'), addDelegated: flag('addDelegated'), onlyDrafts };
+  return {
+    addDrafts: onlyDrafts || flag('addDrafts'),
+    addDelegated: flag('addDelegated'),
+    onlyDrafts,
+  };
 }

@@ -1,4 +1,7 @@
-import { ACTION_REQUIRED_MASTER_STATUS_ID, CLOSED_APPLICATION_STATUS_CODES } from './applicationStatus';
+import {
+  ACTION_REQUIRED_MASTER_STATUS_ID,
+  CLOSED_APPLICATION_STATUS_CODES,
+} from './applicationStatus';
 import type { Application } from './application';
 
 // Status predicates of spec 000 §4. Each takes only the fields it reads, so a caller holding just a
@@ -11,8 +14,13 @@ export function isClosedApplication(application: Pick<Application, 'statusCode'>
 }
 
 /** Action required: status code 2 or master status 105900020 (spec 000 §3, §4). */
-export function isActionRequired(application: Pick<Application, 'statusCode' | 'masterStatusId'>): boolean {
-  return application?.statusCode === 2 || application?.masterStatusId === ACTION_REQUIRED_MASTER_STATUS_ID;
+export function isActionRequired(
+  application: Pick<Application, 'statusCode' | 'masterStatusId'>,
+): boolean {
+  return (
+    application?.statusCode === 2 ||
+    application?.masterStatusId === ACTION_REQUIRED_MASTER_STATUS_ID
+  );
 }
 
 /**
@@ -37,4 +45,3 @@ export function isCancelledOrRejected(application: Pick<Application, 'statusCode
 export function showsSuccessMark(application: Pick<Application, 'statusCode'>): boolean {
   return application?.statusCode === 4;
 }
-

@@ -8,8 +8,28 @@ export interface FilterOption {
 
 const VALUE_KEYS = ['Code', 'code', 'Value', 'value', 'ID', 'Id', 'id', 'Key', 'key'];
 const LABEL_KEYS: Record<'en' | 'ar', readonly string[]> = {
-  en: ['Name_EN', 'NameEn', 'Description_EN', 'DescriptionEn', 'Name', 'name', 'Description', 'Label', 'Text'],
-  ar: ['Name_AR', 'NameAr', 'Description_AR', 'DescriptionAr', 'Name', 'name', 'Description', 'Label', 'Text'],
+  en: [
+    'Name_EN',
+    'NameEn',
+    'Description_EN',
+    'DescriptionEn',
+    'Name',
+    'name',
+    'Description',
+    'Label',
+    'Text',
+  ],
+  ar: [
+    'Name_AR',
+    'NameAr',
+    'Description_AR',
+    'DescriptionAr',
+    'Name',
+    'name',
+    'Description',
+    'Label',
+    'Text',
+  ],
 };
 
 /**
@@ -23,14 +43,20 @@ const LABEL_KEYS: Record<'en' | 'ar', readonly string[]> = {
  * language's collation, so both filters list the same entities in a predictable order. Never throws;
  * anything but an array gives no options.
  */
-export function entityFilterOptionsOf(lookupGroup: unknown, language: 'en' | 'ar'): readonly FilterOption[] {
+export function entityFilterOptionsOf(
+  lookupGroup: unknown,
+  language: 'en' | 'ar',
+): readonly FilterOption[] {
   if (!Array.isArray(lookupGroup)) return [];
   const byValue = new Map<string, FilterOption>();
   for (const item of lookupGroup) {
     const record = asRecord(item);
     const value = readText(firstPresent(record, VALUE_KEYS));
     if (value === undefined || byValue.has(value)) continue;
-    byValue.set(value, { value, label: readText(firstPresent(record, LABEL_KEYS[language])) ?? value });
+    byValue.set(value, {
+      value,
+      label: readText(firstPresent(record, LABEL_KEYS[language])) ?? value,
+    });
   }
   const collator = new Intl.Collator(language === 'ar' ? 'ar' : 'en');
   return [...byValue.values()].sort((a, b) => collator.compare(a.label, b.label));

@@ -25,7 +25,11 @@ export {
 export { slaProgressOf } from './slaProgress';
 export { statusBarColorOf, type StatusBarColor } from './statusBarColor';
 export { statusTextOf, type ApplicationStatusText } from './statusText';
-export { LOCKER_ANALYTICS_EVENTS, lockerAnalyticsEventOf, type LockerAnalyticsEvent } from './lockerAnalyticsEvent';
+export {
+  LOCKER_ANALYTICS_EVENTS,
+  lockerAnalyticsEventOf,
+  type LockerAnalyticsEvent,
+} from './lockerAnalyticsEvent';
 export { KYC_EXPIRED_WALLET_STATUS, isKycExpired } from './walletStatus';
 export {
   DEFAULT_APPLICATION_LIST_FILTERS,

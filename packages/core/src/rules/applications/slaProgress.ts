@@ -6,7 +6,9 @@ import { isClosedApplication } from './applicationState';
  * percentage clamped to 0–100, and 0 when it is missing or not a number.
  * Choice: fractions are kept (the bar can be 37.5% wide); round when printing.
  */
-export function slaProgressOf(application: Pick<Application, 'statusCode' | 'slaPercentage'>): number {
+export function slaProgressOf(
+  application: Pick<Application, 'statusCode' | 'slaPercentage'>,
+): number {
   if (isClosedApplication(application)) return 100;
   const percentage = application?.slaPercentage;
   if (typeof percentage !== 'number' || !Number.isFinite(percentage)) return 0;

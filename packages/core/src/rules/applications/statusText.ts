@@ -10,7 +10,11 @@ export type ApplicationStatusText =
   | { readonly kind: 'description'; readonly text: string }
   | { readonly kind: 'actionRequired'; readonly messageKey: 'application.status.actionRequired' }
   | { readonly kind: 'delayed'; readonly messageKey: 'application.status.delayed' }
-  | { readonly kind: 'estimated'; readonly messageKey: 'application.status.estimated'; readonly slaDate: Date }
+  | {
+      readonly kind: 'estimated';
+      readonly messageKey: 'application.status.estimated';
+      readonly slaDate: Date;
+    }
   | { readonly kind: 'missing'; readonly messageKey: 'application.status.notAvailable' };
 
 /**
@@ -21,18 +25,29 @@ export type ApplicationStatusText =
  * Choice: a journey is checked first because its own status describes only one of its services.
  */
 export function statusTextOf(
-  application: Pick<Application, 'kind' | 'statusCode' | 'masterStatusId' | 'statusDescription' | 'slaDate'>,
+  application: Pick<
+    Application,
+    'kind' | 'statusCode' | 'masterStatusId' | 'statusDescription' | 'slaDate'
+  >,
   now: Date | number,
 ): ApplicationStatusText {
-  if (application?.kind === 'journey') return { kind: 'journey', messageKey: 'application.status.multipleServices' };
+  if (application?.kind === 'journey')
+    return { kind: 'journey', messageKey: 'application.status.multipleServices' };
   if (isClosedApplication(application)) {
     const description = application.statusDescription;
     return description === undefined
       ? { kind: 'missing', messageKey: 'application.status.notAvailable' }
       : { kind: 'description', text: description };
   }
-  if (isActionRequired(application)) return { kind: 'actionRequired', messageKey: 'application.status.actionRequired' };
-  if (isDelayedApplication(application, now)) return { kind: 'delayed', messageKey: 'application.status.delayed' };
-  if (!(application?.slaDate instanceof Date)) return { kind: 'missing', messageKey: 'application.status.notAvailable' };
-  return { kind: 'estimated', messageKey: 'application.status.estimated', slaDate: application.slaDate };
+  if (isActionRequired(application))
+    return { kind: 'actionRequired', messageKey: 'application.status.actionRequired' };
+  if (isDelayedApplication(application, now))
+    return { kind: 'delayed', messageKey: 'application.status.delayed' };
+  if (!(application?.slaDate instanceof Date))
+    return { kind: 'missing', messageKey: 'application.status.notAvailable' };
+  return {
+    kind: 'estimated',
+    messageKey: 'application.status.estimated',
+    slaDate: application.slaDate,
+  };
 }

@@ -8,5 +8,8 @@ export const KYC_EXPIRED_WALLET_STATUS = 'KYC Expired';
  */
 export function isKycExpired(walletStatus: unknown): boolean {
   if (typeof walletStatus !== 'string') return false;
-  return walletStatus.trim().replace(/\s+/g, ' ').toLowerCase() === KYC_EXPIRED_WALLET_STATUS.toLowerCase();
+  return (
+    walletStatus.trim().replace(/\s+/g, ' ').toLowerCase() ===
+    KYC_EXPIRED_WALLET_STATUS.toLowerCase()
+  );
 }

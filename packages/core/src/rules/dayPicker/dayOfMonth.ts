@@ -1,5 +1,8 @@
 /** Days offered by the autopay day pickers, 1 to 31 (spec 000 §2, §9). */
-export const AUTOPAY_DAYS: readonly number[] = /* @__PURE__ */ Array.from({ length: 31 }, (_, index) => index + 1);
+export const AUTOPAY_DAYS: readonly number[] = /* @__PURE__ */ Array.from(
+  { length: 31 },
+  (_, index) => index + 1,
+);
 
 /** English ordinal suffix category: 1st, 2nd, 3rd, 4th… (11th, 12th, 13th are `th`). */
 export type EnglishOrdinal = 'st' | 'nd' | 'rd' | 'th';
@@ -13,7 +16,10 @@ export type EnglishOrdinal = 'st' | 'nd' | 'rd' | 'th';
  * @throws {RangeError} when `day` is not a whole number from 1 to 31.
  */
 export function englishOrdinalOf(day: number): EnglishOrdinal {
-  if (!isDayOfMonth(day)) throw new RangeError(`englishOrdinalOf: day must be a whole number from 1 to 31; got ${String(day)}`);
+  if (!isDayOfMonth(day))
+    throw new RangeError(
+      `englishOrdinalOf: day must be a whole number from 1 to 31; got ${String(day)}`,
+    );
   if (day >= 11 && day <= 13) return 'th';
   switch (day % 10) {
     case 1:
@@ -38,8 +44,12 @@ export function isDayOfMonth(value: unknown): value is number {
  * February), the usual banking convention, so no month is skipped. `month` is 1–12.
  */
 export function effectiveAutopayDay(day: number, year: number, month: number): number {
-  if (!isDayOfMonth(day)) throw new RangeError(`effectiveAutopayDay: day must be a whole number from 1 to 31; got ${String(day)}`);
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`effectiveAutopayDay: month must be 1 to 12; got ${String(month)}`);
+  if (!isDayOfMonth(day))
+    throw new RangeError(
+      `effectiveAutopayDay: day must be a whole number from 1 to 31; got ${String(day)}`,
+    );
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`effectiveAutopayDay: month must be 1 to 12; got ${String(month)}`);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Math.min(day, lastDay);
 }

@@ -23,7 +23,8 @@ export interface DateRange {
  */
 export function documentExpiryWindow(now: Date | number): DateRange {
   const nowMs = now instanceof Date ? now.getTime() : now;
-  if (!Number.isFinite(nowMs)) throw new RangeError(`documentExpiryWindow: now must be a valid time; got ${String(now)}`);
+  if (!Number.isFinite(nowMs))
+    throw new RangeError(`documentExpiryWindow: now must be a valid time; got ${String(now)}`);
   const from = new Date(nowMs - EXPIRY_WINDOW_LOOKBACK_DAYS * DAY_MS);
   const to = new Date(from.getTime());
   to.setUTCFullYear(to.getUTCFullYear() + EXPIRY_WINDOW_LENGTH_YEARS);

@@ -6,4 +6,8 @@ export {
   isWithinRange,
   type DateRange,
 } from './expiryWindow';
-export { soonestExpiringMonth, type CalendarMonth, type ExpiringMonthGroup } from './soonestExpiringMonth';
+export {
+  soonestExpiringMonth,
+  type CalendarMonth,
+  type ExpiringMonthGroup,
+} from './soonestExpiringMonth';

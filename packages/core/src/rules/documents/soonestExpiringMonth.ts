@@ -33,14 +33,20 @@ export function soonestExpiringMonth<T>(
   expiryOf: (document: T) => Date | undefined,
   now: Date | number,
 ): ExpiringMonthGroup<T> | undefined {
-  if (typeof expiryOf !== 'function') throw new RangeError('soonestExpiringMonth: expiryOf must be a function reading a document\'s expiry date');
+  if (typeof expiryOf !== 'function')
+    throw new RangeError(
+      "soonestExpiringMonth: expiryOf must be a function reading a document's expiry date",
+    );
   if (!Array.isArray(documents)) return undefined;
   const window = documentExpiryWindow(now);
   const nowMs = now instanceof Date ? now.getTime() : now;
   const upcoming = documents
     .map((item) => ({ item, expiry: expiryOf(item) }))
-    .filter((entry): entry is { item: T; expiry: Date } =>
-      entry.expiry instanceof Date && entry.expiry.getTime() >= nowMs && isWithinRange(entry.expiry, window),
+    .filter(
+      (entry): entry is { item: T; expiry: Date } =>
+        entry.expiry instanceof Date &&
+        entry.expiry.getTime() >= nowMs &&
+        isWithinRange(entry.expiry, window),
     )
     .sort((a, b) => a.expiry.getTime() - b.expiry.getTime());
   const first = upcoming[0];

@@ -1,5 +1,17 @@
 /** Header and home-page state (spec 001 §2, §4, §6, §9). @packageDocumentation */
-export { headerItemsOf, isMenuEntryVisible, type HeaderItems, type HeaderSession, type SessionFlaggedEntry } from './headerItems';
+export {
+  headerItemsOf,
+  isMenuEntryVisible,
+  type HeaderItems,
+  type HeaderSession,
+  type SessionFlaggedEntry,
+} from './headerItems';
 export { servicesAtAGlanceTitleKey } from './servicesAtAGlance';
-export { PRIVACY_COOKIE, TOP_BANNER_HIDE_COOKIE, readCookie, showsPrivacyNotice, showsTopBanner } from './cookieNotices';
+export {
+  PRIVACY_COOKIE,
+  TOP_BANNER_HIDE_COOKIE,
+  readCookie,
+  showsPrivacyNotice,
+  showsTopBanner,
+} from './cookieNotices';
 export { MINI_APP_BADGES_PER_ROW, inRowsOf } from './rows';

@@ -8,8 +8,12 @@ export const MINI_APP_BADGES_PER_ROW = 2;
  */
 export function inRowsOf<T>(items: readonly T[], size: number = MINI_APP_BADGES_PER_ROW): T[][] {
   if (!Array.isArray(items)) throw new RangeError('inRowsOf: items must be an array');
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`inRowsOf: size must be a whole number of at least 1; got ${String(size)}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(
+      `inRowsOf: size must be a whole number of at least 1; got ${String(size)}`,
+    );
   const rows: T[][] = [];
-  for (let start = 0; start < items.length; start += size) rows.push(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += size)
+    rows.push(items.slice(start, start + size));
   return rows;
 }

@@ -1,6 +1,10 @@
 /** Notifications: destinations and "is new" rules (spec 000 §2, §3; spec 001 §3, §4). @packageDocumentation */
 export { NOTIFICATION_TYPES, notificationTypeOf, type NotificationType } from './notificationType';
-export { notificationActionUrlOf, notificationDestinationOf, type NotificationDestination } from './notificationDestination';
+export {
+  notificationActionUrlOf,
+  notificationDestinationOf,
+  type NotificationDestination,
+} from './notificationDestination';
 export {
   SPOTLIGHT_SEEN_STATUSES,
   isNewActionNotification,

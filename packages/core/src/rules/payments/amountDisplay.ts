@@ -12,7 +12,10 @@ export type AmountDisplay =
  * must act on (due, balance, total), because `0.00` would claim nothing is owed when the amount is
  * in fact unknown. `'zero'` is for sums where no value does mean nothing (fines total with no fines).
  */
-export function amountDisplayOf(value: unknown, whenInvalid: 'dash' | 'zero' = 'dash'): AmountDisplay {
+export function amountDisplayOf(
+  value: unknown,
+  whenInvalid: 'dash' | 'zero' = 'dash',
+): AmountDisplay {
   const amount = readNumber(typeof value === 'string' ? value.replace(/,/g, '') : value);
   if (amount !== undefined) return { kind: 'amount', amount };
   return { kind: 'placeholder', text: whenInvalid === 'zero' ? '0.00' : '-' };

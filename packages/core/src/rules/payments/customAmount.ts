@@ -25,7 +25,9 @@ const toFils = (value: number) => Math.round(value * FILS_PER_DIRHAM);
 // any other number keeps its full text so the 2-decimal check rejects it.
 function numberAsText(value: number): string {
   if (!Number.isFinite(value)) return 'NaN';
-  return Math.abs(value * FILS_PER_DIRHAM - toFils(value)) < 1e-6 ? value.toFixed(2) : String(value);
+  return Math.abs(value * FILS_PER_DIRHAM - toFils(value)) < 1e-6
+    ? value.toFixed(2)
+    : String(value);
 }
 
 /**
@@ -36,14 +38,25 @@ function numberAsText(value: number): string {
  * limit. The step is checked in whole fils so 0.1 + 0.2 style float errors cannot reject a good amount.
  * Never throws on any input.
  */
-export function checkCustomAmount(value: unknown, rules: CustomAmountRules = {}): CustomAmountCheck {
-  const text = typeof value === 'number' ? numberAsText(value) : typeof value === 'string' ? value.trim() : undefined;
+export function checkCustomAmount(
+  value: unknown,
+  rules: CustomAmountRules = {},
+): CustomAmountCheck {
+  const text =
+    typeof value === 'number'
+      ? numberAsText(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : undefined;
   if (text === undefined || text === '') return { ok: false, messageKey: 'form.error.required' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, messageKey: 'form.error.amount' };
   const amount = Number(text);
-  if (!Number.isFinite(amount) || amount <= 0) return { ok: false, messageKey: 'form.error.amount' };
-  if (rules.min !== undefined && amount < rules.min) return { ok: false, messageKey: 'form.error.amountMin', limit: rules.min };
-  if (rules.max !== undefined && amount > rules.max) return { ok: false, messageKey: 'form.error.amountMax', limit: rules.max };
+  if (!Number.isFinite(amount) || amount <= 0)
+    return { ok: false, messageKey: 'form.error.amount' };
+  if (rules.min !== undefined && amount < rules.min)
+    return { ok: false, messageKey: 'form.error.amountMin', limit: rules.min };
+  if (rules.max !== undefined && amount > rules.max)
+    return { ok: false, messageKey: 'form.error.amountMax', limit: rules.max };
   if (rules.step !== undefined && rules.step > 0 && toFils(amount) % toFils(rules.step) !== 0) {
     return { ok: false, messageKey: 'form.error.amountStep', limit: rules.step };
   }

@@ -2,5 +2,10 @@
 export { quickTopUpAmounts } from './quickTopUpAmounts';
 export { PRESET_RECHARGE_AMOUNTS, TOLL_MIN_TOP_UP } from './rechargeAmounts';
 export { checkCustomAmount, type CustomAmountCheck, type CustomAmountRules } from './customAmount';
-export { PAYMENT_MODES, PAYMENT_SUCCESS_VALUE, isPaymentSuccessful, type PaymentMode } from './paymentOutcome';
+export {
+  PAYMENT_MODES,
+  PAYMENT_SUCCESS_VALUE,
+  isPaymentSuccessful,
+  type PaymentMode,
+} from './paymentOutcome';
 export { amountDisplayOf, type AmountDisplay } from './amountDisplay';

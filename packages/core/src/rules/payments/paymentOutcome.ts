@@ -11,5 +11,8 @@ export const PAYMENT_SUCCESS_VALUE = 'Success';
  * and the proxy; anything else, including no status, is not a success.
  */
 export function isPaymentSuccessful(status: unknown): boolean {
-  return typeof status === 'string' && status.trim().toLowerCase() === PAYMENT_SUCCESS_VALUE.toLowerCase();
+  return (
+    typeof status === 'string' &&
+    status.trim().toLowerCase() === PAYMENT_SUCCESS_VALUE.toLowerCase()
+  );
 }

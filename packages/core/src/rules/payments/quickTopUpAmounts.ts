@@ -21,6 +21,8 @@ export function quickTopUpAmounts(a: number): number[] {
   if (a < 35) return [a];
   if (a < 60) return [25, a];
   if (a < 85) return [25, 50, a];
-  const steps = [1, 2, 3].map((quarter) => Math.floor((a * quarter) / 4 / STEP) * STEP).filter((step) => step > 0 && step < a);
+  const steps = [1, 2, 3]
+    .map((quarter) => Math.floor((a * quarter) / 4 / STEP) * STEP)
+    .filter((step) => step > 0 && step < a);
   return [...new Set(steps), a];
 }

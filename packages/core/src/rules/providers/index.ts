@@ -12,6 +12,10 @@ export {
   type PaymentProviderCode,
   type ServiceTypeId,
 } from './paymentProviders';
-export { AUTOPAY_ELIGIBLE_PROVIDER_CODES, AUTOPAY_PROVIDERS, isAutopayEligible } from './autopayEligibility';
+export {
+  AUTOPAY_ELIGIBLE_PROVIDER_CODES,
+  AUTOPAY_PROVIDERS,
+  isAutopayEligible,
+} from './autopayEligibility';
 export { MOBILE_PLAN_TYPES, mobilePlanTypeOf, type MobilePlanType } from './mobilePlanType';
 export { AUTOPAY_STATE, autopayStateOf, type AutopayState } from './autopayState';

@@ -3,7 +3,15 @@
  * Assumption: the `{entity}` path segment is the provider's lower-case service name as listed with the
  * service-type ids (etisalat, salik, du, adnocgas, darb, aadc, addc).
  */
-export const PAYMENT_ENTITIES = ['etisalat', 'salik', 'du', 'adnocgas', 'darb', 'aadc', 'addc'] as const;
+export const PAYMENT_ENTITIES = [
+  'etisalat',
+  'salik',
+  'du',
+  'adnocgas',
+  'darb',
+  'aadc',
+  'addc',
+] as const;
 export type PaymentEntity = (typeof PAYMENT_ENTITIES)[number];
 
 /** Service-type id of each entity (spec 000 §3). 5 is unused in the spec. */
@@ -66,6 +74,9 @@ export function entityPathSegmentOf(provider: unknown): PaymentEntity | undefine
 
 /** The entity for a service-type id (spec 000 §3), or `undefined`. Accepts numeric strings. */
 export function entityOfServiceType(serviceType: unknown): PaymentEntity | undefined {
-  const id = typeof serviceType === 'string' && /^\d+$/.test(serviceType.trim()) ? Number(serviceType) : serviceType;
+  const id =
+    typeof serviceType === 'string' && /^\d+$/.test(serviceType.trim())
+      ? Number(serviceType)
+      : serviceType;
   return PAYMENT_ENTITIES.find((entity) => SERVICE_TYPE_IDS[entity] === id);
 }

@@ -25,11 +25,15 @@ export type HomeRoute =
  * (spec 001 §2: as the last segment of any path it opens the language modal; the suffix is removed
  * from the address after load). Compared ignoring case; a trailing slash is tolerated.
  */
-export function stripLanguageModalSuffix(pathname: string): { readonly pathname: string; readonly opensLanguageModal: boolean } {
+export function stripLanguageModalSuffix(pathname: string): {
+  readonly pathname: string;
+  readonly opensLanguageModal: boolean;
+} {
   if (typeof pathname !== 'string') return { pathname: '/', opensLanguageModal: false };
   const segments = pathname.split('/');
   while (segments.length > 1 && segments.at(-1) === '') segments.pop();
-  if (segments.at(-1)?.toLowerCase() !== LANGUAGE_MODAL_SEGMENT.toLowerCase()) return { pathname, opensLanguageModal: false };
+  if (segments.at(-1)?.toLowerCase() !== LANGUAGE_MODAL_SEGMENT.toLowerCase())
+    return { pathname, opensLanguageModal: false };
   segments.pop();
   const stripped = segments.join('/');
   return { pathname: stripped === '' ? '/' : stripped, opensLanguageModal: true };
@@ -45,13 +49,19 @@ export function stripLanguageModalSuffix(pathname: string): { readonly pathname:
  * (`/en/chat/langsTranslation`), matching "as the last segment of any path".
  */
 export function homeRouteOf(pathname: string, storedLanguages: readonly string[] = []): HomeRoute {
-  const stored = Array.isArray(storedLanguages) ? storedLanguages.filter((code) => typeof code === 'string') : [];
+  const stored = Array.isArray(storedLanguages)
+    ? storedLanguages.filter((code) => typeof code === 'string')
+    : [];
   const known = new Set([...ALWAYS_KNOWN_LANGUAGES, ...stored.map((code) => code.toLowerCase())]);
   const { pathname: path, opensLanguageModal } = stripLanguageModalSuffix(pathname);
   const segments = path.split('/').filter((segment) => segment !== '');
-  const language = segments[0] !== undefined && known.has(segments[0].toLowerCase()) ? segments.shift() : undefined;
+  const language =
+    segments[0] !== undefined && known.has(segments[0].toLowerCase())
+      ? segments.shift()
+      : undefined;
   if (segments.length === 0) return { kind: 'home', language, opensLanguageModal };
-  if (segments.length === 1 && segments[0]?.toLowerCase() === 'chat') return { kind: 'chat', language, opensLanguageModal };
+  if (segments.length === 1 && segments[0]?.toLowerCase() === 'chat')
+    return { kind: 'chat', language, opensLanguageModal };
   return { kind: 'notFound', redirectTo: NOT_FOUND_PATH };
 }
 
@@ -59,7 +69,10 @@ export function homeRouteOf(pathname: string, storedLanguages: readonly string[]
  * The redirect for `/{lang?}/chat?action=…` (spec 001 §2): the root, same language prefix, carrying
  * the `action` parameter; `undefined` when the path is not chat or has no action.
  */
-export function chatRedirectOf(pathname: string, search: string | URLSearchParams): string | undefined {
+export function chatRedirectOf(
+  pathname: string,
+  search: string | URLSearchParams,
+): string | undefined {
   const route = homeRouteOf(pathname, []);
   if (route.kind !== 'chat') return undefined;
   const action = searchParamsOf(search).get('action');

@@ -12,10 +12,21 @@ export {
   supportCenterPath,
   type PaymentsListFocus,
 } from './lockerPaths';
-export { PERSONAL_AREA_PATHS, localizedPath, lockedSessionPath, type PersonalArea } from './personalAreaPaths';
+export {
+  PERSONAL_AREA_PATHS,
+  localizedPath,
+  lockedSessionPath,
+  type PersonalArea,
+} from './personalAreaPaths';
 export { searchResultsPath } from './searchResultsPath';
 export { SIGN_IN_PROVIDER, isLocalHost, loginPath, smartpassPath } from './signInPaths';
-export { TAMM_BY_YOU_PAGES, ideaPage, tammByYouHeaderStyleOf, type HeaderStyle, type TammByYouPage } from './tammByYouPaths';
+export {
+  TAMM_BY_YOU_PAGES,
+  ideaPage,
+  tammByYouHeaderStyleOf,
+  type HeaderStyle,
+  type TammByYouPage,
+} from './tammByYouPaths';
 export {
   ALWAYS_KNOWN_LANGUAGES,
   LANGUAGE_MODAL_SEGMENT,

@@ -53,7 +53,10 @@ export function isLockRequested(search: SearchInput): boolean {
  * parameter was used: `feedback` once the survey opened, `lock` after a successful unlock
  * (spec 001 §2, §4). Other parameters and their order are kept.
  */
-export function withoutQueryParam(pathWithQuery: string, name: 'feedback' | 'lock' | 'action' | (string & {})): string {
+export function withoutQueryParam(
+  pathWithQuery: string,
+  name: 'feedback' | 'lock' | 'action' | (string & {}),
+): string {
   if (typeof pathWithQuery !== 'string') return '';
   const hashAt = pathWithQuery.indexOf('#');
   const hash = hashAt === -1 ? '' : pathWithQuery.slice(hashAt);
@@ -72,7 +75,9 @@ export function withoutQueryParam(pathWithQuery: string, name: 'feedback' | 'loc
  */
 export function withLangParam(path: string, lang: string): string {
   if (typeof path !== 'string' || typeof lang !== 'string') {
-    throw new RangeError(`withLangParam: path and lang must be strings; got ${typeof path} and ${typeof lang}`);
+    throw new RangeError(
+      `withLangParam: path and lang must be strings; got ${typeof path} and ${typeof lang}`,
+    );
   }
   const hashAt = path.indexOf('#');
   const hash = hashAt === -1 ? '' : path.slice(hashAt);

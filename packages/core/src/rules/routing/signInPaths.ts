@@ -5,12 +5,17 @@ import { withQuery } from './pathSegment';
 export const SIGN_IN_PROVIDER = 'uaepass';
 
 /** The redirect target when it passes {@link safeUrl}, as a same-origin path or full URL. */
-function checkedRedirect(redirectUrl: string | undefined, urlOptions: SafeUrlOptions): string | undefined {
+function checkedRedirect(
+  redirectUrl: string | undefined,
+  urlOptions: SafeUrlOptions,
+): string | undefined {
   if (redirectUrl === undefined) return undefined;
   const checked = safeUrl(redirectUrl, urlOptions);
   if (!checked.ok) return undefined;
   const { url } = checked;
-  return url.origin === new URL(`${urlOptions.origin}`).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return url.origin === new URL(`${urlOptions.origin}`).origin
+    ? `${url.pathname}${url.search}${url.hash}`
+    : url.href;
 }
 
 /**
@@ -27,7 +32,12 @@ export function isLocalHost(origin: string): boolean {
   if (typeof origin !== 'string') return false;
   try {
     const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+    return (
+      hostname === 'localhost' ||
+      hostname === '127.0.0.1' ||
+      hostname === '[::1]' ||
+      hostname.endsWith('.localhost')
+    );
   } catch {
     return false;
   }
@@ -38,7 +48,11 @@ export function isLocalHost(origin: string): boolean {
  * `/api/smartpass/login|logout?provider=uaepass&redirectUrl=…`, or `demo-login` / `demo-logout` on a
  * local host. The redirect is checked with {@link safeUrl} and dropped when unsafe.
  */
-export function smartpassPath(action: 'login' | 'logout', redirectUrl: string | undefined, urlOptions: SafeUrlOptions): string {
+export function smartpassPath(
+  action: 'login' | 'logout',
+  redirectUrl: string | undefined,
+  urlOptions: SafeUrlOptions,
+): string {
   const endpoint = isLocalHost(urlOptions?.origin) ? `demo-${action}` : action;
   return withQuery(`/api/smartpass/${endpoint}`, {
     provider: SIGN_IN_PROVIDER,

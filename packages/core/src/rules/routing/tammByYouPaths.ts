@@ -31,7 +31,10 @@ export const TAMM_BY_YOU_PAGES = {
  */
 export function ideaPage(id: number | string): TammByYouPage {
   const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
-  if (!/^\d+$/.test(text)) throw new RangeError(`ideaPage: id must be a whole number; got ${JSON.stringify(id) ?? String(id)}`);
+  if (!/^\d+$/.test(text))
+    throw new RangeError(
+      `ideaPage: id must be a whole number; got ${JSON.stringify(id) ?? String(id)}`,
+    );
   return { path: `/tamm-by-you/ideas/${pathSegment(text, 'ideaPage: id')}`, headerStyle: 'dark' };
 }
 

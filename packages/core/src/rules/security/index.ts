@@ -3,5 +3,16 @@
  * spec 001 §2) and the Stay Signed-In PIN policy (spec 001 §4, §5, §9).
  * @packageDocumentation
  */
-export { isSafeUrl, safeUrl, type SafeUrlOptions, type SafeUrlResult, type UnsafeUrlReason } from './safeUrl';
-export { MAX_PIN_ATTEMPTS, PIN_LENGTH, pinFailureOutcome, type PinFailureOutcome } from './pinPolicy';
+export {
+  isSafeUrl,
+  safeUrl,
+  type SafeUrlOptions,
+  type SafeUrlResult,
+  type UnsafeUrlReason,
+} from './safeUrl';
+export {
+  MAX_PIN_ATTEMPTS,
+  PIN_LENGTH,
+  pinFailureOutcome,
+  type PinFailureOutcome,
+} from './pinPolicy';

@@ -29,7 +29,10 @@ export function pinFailureOutcome(failedAttempts: number): PinFailureOutcome {
   if (failed >= MAX_PIN_ATTEMPTS) return { kind: 'signOut' };
   return {
     kind: 'retry',
-    messageKey: failed === 1 ? 'unlocksession.setupPinModal.pinErrorAttempt1' : 'unlocksession.setupPinModal.pinError',
+    messageKey:
+      failed === 1
+        ? 'unlocksession.setupPinModal.pinErrorAttempt1'
+        : 'unlocksession.setupPinModal.pinError',
     remainingAttempts: MAX_PIN_ATTEMPTS - failed,
   };
 }

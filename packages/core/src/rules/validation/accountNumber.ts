@@ -23,20 +23,34 @@ const FIXED_LENGTH_ENTITIES: ReadonlySet<PaymentEntity> = new Set(['addc', 'aadc
  * output is the cleaned digit string (leading zeros kept, so it is never converted to a number).
  */
 export function accountNumberSchema(entity?: PaymentEntity) {
-  const length = entity !== undefined && FIXED_LENGTH_ENTITIES.has(entity)
-    ? z.length(UTILITY_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' satisfies RuleMessageKey })
-    : z.maxLength(MAX_ACCOUNT_NUMBER_LENGTH, { error: 'form.error.accountNumberLength' satisfies RuleMessageKey });
+  const length =
+    entity !== undefined && FIXED_LENGTH_ENTITIES.has(entity)
+      ? z.length(UTILITY_ACCOUNT_NUMBER_LENGTH, {
+          error: 'form.error.accountNumberLength' satisfies RuleMessageKey,
+        })
+      : z.maxLength(MAX_ACCOUNT_NUMBER_LENGTH, {
+          error: 'form.error.accountNumberLength' satisfies RuleMessageKey,
+        });
   return z.pipe(
-    z.pipe(z.string({ error: 'form.error.required' satisfies RuleMessageKey }), z.transform((text) => toLatinDigits(text.trim()))),
+    z.pipe(
+      z.string({ error: 'form.error.required' satisfies RuleMessageKey }),
+      z.transform((text) => toLatinDigits(text.trim())),
+    ),
     z.string().check(
       z.minLength(1, { error: 'form.error.required' satisfies RuleMessageKey }),
-      z.regex(/^\d+$/, { error: 'form.error.accountNumber' satisfies RuleMessageKey, abort: true }),
+      z.regex(/^\d+$/, {
+        error: 'form.error.accountNumber' satisfies RuleMessageKey,
+        abort: true,
+      }),
       length,
     ),
   );
 }
 
 /** Validates an account number for a provider; see {@link accountNumberSchema}. Never throws. */
-export function validateAccountNumber(value: unknown, entity?: PaymentEntity): ValidationResult<string> {
+export function validateAccountNumber(
+  value: unknown,
+  entity?: PaymentEntity,
+): ValidationResult<string> {
   return validateWith(accountNumberSchema(entity), value, 'form.error.accountNumber');
 }

@@ -32,7 +32,11 @@ export function dueDateSchema() {
     z.transform((text, context) => {
       const date = parseDueDate(text);
       if (date === undefined) {
-        context.issues.push({ code: 'custom', message: 'form.error.dueDate' satisfies RuleMessageKey, input: text });
+        context.issues.push({
+          code: 'custom',
+          message: 'form.error.dueDate' satisfies RuleMessageKey,
+          input: text,
+        });
         return z.NEVER;
       }
       return date;

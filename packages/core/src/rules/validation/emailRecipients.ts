@@ -44,7 +44,9 @@ export function emailRecipientsSchema() {
     ),
     z.array(z.email({ error: 'form.error.emailList' satisfies RuleMessageKey })).check(
       z.minLength(1, { error: 'form.error.required' satisfies RuleMessageKey }),
-      z.maxLength(MAX_EMAIL_RECIPIENTS, { error: 'form.error.emailListTooLong' satisfies RuleMessageKey }),
+      z.maxLength(MAX_EMAIL_RECIPIENTS, {
+        error: 'form.error.emailListTooLong' satisfies RuleMessageKey,
+      }),
     ),
   );
 }

@@ -11,7 +11,17 @@ export {
   accountNumberSchema,
   validateAccountNumber,
 } from './accountNumber';
-export { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, nicknameSchema, validateNickname } from './nickname';
-export { MAX_EMAIL_RECIPIENTS, emailRecipientsSchema, splitEmailRecipients, validateEmailRecipients } from './emailRecipients';
+export {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  nicknameSchema,
+  validateNickname,
+} from './nickname';
+export {
+  MAX_EMAIL_RECIPIENTS,
+  emailRecipientsSchema,
+  splitEmailRecipients,
+  validateEmailRecipients,
+} from './emailRecipients';
 export { pinSchema, validatePin } from './pin';
 export { dueDateSchema, parseDueDate, validateDueDate, type CalendarDate } from './dueDate';

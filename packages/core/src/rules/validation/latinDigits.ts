@@ -4,5 +4,7 @@
  */
 export function toLatinDigits(text: string): string {
   if (typeof text !== 'string') return '';
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.codePointAt(0) ?? 0) & 0xf),
+  );
 }

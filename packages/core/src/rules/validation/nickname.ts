@@ -28,10 +28,18 @@ export function nicknameSchema() {
     }),
     z.optional(
       z.string({ error: 'form.error.specialCharacters' satisfies RuleMessageKey }).check(
-        z.regex(NICKNAME_CHARACTERS, { error: 'form.error.specialCharacters' satisfies RuleMessageKey, abort: true }),
-        z.refine((text) => characterCount(text) >= NICKNAME_MIN_LENGTH && characterCount(text) <= NICKNAME_MAX_LENGTH, {
-          error: 'form.error.nicknameLength' satisfies RuleMessageKey,
+        z.regex(NICKNAME_CHARACTERS, {
+          error: 'form.error.specialCharacters' satisfies RuleMessageKey,
+          abort: true,
         }),
+        z.refine(
+          (text) =>
+            characterCount(text) >= NICKNAME_MIN_LENGTH &&
+            characterCount(text) <= NICKNAME_MAX_LENGTH,
+          {
+            error: 'form.error.nicknameLength' satisfies RuleMessageKey,
+          },
+        ),
       ),
     ),
   );

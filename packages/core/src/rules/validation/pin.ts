@@ -12,8 +12,15 @@ import { validateWith, type ValidationResult } from './validationResult';
  */
 export function pinSchema() {
   return z.pipe(
-    z.pipe(z.string({ error: 'form.error.pin' satisfies RuleMessageKey }), z.transform((text) => toLatinDigits(text.trim()))),
-    z.string().check(z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), { error: 'form.error.pin' satisfies RuleMessageKey })),
+    z.pipe(
+      z.string({ error: 'form.error.pin' satisfies RuleMessageKey }),
+      z.transform((text) => toLatinDigits(text.trim())),
+    ),
+    z.string().check(
+      z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), {
+        error: 'form.error.pin' satisfies RuleMessageKey,
+      }),
+    ),
   );
 }
 

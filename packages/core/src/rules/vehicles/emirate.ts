@@ -30,5 +30,8 @@ export const LOCAL_PLATE_COUNTRY_CODE = 'AE';
 
 /** Whether a plate is a local UAE plate (plateCountryCode AE, any case, surrounding spaces ignored). */
 export function isLocalPlate(plateCountryCode: unknown): boolean {
-  return typeof plateCountryCode === 'string' && plateCountryCode.trim().toUpperCase() === LOCAL_PLATE_COUNTRY_CODE;
+  return (
+    typeof plateCountryCode === 'string' &&
+    plateCountryCode.trim().toUpperCase() === LOCAL_PLATE_COUNTRY_CODE
+  );
 }

@@ -1,3 +1,9 @@
 /** Vehicle plates (spec 000 §3). @packageDocumentation */
 export { PLATE_KINDS, PLATE_KIND_BY_ID, plateKindOf, type PlateKind } from './plateKind';
-export { EMIRATES, LOCAL_PLATE_COUNTRY_CODE, emirateOf, isLocalPlate, type Emirate } from './emirate';
+export {
+  EMIRATES,
+  LOCAL_PLATE_COUNTRY_CODE,
+  emirateOf,
+  isLocalPlate,
+  type Emirate,
+} from './emirate';

@@ -1,7 +1,15 @@
 import { readInteger } from '../internal/readField';
 
 /** Vehicle plate kinds (spec 000 §3). */
-export const PLATE_KINDS = ['Private', 'Public', 'Export', 'Trailer', 'Bike', 'Classic', 'Other'] as const;
+export const PLATE_KINDS = [
+  'Private',
+  'Public',
+  'Export',
+  'Trailer',
+  'Bike',
+  'Classic',
+  'Other',
+] as const;
 export type PlateKind = (typeof PLATE_KINDS)[number];
 
 /** Plate-kind id → kind (spec 000 §3). Ids 20 and 40 are both Bike. */
@@ -21,5 +29,8 @@ export const PLATE_KIND_BY_ID: Readonly<Record<number, PlateKind>> = {
  */
 export function plateKindOf(plateKindCode: unknown): PlateKind {
   const id = readInteger(plateKindCode);
-  return (id !== undefined && Object.hasOwn(PLATE_KIND_BY_ID, id) ? PLATE_KIND_BY_ID[id] : undefined) ?? 'Other';
+  return (
+    (id !== undefined && Object.hasOwn(PLATE_KIND_BY_ID, id) ? PLATE_KIND_BY_ID[id] : undefined) ??
+    'Other'
+  );
 }

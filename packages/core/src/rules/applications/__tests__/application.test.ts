@@ -57,7 +57,9 @@ describe('normalizeApplication', () => {
     expect(normalizeApplication({ EntityID: 'E', ApplicationID: 'A' }).id).toBe('E');
     expect(normalizeApplication({ EntityID: null, ApplicationID: 'A' }).id).toBe('A');
     expect(normalizeApplication({ EntityID: '  ', ApplicationID: 'A' }).id).toBe('A');
-    expect(normalizeApplication({ InstanceID: 'I', JourneyInstanceID: 'J' }).journeyInstanceId).toBe('I');
+    expect(
+      normalizeApplication({ InstanceID: 'I', JourneyInstanceID: 'J' }).journeyInstanceId,
+    ).toBe('I');
   });
 
   it.each([
@@ -67,7 +69,10 @@ describe('normalizeApplication', () => {
     ['CANCELLED', 7],
     ['AWCUSTACT', 2],
   ])('maps the text status %s to code %d', (text, code) => {
-    expect(normalizeApplication({ EntityStatusCode: text })).toMatchObject({ statusCode: code, statusTextCode: text.toUpperCase() });
+    expect(normalizeApplication({ EntityStatusCode: text })).toMatchObject({
+      statusCode: code,
+      statusTextCode: text.toUpperCase(),
+    });
   });
 
   it.each([0, 9, 2.5, '3.5', 'abc', true, {}, []])('drops the unknown status %j', (value) => {
@@ -80,24 +85,53 @@ describe('normalizeApplication', () => {
   });
 
   it('never throws, whatever arrives', () => {
-    const field = fc.oneof(fc.anything(), fc.integer().map(String), fc.constantFrom(null, '', 'DRAFT', 'JOURNEY', '2026-01-01'));
+    const field = fc.oneof(
+      fc.anything(),
+      fc.integer().map(String),
+      fc.constantFrom(null, '', 'DRAFT', 'JOURNEY', '2026-01-01'),
+    );
     const keys = fc.constantFrom(
-      'EntityID', 'ApplicationID', 'EntityStatusCode', 'MasterStatusCodeCode', 'EntityStatusDescription',
-      'MasterStatusCodeDescription', 'EntityStatus', 'MasterStatusCode', 'InstanceID', 'JourneyInstanceID',
-      'JourneyStageOrder', 'ApplicationType', 'SlaDate', 'SlaPercentage', 'statusDate', 'walletStatus', 'expiryDate',
+      'EntityID',
+      'ApplicationID',
+      'EntityStatusCode',
+      'MasterStatusCodeCode',
+      'EntityStatusDescription',
+      'MasterStatusCodeDescription',
+      'EntityStatus',
+      'MasterStatusCode',
+      'InstanceID',
+      'JourneyInstanceID',
+      'JourneyStageOrder',
+      'ApplicationType',
+      'SlaDate',
+      'SlaPercentage',
+      'statusDate',
+      'walletStatus',
+      'expiryDate',
     );
     fc.assert(
       fc.property(fc.dictionary(keys, field), (raw) => {
         const application = normalizeApplication(raw);
         expect(['draft', 'journey', 'request']).toContain(application.kind);
-        if (application.statusCode !== undefined) expect(application.statusCode).toBeGreaterThanOrEqual(1);
+        if (application.statusCode !== undefined)
+          expect(application.statusCode).toBeGreaterThanOrEqual(1);
       }),
     );
-    fc.assert(fc.property(fc.anything(), (raw) => void normalizeApplication(raw as Record<string, unknown>)));
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        (raw) => void normalizeApplication(raw as Record<string, unknown>),
+      ),
+    );
   });
 
   it('survives a record whose getters throw', () => {
-    const hostile = Object.defineProperty({}, 'EntityID', { get: () => { throw new Error('boom'); }, enumerable: true });
+    const hostile = Object.defineProperty({}, 'EntityID', {
+      get: () => {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
     expect(normalizeApplication(hostile).id).toBeUndefined();
   });
 });

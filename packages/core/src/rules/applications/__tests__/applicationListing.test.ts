@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applicationListFiltersOf, DEFAULT_APPLICATION_LIST_FILTERS } from '../applicationListFilters';
+import {
+  applicationListFiltersOf,
+  DEFAULT_APPLICATION_LIST_FILTERS,
+} from '../applicationListFilters';
 import { entityFilterOptionsOf } from '../entityFilterOptions';
 import { isKycExpired } from '../walletStatus';
 
@@ -22,11 +25,19 @@ describe('applicationListFiltersOf', () => {
   });
 
   it('makes onlyDrafts imply addDrafts', () => {
-    expect(applicationListFiltersOf({ onlyDrafts: true, addDrafts: false })).toEqual({ addDrafts: true, addDelegated: true, onlyDrafts: true });
+    expect(applicationListFiltersOf({ onlyDrafts: true, addDrafts: false })).toEqual({
+      addDrafts: true,
+      addDelegated: true,
+      onlyDrafts: true,
+    });
   });
 
   it('ignores values that are not booleans', () => {
-    expect(applicationListFiltersOf({ addDrafts: 'false', addDelegated: false })).toEqual({ addDrafts: true, addDelegated: false, onlyDrafts: false });
+    expect(applicationListFiltersOf({ addDrafts: 'false', addDelegated: false })).toEqual({
+      addDrafts: true,
+      addDelegated: false,
+      onlyDrafts: false,
+    });
   });
 });
 
@@ -46,7 +57,11 @@ describe('entityFilterOptionsOf', () => {
       { value: 'ADP', label: 'Police' },
       { value: 'DMT', label: 'Transport' },
     ]);
-    expect(entityFilterOptionsOf(adge, 'ar').map((option) => option.label)).toEqual(['42', 'الشرطة', 'النقل']);
+    expect(entityFilterOptionsOf(adge, 'ar').map((option) => option.label)).toEqual([
+      '42',
+      'الشرطة',
+      'النقل',
+    ]);
   });
 
   it.each([undefined, null, {}, 'ADGE'])('gives no options for %j', (group) => {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeApplication } from '../application';
-import { isActionRequired, isCancelledOrRejected, isClosedApplication, isDelayedApplication, showsSuccessMark } from '../applicationState';
+import {
+  isActionRequired,
+  isCancelledOrRejected,
+  isClosedApplication,
+  isDelayedApplication,
+  showsSuccessMark,
+} from '../applicationState';
 import { CLOSED_APPLICATION_STATUS_CODES, type ApplicationStatusCode } from '../applicationStatus';
 import { lockerAnalyticsEventOf } from '../lockerAnalyticsEvent';
 import { slaProgressOf } from '../slaProgress';
@@ -15,13 +21,16 @@ const codes: ApplicationStatusCode[] = [1, 2, 3, 4, 5, 6, 7, 8];
 const app = (fields: Record<string, unknown>) => normalizeApplication(fields);
 
 describe('status predicates', () => {
-  it.each(codes)('code %d: closed, cancelled-or-rejected, success mark, action required', (code) => {
-    const application = { statusCode: code, masterStatusId: undefined };
-    expect(isClosedApplication(application)).toBe([4, 5, 7, 8].includes(code));
-    expect(isCancelledOrRejected(application)).toBe(code === 5 || code === 7);
-    expect(showsSuccessMark(application)).toBe(code === 4);
-    expect(isActionRequired(application)).toBe(code === 2);
-  });
+  it.each(codes)(
+    'code %d: closed, cancelled-or-rejected, success mark, action required',
+    (code) => {
+      const application = { statusCode: code, masterStatusId: undefined };
+      expect(isClosedApplication(application)).toBe([4, 5, 7, 8].includes(code));
+      expect(isCancelledOrRejected(application)).toBe(code === 5 || code === 7);
+      expect(showsSuccessMark(application)).toBe(code === 4);
+      expect(isActionRequired(application)).toBe(code === 2);
+    },
+  );
 
   it('treats master status 105900020 as action required, whatever the code', () => {
     expect(isActionRequired(app({ EntityStatusCode: 3, EntityStatus: 105900020 }))).toBe(true);
@@ -34,7 +43,9 @@ describe('status predicates', () => {
     expect(isDelayedApplication({ statusCode: 3, slaDate: future }, now)).toBe(false);
     expect(isDelayedApplication({ statusCode: 3, slaDate: undefined }, now)).toBe(false);
     expect(isDelayedApplication({ statusCode: 4, slaDate: past }, now)).toBe(false);
-    expect(isDelayedApplication({ statusCode: undefined, slaDate: past }, now.getTime())).toBe(true);
+    expect(isDelayedApplication({ statusCode: undefined, slaDate: past }, now.getTime())).toBe(
+      true,
+    );
     expect(isDelayedApplication({ statusCode: 3, slaDate: past }, Number.NaN)).toBe(false);
   });
 });
@@ -58,9 +69,14 @@ describe('statusBarColorOf', () => {
 
   it('never paints a closed code red', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CLOSED_APPLICATION_STATUS_CODES), fc.date({ noInvalidDate: true }), fc.date({ noInvalidDate: true }), (statusCode, slaDate, at) => {
-        expect(statusBarColorOf({ statusCode, slaDate }, at)).not.toBe('danger');
-      }),
+      fc.property(
+        fc.constantFrom(...CLOSED_APPLICATION_STATUS_CODES),
+        fc.date({ noInvalidDate: true }),
+        fc.date({ noInvalidDate: true }),
+        (statusCode, slaDate, at) => {
+          expect(statusBarColorOf({ statusCode, slaDate }, at)).not.toBe('danger');
+        },
+      ),
     );
   });
 });
@@ -89,11 +105,17 @@ describe('slaProgressOf', () => {
 
   it('always lies within 0–100', () => {
     fc.assert(
-      fc.property(fc.record({ EntityStatusCode: fc.anything(), SlaPercentage: fc.oneof(fc.double(), fc.anything(), fc.double().map(String)) }), (raw) => {
-        const progress = slaProgressOf(app(raw));
-        expect(progress).toBeGreaterThanOrEqual(0);
-        expect(progress).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.record({
+          EntityStatusCode: fc.anything(),
+          SlaPercentage: fc.oneof(fc.double(), fc.anything(), fc.double().map(String)),
+        }),
+        (raw) => {
+          const progress = slaProgressOf(app(raw));
+          expect(progress).toBeGreaterThanOrEqual(0);
+          expect(progress).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });
@@ -107,12 +129,19 @@ describe('statusTextOf', () => {
   });
 
   it('shows the description when closed, the replacement label when it is missing', () => {
-    expect(statusTextOf(app({ EntityStatusCode: 4, EntityStatusDescription: 'Completed' }), now)).toEqual({ kind: 'description', text: 'Completed' });
-    expect(statusTextOf(app({ EntityStatusCode: 8 }), now)).toEqual({ kind: 'missing', messageKey: 'application.status.notAvailable' });
+    expect(
+      statusTextOf(app({ EntityStatusCode: 4, EntityStatusDescription: 'Completed' }), now),
+    ).toEqual({ kind: 'description', text: 'Completed' });
+    expect(statusTextOf(app({ EntityStatusCode: 8 }), now)).toEqual({
+      kind: 'missing',
+      messageKey: 'application.status.notAvailable',
+    });
   });
 
   it('puts action required before delayed', () => {
-    expect(statusTextOf(app({ EntityStatusCode: 2, SlaDate: past }), now).kind).toBe('actionRequired');
+    expect(statusTextOf(app({ EntityStatusCode: 2, SlaDate: past }), now).kind).toBe(
+      'actionRequired',
+    );
     expect(statusTextOf(app({ EntityStatusCode: 3, SlaDate: past }), now).kind).toBe('delayed');
   });
 

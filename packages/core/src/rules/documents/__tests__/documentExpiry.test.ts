@@ -45,7 +45,9 @@ describe('soonestExpiringMonth', () => {
   });
 
   it('gives nothing when no document expires ahead within the window', () => {
-    expect(soonestExpiringMonth([docs[0], docs[4], docs[5]] as Doc[], (doc) => doc.expiry, now)).toBeUndefined();
+    expect(
+      soonestExpiringMonth([docs[0], docs[4], docs[5]] as Doc[], (doc) => doc.expiry, now),
+    ).toBeUndefined();
     expect(soonestExpiringMonth([], () => undefined, now)).toBeUndefined();
   });
 });

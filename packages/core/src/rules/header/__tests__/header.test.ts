@@ -12,21 +12,39 @@ const longLocked: HeaderSession = { signedIn: true, isLongSession: true, isLocke
 describe('headerItemsOf', () => {
   it('shows visitors sign-in, register and digital identity, and no notifications', () => {
     expect(headerItemsOf(visitor)).toEqual({
-      signIn: true, register: true, digitalIdentity: true, notifications: false,
-      profileMenu: false, childLinks: true, logout: false, reduced: false,
+      signIn: true,
+      register: true,
+      digitalIdentity: true,
+      notifications: false,
+      profileMenu: false,
+      childLinks: true,
+      logout: false,
+      reduced: false,
     });
   });
 
   it('shows signed-in users notifications and the profile menu', () => {
     expect(headerItemsOf(signedIn)).toEqual({
-      signIn: false, register: false, digitalIdentity: false, notifications: true,
-      profileMenu: true, childLinks: true, logout: true, reduced: false,
+      signIn: false,
+      register: false,
+      digitalIdentity: false,
+      notifications: true,
+      profileMenu: true,
+      childLinks: true,
+      logout: true,
+      reduced: false,
     });
   });
 
   it('reduces the header of a long session: no notifications, no child links', () => {
     for (const session of [longLocked, longUnlocked]) {
-      expect(headerItemsOf(session)).toMatchObject({ reduced: true, notifications: false, childLinks: false, profileMenu: true, logout: true });
+      expect(headerItemsOf(session)).toMatchObject({
+        reduced: true,
+        notifications: false,
+        childLinks: false,
+        profileMenu: true,
+        logout: true,
+      });
     }
   });
 
@@ -46,7 +64,9 @@ describe('isMenuEntryVisible', () => {
     [signedIn, [false, false, false, true]],
     [visitor, [false, false, false, true]],
   ])('for %j: lock, unlock, staySignedIn, plain → %j', (session, visible) => {
-    expect([lock, unlock, stay, plain].map((entry) => isMenuEntryVisible(entry, session))).toEqual(visible);
+    expect([lock, unlock, stay, plain].map((entry) => isMenuEntryVisible(entry, session))).toEqual(
+      visible,
+    );
   });
 });
 

@@ -1,17 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationDestinationOf, notificationActionUrlOf } from '../notificationDestination';
-import { isNewActionNotification, isNewActivityNotification, isNewSpotlight } from '../notificationNewness';
+import {
+  isNewActionNotification,
+  isNewActivityNotification,
+  isNewSpotlight,
+} from '../notificationNewness';
 import { notificationTypeOf } from '../notificationType';
 
-const urlOptions = { origin: 'https://www.portal.example', allowedOrigins: ['https://services.gov.example'] };
+const urlOptions = {
+  origin: 'https://www.portal.example',
+  allowedOrigins: ['https://services.gov.example'],
+};
 
 describe('notificationDestinationOf (spec 000 §2)', () => {
   it.each([
-    [{ type: 'payment', TxnCode: 'TX9' }, { kind: 'path', path: '/en/mylocker/payments/list?txncode=TX9' }],
+    [
+      { type: 'payment', TxnCode: 'TX9' },
+      { kind: 'path', path: '/en/mylocker/payments/list?txncode=TX9' },
+    ],
     [{ NotificationType: 'Payment' }, { kind: 'path', path: '/en/mylocker/payments/list' }],
-    [{ type: 'support', CaseID: 'C-1' }, { kind: 'path', path: '/en/mylocker/SupportCenter/Details/C-1' }],
-    [{ type: 'case', CaseID: 12 }, { kind: 'path', path: '/en/mylocker/SupportCenter/Details/12' }],
+    [
+      { type: 'support', CaseID: 'C-1' },
+      { kind: 'path', path: '/en/mylocker/SupportCenter/Details/C-1' },
+    ],
+    [
+      { type: 'case', CaseID: 12 },
+      { kind: 'path', path: '/en/mylocker/SupportCenter/Details/12' },
+    ],
     [{ type: 'case' }, { kind: 'path', path: '/en/mylocker/SupportCenter' }],
     [{ type: 'document' }, { kind: 'path', path: '/en/mylocker/MyDocuments' }],
     [{ type: 'documentAuth' }, { kind: 'path', path: '/en/mylocker/MyDocuments' }],
@@ -23,14 +39,32 @@ describe('notificationDestinationOf (spec 000 §2)', () => {
   });
 
   it('opens external links in the user’s language, then URL, after the safeUrl check', () => {
-    const external = { type: 'external', ActionURL_EN: 'https://services.gov.example/en', ActionURL_AR: 'https://services.gov.example/ar', URL: '/fallback' };
-    expect(notificationDestinationOf(external, 'en', urlOptions)).toEqual({ kind: 'url', url: new URL('https://services.gov.example/en') });
-    expect(notificationDestinationOf(external, 'ar-AE', urlOptions)).toEqual({ kind: 'url', url: new URL('https://services.gov.example/ar') });
-    expect(notificationDestinationOf({ type: 'external', URL: '/en/spaces' }, 'ar-AE', urlOptions)).toEqual({
+    const external = {
+      type: 'external',
+      ActionURL_EN: 'https://services.gov.example/en',
+      ActionURL_AR: 'https://services.gov.example/ar',
+      URL: '/fallback',
+    };
+    expect(notificationDestinationOf(external, 'en', urlOptions)).toEqual({
+      kind: 'url',
+      url: new URL('https://services.gov.example/en'),
+    });
+    expect(notificationDestinationOf(external, 'ar-AE', urlOptions)).toEqual({
+      kind: 'url',
+      url: new URL('https://services.gov.example/ar'),
+    });
+    expect(
+      notificationDestinationOf({ type: 'external', URL: '/en/spaces' }, 'ar-AE', urlOptions),
+    ).toEqual({
       kind: 'url',
       url: new URL('https://www.portal.example/en/spaces'),
     });
-    expect(notificationActionUrlOf({ ActionURL_EN: 'https://services.gov.example/en', ActionURL_AR: ' ' }, 'ar-AE')).toBe('https://services.gov.example/en');
+    expect(
+      notificationActionUrlOf(
+        { ActionURL_EN: 'https://services.gov.example/en', ActionURL_AR: ' ' },
+        'ar-AE',
+      ),
+    ).toBe('https://services.gov.example/en');
   });
 
   it.each([
@@ -41,15 +75,27 @@ describe('notificationDestinationOf (spec 000 §2)', () => {
     [{ type: 'unknownType', URL: '//evil.example' }, 'protocol-relative'],
     [null, 'no-destination'],
   ])('refuses %j (%s)', (notification, reason) => {
-    expect(notificationDestinationOf(notification, 'en', urlOptions)).toEqual({ kind: 'none', reason });
+    expect(notificationDestinationOf(notification, 'en', urlOptions)).toEqual({
+      kind: 'none',
+      reason,
+    });
   });
 
   it('never leads to a URL whose origin is not allowed, whatever the record', () => {
     const allowed = new Set([urlOptions.origin, ...urlOptions.allowedOrigins]);
-    const url = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom('javascript:x', '//evil.example', 'https://services.gov.example/a'));
+    const url = fc.oneof(
+      fc.webUrl(),
+      fc.string(),
+      fc.constantFrom('javascript:x', '//evil.example', 'https://services.gov.example/a'),
+    );
     fc.assert(
       fc.property(
-        fc.record({ type: fc.constantFrom('external', 'payment', 'other', undefined), ActionURL_EN: url, ActionURL_AR: url, URL: url }),
+        fc.record({
+          type: fc.constantFrom('external', 'payment', 'other', undefined),
+          ActionURL_EN: url,
+          ActionURL_AR: url,
+          URL: url,
+        }),
         fc.constantFrom('en', 'ar-AE' as const),
         (notification, locale) => {
           const destination = notificationDestinationOf(notification, locale, urlOptions);

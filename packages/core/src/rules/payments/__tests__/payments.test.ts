@@ -51,10 +51,15 @@ describe('checkCustomAmount', () => {
 
   it('never throws, and every accepted amount obeys the rules', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 100, max: 1000 }), (value, min, max) => {
-        const result = checkCustomAmount(value, { min, max });
-        if (result.ok) expect(result.amount >= min && result.amount <= max).toBe(true);
-      }),
+      fc.property(
+        fc.anything(),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 100, max: 1000 }),
+        (value, min, max) => {
+          const result = checkCustomAmount(value, { min, max });
+          if (result.ok) expect(result.amount >= min && result.amount <= max).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -22,9 +22,12 @@ describe('quickTopUpAmounts', () => {
     expect(quickTopUpAmounts(amount)).toEqual(expected);
   });
 
-  it.each([0, -5, Number.NaN, Infinity, '50' as unknown as number])('offers nothing for %j', (amount) => {
-    expect(quickTopUpAmounts(amount)).toEqual([]);
-  });
+  it.each([0, -5, Number.NaN, Infinity, '50' as unknown as number])(
+    'offers nothing for %j',
+    (amount) => {
+      expect(quickTopUpAmounts(amount)).toEqual([]);
+    },
+  );
 
   it('is ascending, ends with the amount, uses multiples of 25 before it, has at most 4', () => {
     fc.assert(
@@ -37,7 +40,9 @@ describe('quickTopUpAmounts', () => {
           expect(step % 25).toBe(0);
           expect(step).toBeGreaterThan(0);
         });
-        amounts.slice(1).forEach((value, index) => expect(value).toBeGreaterThan(amounts[index] as number));
+        amounts
+          .slice(1)
+          .forEach((value, index) => expect(value).toBeGreaterThan(amounts[index] as number));
       }),
     );
   });

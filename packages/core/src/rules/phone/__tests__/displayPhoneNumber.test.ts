@@ -28,7 +28,10 @@ describe('displayPhoneNumber', () => {
 
   it('is idempotent and never throws', () => {
     const uaeLike = fc
-      .tuple(fc.constantFrom('+971', '00971', '971', '+9710', '0', ''), fc.stringMatching(/^[0-9 -]{0,12}$/))
+      .tuple(
+        fc.constantFrom('+971', '00971', '971', '+9710', '0', ''),
+        fc.stringMatching(/^[0-9 -]{0,12}$/),
+      )
       .map(([prefix, rest]) => prefix + rest);
     fc.assert(
       fc.property(fc.oneof(uaeLike, fc.string(), fc.anything()), (input) => {

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { AUTOPAY_PROVIDERS, isAutopayEligible } from '../autopayEligibility';
 import { autopayStateOf } from '../autopayState';
 import { mobilePlanTypeOf } from '../mobilePlanType';
-import { PAYMENT_PROVIDER_CODES, SERVICE_TYPE_IDS, entityOfServiceType, entityPathSegmentOf } from '../paymentProviders';
+import {
+  PAYMENT_PROVIDER_CODES,
+  SERVICE_TYPE_IDS,
+  entityOfServiceType,
+  entityPathSegmentOf,
+} from '../paymentProviders';
 
 describe('payment providers', () => {
   it('has the spec service-type ids', () => {
-    expect(SERVICE_TYPE_IDS).toEqual({ etisalat: 1, salik: 2, du: 3, adnocgas: 4, darb: 6, aadc: 7, addc: 8 });
+    expect(SERVICE_TYPE_IDS).toEqual({
+      etisalat: 1,
+      salik: 2,
+      du: 3,
+      adnocgas: 4,
+      darb: 6,
+      aadc: 7,
+      addc: 8,
+    });
   });
 
   it.each([
@@ -29,12 +42,27 @@ describe('payment providers', () => {
 
   it('maps service-type ids back to entities', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, '8', null].map(entityOfServiceType)).toEqual([
-      'etisalat', 'salik', 'du', 'adnocgas', undefined, 'darb', 'aadc', 'addc', 'addc', undefined,
+      'etisalat',
+      'salik',
+      'du',
+      'adnocgas',
+      undefined,
+      'darb',
+      'aadc',
+      'addc',
+      'addc',
+      undefined,
     ]);
   });
 
   it('knows which provider codes take autopay', () => {
-    expect(PAYMENT_PROVIDER_CODES.filter(isAutopayEligible)).toEqual(['Etisalat0002', 'DU0002', 'ADNOC0002', 'ADDA00002', 'AADC00001']);
+    expect(PAYMENT_PROVIDER_CODES.filter(isAutopayEligible)).toEqual([
+      'Etisalat0002',
+      'DU0002',
+      'ADNOC0002',
+      'ADDA00002',
+      'AADC00001',
+    ]);
     expect(AUTOPAY_PROVIDERS).toEqual(['aadc', 'addc', 'adnocgas', 'du', 'etisalat', 'salik']);
   });
 

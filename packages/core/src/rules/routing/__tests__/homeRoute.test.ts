@@ -35,7 +35,10 @@ describe('homeRouteOf (the /404 rule)', () => {
       fc.property(fc.string(), (path) => {
         const route = homeRouteOf(`/${path}`);
         if (route.kind !== 'notFound') {
-          const segment = stripLanguageModalSuffix(`/${path}`).pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+          const segment = stripLanguageModalSuffix(`/${path}`)
+            .pathname.split('/')
+            .filter(Boolean)[0]
+            ?.toLowerCase();
           expect([undefined, 'en', 'ar', 'ar-ae', 'chat']).toContain(segment);
         }
       }),
@@ -50,14 +53,19 @@ describe('stripLanguageModalSuffix', () => {
     ['/langsTranslation', '/', true],
     ['/en/mylocker', '/en/mylocker', false],
   ])('%s → %s (modal %s)', (path, stripped, opens) => {
-    expect(stripLanguageModalSuffix(path)).toEqual({ pathname: stripped, opensLanguageModal: opens });
+    expect(stripLanguageModalSuffix(path)).toEqual({
+      pathname: stripped,
+      opensLanguageModal: opens,
+    });
   });
 });
 
 describe('chatRedirectOf', () => {
   it('sends /chat?action= to the root, keeping the language and the action', () => {
     expect(chatRedirectOf('/chat', '?action=payBills')).toBe('/?action=payBills');
-    expect(chatRedirectOf('/ar-AE/chat', new URLSearchParams({ action: 'a b&c' }))).toBe('/ar-AE/?action=a+b%26c');
+    expect(chatRedirectOf('/ar-AE/chat', new URLSearchParams({ action: 'a b&c' }))).toBe(
+      '/ar-AE/?action=a+b%26c',
+    );
   });
 
   it('does nothing without an action or off the chat path', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOPAY_PATHS } from '../autopayPaths';
-import { documentDetailPath, documentsPath, paymentsListPath, receiptPath, supportCaseDetailPath, supportCenterPath } from '../lockerPaths';
+import {
+  documentDetailPath,
+  documentsPath,
+  paymentsListPath,
+  receiptPath,
+  supportCaseDetailPath,
+  supportCenterPath,
+} from '../lockerPaths';
 import { PERSONAL_AREA_PATHS, localizedPath, lockedSessionPath } from '../personalAreaPaths';
 import { searchResultsPath } from '../searchResultsPath';
 import { ideaPage, TAMM_BY_YOU_PAGES, tammByYouHeaderStyleOf } from '../tammByYouPaths';
@@ -8,8 +15,12 @@ import { ideaPage, TAMM_BY_YOU_PAGES, tammByYouHeaderStyleOf } from '../tammByYo
 describe('locker paths (spec 000 §2)', () => {
   it('builds the payments list, with dueOnly or txncode', () => {
     expect(paymentsListPath('en')).toBe('/en/mylocker/payments/list');
-    expect(paymentsListPath('ar-AE', { dueOnly: true })).toBe('/ar-AE/mylocker/payments/list?dueOnly=true');
-    expect(paymentsListPath('en', { txnCode: 'TX 1/2' })).toBe('/en/mylocker/payments/list?txncode=TX+1%2F2');
+    expect(paymentsListPath('ar-AE', { dueOnly: true })).toBe(
+      '/ar-AE/mylocker/payments/list?dueOnly=true',
+    );
+    expect(paymentsListPath('en', { txnCode: 'TX 1/2' })).toBe(
+      '/en/mylocker/payments/list?txncode=TX+1%2F2',
+    );
     expect(paymentsListPath('en', { txnCode: '  ' })).toBe('/en/mylocker/payments/list');
     const both = { dueOnly: true, txnCode: 'T9' } as unknown as { txnCode: string };
     expect(paymentsListPath('en', both)).toBe('/en/mylocker/payments/list?txncode=T9');
@@ -17,13 +28,19 @@ describe('locker paths (spec 000 §2)', () => {
 
   it('builds documents and their detail, encoding each segment', () => {
     expect(documentsPath('en')).toBe('/en/mylocker/MyDocuments');
-    expect(documentDetailPath('ar-AE', 'a', 2, 'c/d')).toBe('/ar-AE/mylocker/MyDocuments/details/a/2/c%2Fd');
-    expect(() => documentDetailPath('en', 'a', '', 'c')).toThrow(/documentDetailPath: b must be a non-empty string or number/);
+    expect(documentDetailPath('ar-AE', 'a', 2, 'c/d')).toBe(
+      '/ar-AE/mylocker/MyDocuments/details/a/2/c%2Fd',
+    );
+    expect(() => documentDetailPath('en', 'a', '', 'c')).toThrow(
+      /documentDetailPath: b must be a non-empty string or number/,
+    );
   });
 
   it('builds the support center and a case detail', () => {
     expect(supportCenterPath('en')).toBe('/en/mylocker/SupportCenter');
-    expect(supportCaseDetailPath('en', 'CAS-123')).toBe('/en/mylocker/SupportCenter/Details/CAS-123');
+    expect(supportCaseDetailPath('en', 'CAS-123')).toBe(
+      '/en/mylocker/SupportCenter/Details/CAS-123',
+    );
     expect(supportCaseDetailPath('en', '../x')).toBe('/en/mylocker/SupportCenter/Details/..%2Fx');
     expect(() => supportCaseDetailPath('en', Number.NaN)).toThrow(RangeError);
   });
@@ -44,7 +61,9 @@ describe('locker paths (spec 000 §2)', () => {
 
 describe('personal areas and search (spec 001 §2)', () => {
   it('prefixes personal areas with the locale', () => {
-    expect(localizedPath('ar-AE', PERSONAL_AREA_PATHS.notifications)).toBe('/ar-AE/mylocker/notifications');
+    expect(localizedPath('ar-AE', PERSONAL_AREA_PATHS.notifications)).toBe(
+      '/ar-AE/mylocker/notifications',
+    );
     expect(localizedPath('en', '/')).toBe('/en/');
     expect(lockedSessionPath('en')).toBe('/en/my-data/settings?lock=true');
   });
@@ -65,7 +84,8 @@ describe('tamm-by-you pages', () => {
   });
 
   it('knows the header style of every page', () => {
-    for (const page of Object.values(TAMM_BY_YOU_PAGES)) expect(tammByYouHeaderStyleOf(page.path)).toBe(page.headerStyle);
+    for (const page of Object.values(TAMM_BY_YOU_PAGES))
+      expect(tammByYouHeaderStyleOf(page.path)).toBe(page.headerStyle);
     expect(tammByYouHeaderStyleOf('/en/tamm-by-you/leaderboard/')).toBe('transparent');
     expect(tammByYouHeaderStyleOf('/tamm-by-you/ideas/99')).toBe('dark');
     expect(tammByYouHeaderStyleOf('/mylocker')).toBeUndefined();

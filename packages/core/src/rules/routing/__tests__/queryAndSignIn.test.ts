@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackLanguageOf, isLockRequested, langParamOf, spaceKindOf, withLangParam, withoutQueryParam } from '../queryParams';
+import {
+  feedbackLanguageOf,
+  isLockRequested,
+  langParamOf,
+  spaceKindOf,
+  withLangParam,
+  withoutQueryParam,
+} from '../queryParams';
 import { isLocalHost, loginPath, smartpassPath } from '../signInPaths';
 
-const urlOptions = { origin: 'https://www.portal.example', allowedOrigins: ['https://partner.example'] };
+const urlOptions = {
+  origin: 'https://www.portal.example',
+  allowedOrigins: ['https://partner.example'],
+};
 
 describe('query parameters (spec 001 §2)', () => {
   it.each([
@@ -42,22 +52,34 @@ describe('query parameters (spec 001 §2)', () => {
   });
 
   it('removes a used parameter and keeps the rest', () => {
-    expect(withoutQueryParam('/en/?feedback=en&spaceCode=buss#top', 'feedback')).toBe('/en/?spaceCode=buss#top');
-    expect(withoutQueryParam('/en/my-data/settings?lock=true', 'lock')).toBe('/en/my-data/settings');
+    expect(withoutQueryParam('/en/?feedback=en&spaceCode=buss#top', 'feedback')).toBe(
+      '/en/?spaceCode=buss#top',
+    );
+    expect(withoutQueryParam('/en/my-data/settings?lock=true', 'lock')).toBe(
+      '/en/my-data/settings',
+    );
     expect(withoutQueryParam('/en/', 'lock')).toBe('/en/');
   });
 
   it('appends or replaces lang', () => {
     expect(withLangParam('/parking/permit', 'ar')).toBe('/parking/permit?lang=ar');
-    expect(withLangParam('/parking/permit?x=1&lang=en#f', 'ar')).toBe('/parking/permit?x=1&lang=ar#f');
+    expect(withLangParam('/parking/permit?x=1&lang=en#f', 'ar')).toBe(
+      '/parking/permit?x=1&lang=ar#f',
+    );
   });
 });
 
 describe('sign-in paths', () => {
   it('adds a safe redirect to /login, as a path when same-origin', () => {
-    expect(loginPath('/en/mylocker?tab=1', urlOptions)).toBe('/login?redirectUrl=%2Fen%2Fmylocker%3Ftab%3D1');
-    expect(loginPath('https://www.portal.example/ar-AE/', urlOptions)).toBe('/login?redirectUrl=%2Far-AE%2F');
-    expect(loginPath('https://partner.example/x', urlOptions)).toBe('/login?redirectUrl=https%3A%2F%2Fpartner.example%2Fx');
+    expect(loginPath('/en/mylocker?tab=1', urlOptions)).toBe(
+      '/login?redirectUrl=%2Fen%2Fmylocker%3Ftab%3D1',
+    );
+    expect(loginPath('https://www.portal.example/ar-AE/', urlOptions)).toBe(
+      '/login?redirectUrl=%2Far-AE%2F',
+    );
+    expect(loginPath('https://partner.example/x', urlOptions)).toBe(
+      '/login?redirectUrl=https%3A%2F%2Fpartner.example%2Fx',
+    );
   });
 
   it('drops an unsafe redirect', () => {
@@ -68,10 +90,18 @@ describe('sign-in paths', () => {
   });
 
   it('uses the smartpass endpoints, demo ones on a local host', () => {
-    expect(smartpassPath('login', '/en/', urlOptions)).toBe('/api/smartpass/login?provider=uaepass&redirectUrl=%2Fen%2F');
-    expect(smartpassPath('logout', undefined, urlOptions)).toBe('/api/smartpass/logout?provider=uaepass');
-    expect(smartpassPath('login', '/en/', { origin: 'http://localhost:5173' })).toBe('/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F');
-    expect(smartpassPath('logout', 'https://evil.example', { origin: 'http://127.0.0.1:3000' })).toBe('/api/smartpass/demo-logout?provider=uaepass');
+    expect(smartpassPath('login', '/en/', urlOptions)).toBe(
+      '/api/smartpass/login?provider=uaepass&redirectUrl=%2Fen%2F',
+    );
+    expect(smartpassPath('logout', undefined, urlOptions)).toBe(
+      '/api/smartpass/logout?provider=uaepass',
+    );
+    expect(smartpassPath('login', '/en/', { origin: 'http://localhost:5173' })).toBe(
+      '/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F',
+    );
+    expect(
+      smartpassPath('logout', 'https://evil.example', { origin: 'http://127.0.0.1:3000' }),
+    ).toBe('/api/smartpass/demo-logout?provider=uaepass');
   });
 
   it.each([

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchLangParamOf, searchTextLanguageOf, shouldOfferLanguageSwitch } from '../searchLanguage';
+import {
+  searchLangParamOf,
+  searchTextLanguageOf,
+  shouldOfferLanguageSwitch,
+} from '../searchLanguage';
 
 describe('search language', () => {
   it.each([

@@ -8,15 +8,49 @@ describe('pin policy', () => {
   });
 
   it.each([
-    [1, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1', remainingAttempts: 2 }],
-    [2, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinError', remainingAttempts: 1 }],
+    [
+      1,
+      {
+        kind: 'retry',
+        messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1',
+        remainingAttempts: 2,
+      },
+    ],
+    [
+      2,
+      { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinError', remainingAttempts: 1 },
+    ],
     [3, { kind: 'signOut' }],
     [4, { kind: 'signOut' }],
     [Infinity, { kind: 'signOut' }],
-    [0, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1', remainingAttempts: 2 }],
-    [-5, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1', remainingAttempts: 2 }],
-    [Number.NaN, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1', remainingAttempts: 2 }],
-    [2.9, { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinError', remainingAttempts: 1 }],
+    [
+      0,
+      {
+        kind: 'retry',
+        messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1',
+        remainingAttempts: 2,
+      },
+    ],
+    [
+      -5,
+      {
+        kind: 'retry',
+        messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1',
+        remainingAttempts: 2,
+      },
+    ],
+    [
+      Number.NaN,
+      {
+        kind: 'retry',
+        messageKey: 'unlocksession.setupPinModal.pinErrorAttempt1',
+        remainingAttempts: 2,
+      },
+    ],
+    [
+      2.9,
+      { kind: 'retry', messageKey: 'unlocksession.setupPinModal.pinError', remainingAttempts: 1 },
+    ],
   ])('after %s failures: %j', (failed, outcome) => {
     expect(pinFailureOutcome(failed)).toEqual(outcome);
   });

@@ -56,7 +56,10 @@ describe('safeUrl', () => {
   });
 
   it('refuses a value that is not a string without throwing', () => {
-    expect(safeUrl(null as unknown as string, options)).toEqual({ ok: false, reason: 'not-a-string' });
+    expect(safeUrl(null as unknown as string, options)).toEqual({
+      ok: false,
+      reason: 'not-a-string',
+    });
   });
 
   it('allows plain http only on the portal origin itself (local development)', () => {
@@ -72,8 +75,12 @@ describe('safeUrl', () => {
   });
 
   it('throws a RangeError naming the option when the configuration is wrong', () => {
-    expect(() => safeUrl('/x', { origin: 'portal.example' })).toThrow(/options\.origin must be an absolute URL/);
-    expect(() => safeUrl('/x', { origin, allowedOrigins: ['ftp://files.example'] })).toThrow(/allowedOrigins entry must use http or https/);
+    expect(() => safeUrl('/x', { origin: 'portal.example' })).toThrow(
+      /options\.origin must be an absolute URL/,
+    );
+    expect(() => safeUrl('/x', { origin, allowedOrigins: ['ftp://files.example'] })).toThrow(
+      /allowedOrigins entry must use http or https/,
+    );
   });
 
   it('never accepts a URL whose origin is not allowed', () => {
@@ -83,7 +90,13 @@ describe('safeUrl', () => {
       fc.webUrl().map((url) => url.replace(/^https?:/, '')),
       fc.string({ unit: 'grapheme-ascii' }),
       fc.string(),
-      fc.tuple(fc.constantFrom('', '/', '//', '/\\', 'https://', 'http://', 'javascript:', ' '), fc.string(), fc.constantFrom('', '@evil.example', 'gov.example', '.evil.example')).map((parts) => parts.join('')),
+      fc
+        .tuple(
+          fc.constantFrom('', '/', '//', '/\\', 'https://', 'http://', 'javascript:', ' '),
+          fc.string(),
+          fc.constantFrom('', '@evil.example', 'gov.example', '.evil.example'),
+        )
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(candidates, (input) => {

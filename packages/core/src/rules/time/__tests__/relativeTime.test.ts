@@ -24,8 +24,14 @@ describe('relativeTimeOf', () => {
   });
 
   it('shows a date from 48 hours on, and for times well in the future', () => {
-    expect(relativeTimeOf(now - 48 * HOUR, now)).toEqual({ kind: 'date', date: new Date(now - 48 * HOUR) });
-    expect(relativeTimeOf(now + 2 * MIN + 1, now)).toEqual({ kind: 'date', date: new Date(now + 2 * MIN + 1) });
+    expect(relativeTimeOf(now - 48 * HOUR, now)).toEqual({
+      kind: 'date',
+      date: new Date(now - 48 * HOUR),
+    });
+    expect(relativeTimeOf(now + 2 * MIN + 1, now)).toEqual({
+      kind: 'date',
+      date: new Date(now + 2 * MIN + 1),
+    });
   });
 
   it('accepts Date, ISO string and epoch inputs alike', () => {

@@ -16,12 +16,22 @@ describe('toDate', () => {
     expect(toDate(input)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2026-02-29', '2026-02-30', '31-04-2026', '2026-13-01', '2026-01-01T24:00', 'tomorrow', '/Date(1772359200000)/', '', null, {}, Number.NaN, new Date(Number.NaN)])(
-    'rejects %j',
-    (input) => {
-      expect(toDate(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '2026-02-29',
+    '2026-02-30',
+    '31-04-2026',
+    '2026-13-01',
+    '2026-01-01T24:00',
+    'tomorrow',
+    '/Date(1772359200000)/',
+    '',
+    null,
+    {},
+    Number.NaN,
+    new Date(Number.NaN),
+  ])('rejects %j', (input) => {
+    expect(toDate(input)).toBeUndefined();
+  });
 
   it('knows leap years', () => {
     expect(isCalendarDate(2028, 2, 29)).toBe(true);

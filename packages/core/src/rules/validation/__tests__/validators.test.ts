@@ -63,7 +63,10 @@ describe('validateNickname', () => {
 
 describe('validateEmailRecipients', () => {
   it('splits on commas, semicolons and new lines, and drops duplicates ignoring case', () => {
-    expect(validateEmailRecipients('a@x.ae, b@y.com;\nA@X.ae\r\nc@z.org;')).toEqual({ ok: true, value: ['a@x.ae', 'b@y.com', 'c@z.org'] });
+    expect(validateEmailRecipients('a@x.ae, b@y.com;\nA@X.ae\r\nc@z.org;')).toEqual({
+      ok: true,
+      value: ['a@x.ae', 'b@y.com', 'c@z.org'],
+    });
   });
 
   it.each([
@@ -77,7 +80,8 @@ describe('validateEmailRecipients', () => {
   });
 
   it('accepts 10 distinct addresses and refuses 11', () => {
-    const addresses = (count: number) => Array.from({ length: count }, (_, index) => `user${index}@x.ae`).join(',');
+    const addresses = (count: number) =>
+      Array.from({ length: count }, (_, index) => `user${index}@x.ae`).join(',');
     expect(validateEmailRecipients(addresses(10)).ok).toBe(true);
     expect(validateEmailRecipients(addresses(11))).toEqual(fail('form.error.emailListTooLong'));
     expect(validateEmailRecipients(`${addresses(10)},USER0@x.ae`).ok).toBe(true);
@@ -128,10 +132,16 @@ describe('every validator', () => {
 
   it('never throws on any input and answers only with known message keys', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.integer({ min: 0, max: validators.length - 1 }), (value, index) => {
-        const result = (validators[index] as (value: unknown) => ValidationResult<unknown>)(value);
-        if (!result.ok) expect(RULE_MESSAGE_KEYS).toContain(result.messageKey);
-      }),
+      fc.property(
+        fc.anything(),
+        fc.integer({ min: 0, max: validators.length - 1 }),
+        (value, index) => {
+          const result = (validators[index] as (value: unknown) => ValidationResult<unknown>)(
+            value,
+          );
+          if (!result.ok) expect(RULE_MESSAGE_KEYS).toContain(result.messageKey);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
