@@ -57,6 +57,11 @@ describe('reference portal against the sandbox', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar-AE');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('عمّ تبحث؟');
+
+    // The language link opens the same page in English.
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/en\/$/);
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     await page.close();
   });
 

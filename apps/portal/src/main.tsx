@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_LOCALE, directionOf, localeFromPathname } from '@portal/core';
+import { documentAttributesOf, localeFromPathname, negotiatePortalLocale } from '@portal/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -7,14 +7,17 @@ import './styles.css';
 const locale = localeFromPathname(window.location.pathname);
 
 if (!locale) {
-  // No language prefix: send Arabic-first browsers to Arabic, everyone else to English.
-  const prefersArabic = navigator.languages.some((language) =>
-    language.toLowerCase().startsWith('ar'),
-  );
-  window.location.replace(`/${prefersArabic ? 'ar-AE' : DEFAULT_PORTAL_LOCALE}/`);
+  // No language prefix: core negotiates from the `lang` query, the language cookies and the browser.
+  const { locale: negotiated } = negotiatePortalLocale({
+    search: window.location.search,
+    cookies: document.cookie,
+    browserLanguages: navigator.languages,
+  });
+  window.location.replace(`/${negotiated}/`);
 } else {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  const { lang, dir } = documentAttributesOf(locale);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lost its #root element');
   createRoot(container).render(

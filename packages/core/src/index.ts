@@ -19,6 +19,7 @@ export {
   resolveColorScheme,
   type ColorScheme,
 } from './theme/colorScheme';
+export { applyColorScheme, type ColorSchemeTarget } from './theme/applyColorScheme';
 export {
   DEFAULT_PORTAL_LOCALE,
   PORTAL_LOCALES,

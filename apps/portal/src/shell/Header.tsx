@@ -1,9 +1,10 @@
 import {
   COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_STORAGE_KEY,
+  applyColorScheme,
   notificationBellLabel,
   parseColorScheme,
   shellMessages,
+  switchLocalePath,
   type ColorScheme,
   type PortalLocale,
 } from '@portal/core';
@@ -29,20 +30,11 @@ export function Header({ locale, client }: HeaderProps) {
 
   const toggleScheme = () => {
     const next: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
-    document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, next);
-    document.documentElement.style.colorScheme = next;
-    try {
-      localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, next);
-    } catch {
-      // Storage refused (private mode): the choice still applies to this page.
-    }
+    applyColorScheme(next);
     setScheme(next);
   };
 
-  const otherPath = window.location.pathname.replace(
-    /^\/[^/]+/,
-    `/${messages.otherLanguage.locale}`,
-  );
+  const otherPath = switchLocalePath(window.location.pathname, messages.otherLanguage.locale);
 
   return (
     <header className="border-b border-line bg-canvas">

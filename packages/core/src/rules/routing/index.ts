@@ -45,3 +45,4 @@ export {
   withoutQueryParam,
   type SpaceKind,
 } from './queryParams';
+export { switchLocalePath } from './switchLocalePath';
