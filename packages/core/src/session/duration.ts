@@ -1,3 +1,4 @@
+import { describeValue } from '../rules/internal/describeValue';
 /**
  * Longest delay a browser timer honours: 2^31−1 ms (about 24.8 days). Larger values overflow the
  * 32-bit field and fire at once, which for an idle lock would mean locking immediately
@@ -13,7 +14,7 @@ export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 export function assertTimerDuration(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > MAX_TIMER_DELAY_MS) {
     throw new RangeError(
-      `${name} must be a whole number of milliseconds from 1 to ${MAX_TIMER_DELAY_MS} (2^31−1); got ${String(value)}`,
+      `${name} must be a whole number of milliseconds from 1 to ${MAX_TIMER_DELAY_MS} (2^31−1); got ${describeValue(value)}`,
     );
   }
   return value;

@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/describeValue';
 /** Days offered by the autopay day pickers, 1 to 31 (spec 000 §2, §9). */
 export const AUTOPAY_DAYS: readonly number[] = /* @__PURE__ */ Array.from(
   { length: 31 },
@@ -18,7 +19,7 @@ export type EnglishOrdinal = 'st' | 'nd' | 'rd' | 'th';
 export function englishOrdinalOf(day: number): EnglishOrdinal {
   if (!isDayOfMonth(day))
     throw new RangeError(
-      `englishOrdinalOf: day must be a whole number from 1 to 31; got ${String(day)}`,
+      `englishOrdinalOf: day must be a whole number from 1 to 31; got ${describeValue(day)}`,
     );
   if (day >= 11 && day <= 13) return 'th';
   switch (day % 10) {
@@ -46,10 +47,10 @@ export function isDayOfMonth(value: unknown): value is number {
 export function effectiveAutopayDay(day: number, year: number, month: number): number {
   if (!isDayOfMonth(day))
     throw new RangeError(
-      `effectiveAutopayDay: day must be a whole number from 1 to 31; got ${String(day)}`,
+      `effectiveAutopayDay: day must be a whole number from 1 to 31; got ${describeValue(day)}`,
     );
   if (!Number.isInteger(month) || month < 1 || month > 12)
-    throw new RangeError(`effectiveAutopayDay: month must be 1 to 12; got ${String(month)}`);
+    throw new RangeError(`effectiveAutopayDay: month must be 1 to 12; got ${describeValue(month)}`);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Math.min(day, lastDay);
 }

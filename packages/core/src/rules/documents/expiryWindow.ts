@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/describeValue';
 const DAY_MS = 86_400_000;
 
 /** How far back the expiry window starts (spec 000 §9: 60 days). */
@@ -24,7 +25,9 @@ export interface DateRange {
 export function documentExpiryWindow(now: Date | number): DateRange {
   const nowMs = now instanceof Date ? now.getTime() : now;
   if (!Number.isFinite(nowMs))
-    throw new RangeError(`documentExpiryWindow: now must be a valid time; got ${String(now)}`);
+    throw new RangeError(
+      `documentExpiryWindow: now must be a valid time; got ${describeValue(now)}`,
+    );
   const from = new Date(nowMs - EXPIRY_WINDOW_LOOKBACK_DAYS * DAY_MS);
   const to = new Date(from.getTime());
   to.setUTCFullYear(to.getUTCFullYear() + EXPIRY_WINDOW_LENGTH_YEARS);

@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/describeValue';
 /** App-store badges per row in the mini-app download modal (spec 001 §2, §9). */
 export const MINI_APP_BADGES_PER_ROW = 2;
 
@@ -10,7 +11,7 @@ export function inRowsOf<T>(items: readonly T[], size: number = MINI_APP_BADGES_
   if (!Array.isArray(items)) throw new RangeError('inRowsOf: items must be an array');
   if (!Number.isInteger(size) || size < 1)
     throw new RangeError(
-      `inRowsOf: size must be a whole number of at least 1; got ${String(size)}`,
+      `inRowsOf: size must be a whole number of at least 1; got ${describeValue(size)}`,
     );
   const rows: T[][] = [];
   for (let start = 0; start < items.length; start += size)

@@ -1,6 +1,7 @@
 import type { PortalLocale } from '../../locale/portalLocale';
 import { pathSegment, withQuery } from './pathSegment';
 import { MY_LOCKER_PATH } from './personalAreaPaths';
+import { localePrefix } from './localePrefix';
 
 /**
  * Paths of the personal locker (spec 000 §2). Each takes the page locale, which becomes the `{lang}`
@@ -14,7 +15,7 @@ import { MY_LOCKER_PATH } from './personalAreaPaths';
  * @internal
  */
 export function myLockerPath(locale: PortalLocale): string {
-  return `/${locale}${MY_LOCKER_PATH}`;
+  return `${localePrefix(locale, 'myLockerPath')}${MY_LOCKER_PATH}`;
 }
 
 /** Which payments the list opens with: only those due, or focused on one transaction. */
@@ -78,5 +79,5 @@ export function receiptPath(
   serviceId: string | number,
   transactionId: string | number,
 ): string {
-  return `/${locale}/my-utilities/receipt/${pathSegment(serviceId, 'receiptPath: serviceId')}/${pathSegment(transactionId, 'receiptPath: transactionId')}`;
+  return `${localePrefix(locale, 'receiptPath')}/my-utilities/receipt/${pathSegment(serviceId, 'receiptPath: serviceId')}/${pathSegment(transactionId, 'receiptPath: transactionId')}`;
 }

@@ -1,5 +1,7 @@
 import type { PortalLocale } from '../../locale/portalLocale';
 import { withQuery } from './pathSegment';
+import { localePrefix } from './localePrefix';
+import { describeValue } from '../internal/describeValue';
 
 /**
  * The locker's path, on its own so a builder that needs only this one (the locker path builders,
@@ -26,11 +28,9 @@ export type PersonalArea = keyof typeof PERSONAL_AREA_PATHS;
 /** Prefixes a portal path with the locale (`/mylocker` → `/ar-AE/mylocker`); spec 001 §2. */
 export function localizedPath(locale: PortalLocale, path: `/${string}`): string {
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new RangeError(
-      `localizedPath: path must start with "/"; got ${JSON.stringify(path) ?? typeof path}`,
-    );
+    throw new RangeError(`localizedPath: path must start with "/"; got ${describeValue(path)}`);
   }
-  return `/${locale}${path === '/' ? '/' : path}`;
+  return `${localePrefix(locale, 'localizedPath')}${path === '/' ? '/' : path}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PortalLocale } from '../../locale/portalLocale';
+import { describeValue } from '../internal/describeValue';
 
 /** Query parameters the portal reads (spec 001 §2): spaceCode, feedback, lang, lock. */
 
@@ -58,6 +59,9 @@ export function withoutQueryParam(
   name: 'feedback' | 'lock' | 'action' | (string & {}),
 ): string {
   if (typeof pathWithQuery !== 'string') return '';
+  if (typeof name !== 'string') {
+    throw new RangeError(`withoutQueryParam: name must be a string; got ${describeValue(name)}`);
+  }
   const hashAt = pathWithQuery.indexOf('#');
   const hash = hashAt === -1 ? '' : pathWithQuery.slice(hashAt);
   const beforeHash = hashAt === -1 ? pathWithQuery : pathWithQuery.slice(0, hashAt);

@@ -1,5 +1,6 @@
 import { safeUrl, type SafeUrlOptions } from '../security/safeUrl';
 import { withQuery } from './pathSegment';
+import { describeValue } from '../internal/describeValue';
 
 /** Digital-identity provider sent to the sign-in redirects (spec 001 §2). */
 export const SIGN_IN_PROVIDER = 'uaepass';
@@ -53,6 +54,11 @@ export function smartpassPath(
   redirectUrl: string | undefined,
   urlOptions: SafeUrlOptions,
 ): string {
+  if (action !== 'login' && action !== 'logout') {
+    throw new RangeError(
+      `smartpassPath: action must be "login" or "logout"; got ${describeValue(action)}`,
+    );
+  }
   const endpoint = isLocalHost(urlOptions?.origin) ? `demo-${action}` : action;
   return withQuery(`/api/smartpass/${endpoint}`, {
     provider: SIGN_IN_PROVIDER,

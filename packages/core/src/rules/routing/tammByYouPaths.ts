@@ -1,4 +1,5 @@
 import { pathSegment } from './pathSegment';
+import { describeValue } from '../internal/describeValue';
 
 /** Header look of a tamm-by-you page (spec 001 §2: "some pages use a dark header, others a transparent header"). */
 export type HeaderStyle = 'dark' | 'transparent';
@@ -32,9 +33,7 @@ export const TAMM_BY_YOU_PAGES = {
 export function ideaPage(id: number | string): TammByYouPage {
   const text = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
   if (!/^\d+$/.test(text))
-    throw new RangeError(
-      `ideaPage: id must be a whole number; got ${JSON.stringify(id) ?? String(id)}`,
-    );
+    throw new RangeError(`ideaPage: id must be a whole number; got ${describeValue(id)}`);
   return { path: `/tamm-by-you/ideas/${pathSegment(text, 'ideaPage: id')}`, headerStyle: 'dark' };
 }
 

@@ -25,7 +25,11 @@ export type PinFailureOutcome =
  * so at least one attempt failed); fractions round down; anything at or above the maximum signs out.
  */
 export function pinFailureOutcome(failedAttempts: number): PinFailureOutcome {
-  const failed = Number.isNaN(failedAttempts) ? 1 : Math.max(1, Math.floor(failedAttempts));
+  // A count that is not a number (a malformed answer) reads as one failure: never a sign-out the
+  // server did not ask for.
+  const counted =
+    typeof failedAttempts === 'number' && !Number.isNaN(failedAttempts) ? failedAttempts : 1;
+  const failed = Math.max(1, Math.floor(counted));
   if (failed >= MAX_PIN_ATTEMPTS) return { kind: 'signOut' };
   return {
     kind: 'retry',

@@ -18,7 +18,13 @@ function validDate(ms: number): Date | undefined {
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   // Day 0 of the next month is this month's last day.
   return (
-    month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
   );
 }
 

@@ -33,9 +33,16 @@ export function exportedFunctions(
  * strings (so the later arguments get exercised behind a valid first one).
  */
 function argumentsOf(optionKeys: readonly string[], plausible: readonly string[]) {
+  // Objects without a prototype (no toString), boxed primitives and bigints break naive code.
+  const hostile = fc.anything({
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withObjectString: true,
+    withBigInt: true,
+  });
   const argument = fc.oneof(
-    fc.anything(),
-    fc.dictionary(fc.constantFrom(...optionKeys), fc.anything(), { maxKeys: 3 }),
+    hostile,
+    fc.dictionary(fc.constantFrom(...optionKeys), hostile, { maxKeys: 3 }),
     fc.constantFrom(...plausible),
   );
   return fc.array(argument, { maxLength: 3 });
