@@ -84,15 +84,26 @@ export type InterfaceLocaleCode = keyof typeof INTERFACE_LOCALE_TAGS;
 export type InterfaceLocale = (typeof INTERFACE_LOCALE_TAGS)[InterfaceLocaleCode];
 
 /** The 57 interface locales as BCP 47 tags, in the order of spec 001 §1. */
-export const INTERFACE_LOCALES = Object.values(INTERFACE_LOCALE_TAGS) as readonly InterfaceLocale[];
+export const INTERFACE_LOCALES = /* @__PURE__ */ Object.values(
+  INTERFACE_LOCALE_TAGS,
+) as readonly InterfaceLocale[];
 
-const BY_LOWER_CASE = new Map<string, InterfaceLocale>();
-for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [
-  InterfaceLocaleCode,
-  InterfaceLocale,
-][]) {
-  BY_LOWER_CASE.set(code.toLowerCase(), tag);
-  BY_LOWER_CASE.set(tag.toLowerCase(), tag);
+// Built on first use, not at import: work at module level would keep the whole table in every bundle
+// that imports anything from this chunk (a path builder only needs the two portal locales).
+let byLowerCase: Map<string, InterfaceLocale> | undefined;
+
+function lowerCaseIndex(): Map<string, InterfaceLocale> {
+  if (!byLowerCase) {
+    byLowerCase = new Map();
+    for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [
+      InterfaceLocaleCode,
+      InterfaceLocale,
+    ][]) {
+      byLowerCase.set(code.toLowerCase(), tag);
+      byLowerCase.set(tag.toLowerCase(), tag);
+    }
+  }
+  return byLowerCase;
 }
 
 /**
@@ -103,7 +114,7 @@ for (const [code, tag] of Object.entries(INTERFACE_LOCALE_TAGS) as [
  */
 export function interfaceLocaleOf(code: string): InterfaceLocale | undefined {
   if (typeof code !== 'string') return undefined;
-  return BY_LOWER_CASE.get(code.trim().replace(/_/g, '-').toLowerCase());
+  return lowerCaseIndex().get(code.trim().replace(/_/g, '-').toLowerCase());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { describeValue } from '../internal/describeValue';
 /**
  * Why {@link safeUrl} refused a URL. Each reason names one attack or mistake, so logs say which.
  */
@@ -66,7 +67,7 @@ function originOf(value: unknown, label: string): string {
   // One throw site with two wordings keeps this developer check small in every bundle that uses safeUrl.
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new RangeError(
-      `safeUrl: ${label} must ${url ? 'use http or https' : 'be an absolute URL such as "https://portal.example"'}; got ${JSON.stringify(value)}`,
+      `safeUrl: ${label} must ${url ? 'use http or https' : 'be an absolute URL such as "https://portal.example"'}; got ${describeValue(value)}`,
     );
   }
   return url.origin;
