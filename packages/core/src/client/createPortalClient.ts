@@ -4,6 +4,7 @@ import type { CallDefinition } from './defineCall';
 import { PortalError, type PortalErrorInit } from './PortalError';
 import { DEFAULT_SERVICE_SEGMENTS, type ServiceSegments } from './serviceSegments';
 import { canReportUploadProgress, xhrUploadFetch, type UploadProgress } from './xhrUploadFetch';
+import { describeSchemaIssues } from './schemaIssues';
 
 /** Interface language as the backend reads it in `?lang=` (spec 000 §3: sent lowercase). */
 export type ApiLanguage = 'en' | 'ar';
@@ -198,7 +199,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
 
     const checked = safeParse(call.request, sendOptions.request);
     if (!checked.success) {
-      throw failCall({ kind: 'invalid-request', issues: describeIssues(checked.error.issues) });
+      throw failCall({
+        kind: 'invalid-request',
+        issues: describeSchemaIssues(checked.error.issues),
+      });
     }
     const path = fillPath(call.path, { ...services, ...sendOptions.params });
     if (typeof path !== 'string') {
@@ -285,7 +289,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         kind: 'invalid-response',
         status: response.status,
         serverMessage: messageOf(body.value),
-        issues: describeIssues(parsed.error.issues),
+        issues: describeSchemaIssues(parsed.error.issues),
       });
     }
     return parsed.data;
@@ -412,16 +416,4 @@ async function classifyFailure(
   if (cause instanceof Error && cause.name === 'TimeoutError') return { kind: 'timeout', cause };
   if (cause instanceof Error && cause.name === 'AbortError') return { kind: 'aborted', cause };
   return { kind: 'network', cause };
-}
-
-interface IssueLike {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
-function describeIssues(issues: readonly IssueLike[]): string[] {
-  return issues.map((issue) => {
-    const where = issue.path.map(String).join('.') || '(root)';
-    return `${where}: ${issue.message}`;
-  });
 }

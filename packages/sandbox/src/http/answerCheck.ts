@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@portal/core/client';
+import { describeSchemaIssues, type CallDefinition } from '@portal/core/client';
 import { safeParse } from 'zod/mini';
 
 /**
@@ -25,7 +25,5 @@ export async function answerMismatches(
   }
   const parsed = safeParse(call.response, body);
   if (parsed.success) return [];
-  return parsed.error.issues.map(
-    (issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`,
-  );
+  return describeSchemaIssues(parsed.error.issues, '(body)');
 }

@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@portal/core/client';
+import { describeSchemaIssues, type CallDefinition } from '@portal/core/client';
 import type { Context } from 'hono';
 import { safeParse } from 'zod/mini';
 import { refuse } from './refuse';
@@ -25,12 +25,6 @@ function formFields(form: FormData): Record<string, unknown> {
     fields[name] = values.length === 1 ? values[0] : values;
   }
   return fields;
-}
-
-function describeIssues(
-  issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>,
-): string[] {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
 }
 
 /**
@@ -78,7 +72,7 @@ export async function readRequest<TRequest>(
     if (retried.success) parsed = retried;
   }
   if (!parsed.success) {
-    const issues = describeIssues(parsed.error.issues);
+    const issues = describeSchemaIssues(parsed.error.issues, '(body)');
     return {
       ok: false,
       response: refuse(
