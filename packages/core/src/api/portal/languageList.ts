@@ -1,25 +1,33 @@
 import * as z from 'zod/mini';
+import { directionOf } from '../../locale/portalLocale';
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { readCached, writeCached, type KeyValueStorage } from '../internal/keyValueStorage';
 import { optionalText } from '../internal/wireValues';
 import { customItemCall } from './customItemCall';
 
 /** One interface language (spec 001 §3: direction, iso, name, ar, en, native_name). */
-export const languageEntrySchema = z.object({
-  iso: z.string().check(z.minLength(1)),
-  // Anything but "rtl" reads as "ltr": a missing direction must not hide a language from the list.
-  // (A transform, not `z.catch`, which would pull zod's error locales into the bundle.)
-  direction: z.pipe(
-    z.unknown(),
-    z.transform((value): 'ltr' | 'rtl' =>
-      typeof value === 'string' && value.trim().toLowerCase() === 'rtl' ? 'rtl' : 'ltr',
-    ),
-  ),
-  name: optionalText,
-  ar: optionalText,
-  en: optionalText,
-  native_name: optionalText,
-});
+export const languageEntrySchema = z.pipe(
+  z.object({
+    iso: z.string().check(z.minLength(1)),
+    direction: z.optional(z.unknown()),
+    name: optionalText,
+    ar: optionalText,
+    en: optionalText,
+    native_name: optionalText,
+  }),
+  // A missing direction comes from the language itself (core's `directionOf`: Arabic, Persian,
+  // Urdu… are right to left); any other value but "rtl" reads as "ltr". Never a reason to drop a
+  // language from the list. (A transform, not `z.catch`, which would pull zod's error locales in.)
+  z.transform(({ direction, ...entry }) => ({
+    ...entry,
+    direction:
+      direction === undefined || direction === null || direction === ''
+        ? directionOf(entry.iso)
+        : typeof direction === 'string' && direction.trim().toLowerCase() === 'rtl'
+          ? ('rtl' as const)
+          : ('ltr' as const),
+  })),
+);
 
 export type LanguageEntry = z.infer<typeof languageEntrySchema>;
 

@@ -76,6 +76,22 @@ describe('CMS item service', () => {
     expect((missing as PortalError).kind).toBe('invalid-response');
   });
 
+  it('takes a missing language direction from the language itself', async () => {
+    const languages = [{ iso: 'ar' }, { iso: 'fa', direction: null }, { iso: 'de', direction: '' }];
+    const { client } = testClient(() =>
+      json({
+        success: true,
+        data: { mainItem: { code: JSON.stringify({ data: { languages } }) } },
+      }),
+    );
+    const list = await getLanguageList(client, { itemId: 'LANGS', storage: memoryStorage() });
+    expect(list.map((language) => [language.iso, language.direction])).toEqual([
+      ['ar', 'rtl'],
+      ['fa', 'rtl'],
+      ['de', 'ltr'],
+    ]);
+  });
+
   it('parses the language list from the JSON in code, caches it with its locale and reuses it', async () => {
     const languages = [
       { iso: 'fr', direction: 'ltr', name: 'French', native_name: 'français' },
