@@ -1,4 +1,5 @@
 import type { ApiLanguage } from '../../client/createPortalClient';
+import { readText } from '../../rules/internal/readField';
 import {
   notificationTypeOf,
   type NotificationType,
@@ -32,10 +33,6 @@ export interface PortalNotification {
   readonly adgeId: string | undefined;
 }
 
-function present(value: string | null | undefined): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /** Normalises one raw notification (spec 000 §3: "type or NotificationType"). Never throws. */
 export function toPortalNotification(raw: RawNotification, lang: ApiLanguage): PortalNotification {
   const localUrl = lang === 'ar' ? raw.ActionURL_AR : raw.ActionURL_EN;
@@ -43,10 +40,10 @@ export function toPortalNotification(raw: RawNotification, lang: ApiLanguage): P
   return {
     id: raw.BellNotificationID ?? undefined,
     type: notificationTypeOf(raw) ?? 'unknown',
-    title: present(raw.Title),
-    message: present(raw.Message) ?? present(localMessage),
-    actionUrl: present(localUrl) ?? present(raw.URL),
-    date: present(raw.InfoDate) ?? present(raw.CreateDate),
+    title: readText(raw.Title),
+    message: readText(raw.Message) ?? readText(localMessage),
+    actionUrl: readText(localUrl) ?? readText(raw.URL),
+    date: readText(raw.InfoDate) ?? readText(raw.CreateDate),
     status: raw.BellStatus ?? raw.Status ?? undefined,
     caseId: raw.CaseID ?? undefined,
     txnCode: raw.TxnCode ?? undefined,
