@@ -54,8 +54,3 @@ export function tokenise(text: string): string[] {
   }
   return tokens;
 }
-
-/** Whether the text is written in Arabic script (spec 001 §5: search language is detected from the text). */
-export function isArabicText(text: string): boolean {
-  return /[\u0600-\u06ff]/.test(text);
-}

@@ -1,5 +1,6 @@
 import type { Language } from '../state/text';
-import { isArabicText, tokenise } from './normaliseText';
+import { searchTextLanguageOf } from '@portal/core';
+import { tokenise } from './normaliseText';
 import type { Bundle, CatalogueService, Persona } from './serviceCatalogue';
 
 /** Words that do not narrow a search; dropped from queries unless the query has nothing else. */
@@ -114,7 +115,8 @@ export class ServiceSearch {
   search(query: SearchQuery): SearchPage {
     const pageSize = Math.min(Math.max(1, Math.floor(query.pageSize ?? 10)), MAX_SEARCH_PAGE_SIZE);
     const pageNum = Math.max(1, Math.floor(query.pageNum ?? 1));
-    const queryLanguage: Language = isArabicText(query.q) ? 'ar' : 'en';
+    // The same rule the portal uses to pick the search `lang` (spec 001 §5), so both agree.
+    const queryLanguage: Language = searchTextLanguageOf(query.q) === 'ar' ? 'ar' : 'en';
     const allWords = tokenise(query.q);
     const meaningful = allWords.filter((word) => !STOP_WORDS.has(word));
     const words = meaningful.length > 0 ? meaningful : allWords;

@@ -17,14 +17,10 @@ import type { CatalogueService } from '../catalogue/serviceCatalogue';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
 import { type CallRouter } from '../http/callRouter';
+import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
-import {
-  DEMO_OTP_CODE,
-  DEMO_PIN,
-  MAX_FAILED_PIN_ATTEMPTS,
-  OTP_VALIDITY_MS,
-} from '../state/identity';
+import { DEMO_OTP_CODE, DEMO_PIN, OTP_VALIDITY_MS } from '../state/identity';
 import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
 import { newId } from '../state/world';
@@ -210,7 +206,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       }
       auth.failedPinAttempts += 1;
       const failed = auth.failedPinAttempts;
-      if (failed >= MAX_FAILED_PIN_ATTEMPTS) {
+      if (failed >= MAX_PIN_ATTEMPTS) {
         // The count lives in the session's world, so a reload or another tab cannot reset it.
         auth.signedIn = false;
         auth.locked = false;

@@ -1,9 +1,10 @@
+import { ACTION_REQUIRED_MASTER_STATUS_ID, CLOSED_APPLICATION_STATUS_CODES } from '@portal/core';
 import { daysFrom } from './clock';
 import type { Random } from './random';
 import type { Bilingual } from './text';
 
-/** Master status id that means "action required" (spec 000 §3, §9). */
-export const ACTION_REQUIRED_STATUS_ID = 105900020;
+/** Master status id that means "action required", as the number the wire carries (core's rule). */
+const ACTION_REQUIRED_STATUS_ID = Number(ACTION_REQUIRED_MASTER_STATUS_ID);
 
 /** Status codes 1–8 with their descriptions (spec 000 §4). */
 export const APPLICATION_STATUSES: Readonly<Record<number, Bilingual>> = {
@@ -122,7 +123,7 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
   } as const;
 
   for (let code = 1; code <= 8; code += 1) {
-    const closed = [4, 5, 7, 8].includes(code);
+    const closed = (CLOSED_APPLICATION_STATUS_CODES as readonly number[]).includes(code);
     // Codes 3 and 6 are also seeded a second time with an SLA date in the past: delayed.
     const slaDays = closed ? -random.int(5, 40) : random.int(3, 25);
     add({

@@ -6,9 +6,6 @@ export const DEMO_PIN = '1234';
 /** The documented one-time code that `wallet/verify-otp` accepts in the sandbox. */
 export const DEMO_OTP_CODE = '123456';
 
-/** Wrong PINs that sign the user out (spec 001 §9). */
-export const MAX_FAILED_PIN_ATTEMPTS = 3;
-
 /** How long a sent OTP stays valid. Choice: the spec is silent; five minutes is the common bank value. */
 export const OTP_VALIDITY_MS = 5 * 60_000;
 
