@@ -1,3 +1,4 @@
+import { formatAmount } from '@portal/core';
 import type { PaymentTransaction } from '../state/payments';
 import { escapeHtml, renderPage, type PageLook } from './html';
 
@@ -47,12 +48,9 @@ const TEXT = {
   },
 } as const;
 
-/** Formats the amount with two decimals and Latin digits in both languages (the portal's choice for money). */
+/** The amount as the portal shows money (core's `formatAmount`), with the currency in the page's language. */
 function money(amount: number, lang: 'en' | 'ar'): string {
-  const figure = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const figure = formatAmount(amount, { locale: lang === 'ar' ? 'ar-AE' : 'en' });
   return lang === 'ar' ? `${figure} درهم` : `AED ${figure}`;
 }
 

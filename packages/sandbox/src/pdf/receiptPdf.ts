@@ -1,3 +1,4 @@
+import { formatAmount } from '@portal/core';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { DEMO_USER } from '../state/identity';
 import { winAnsi } from './winAnsi';
@@ -39,7 +40,7 @@ export async function receiptPdf(payment: PaymentTransaction): Promise<Uint8Arra
     ['Transaction id', payment.transactionId],
     ['Service', payment.serviceId],
     ['Description', payment.description],
-    ['Amount', `${payment.currency} ${payment.amount.toFixed(2)}`],
+    ['Amount', `${payment.currency} ${formatAmount(payment.amount)}`],
     ['Mode', payment.mode],
     ['Status', 'Success'],
     ['Paid on', completed.toISOString().replace('T', ' ').slice(0, 19) + ' UTC'],

@@ -1,3 +1,4 @@
+import { formatAmount } from '@portal/core';
 import {
   billDetailsCall,
   billDetailsV2Call,
@@ -127,7 +128,7 @@ export function registerBillRoutes(router: CallRouter): void {
       'Bill number': bill.billId,
       'Bill date': bill.billDate,
       'Due date': bill.dueDate,
-      Amount: `AED ${bill.amount.toFixed(2)}`,
+      Amount: `AED ${formatAmount(bill.amount)}`,
       Consumption: bill.consumption === null ? '-' : `${bill.consumption} ${bill.unit ?? ''}`,
       Status: bill.status,
     });
