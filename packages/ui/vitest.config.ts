@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { globalsOfStoryMode, STORY_MODES, type StoryMode } from './src/storybook/storyModes';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,15 +26,50 @@ const browser = () => ({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Same text rendering on every machine of this kind, so visual baselines compare.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+        '--force-color-profile=srgb',
       ],
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-  viewport: { width: 1280, height: 800 },
+  viewport: { width: 1024, height: 768 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Anti-aliasing at glyph edges may differ by a few pixels between runs; a moved, recoloured or
+      // mirrored element differs by far more than 0.2 % of a story's pixels.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+/**
+ * Every story runs as a test once per mode: render, play function, axe (a11y.test = 'error') and a
+ * screenshot compared with the committed baseline. The mode sets the locale and theme globals the
+ * Storybook toolbar would (a story's own `globals` still win), and names the screenshot.
+ */
+const storybookProject = (mode: StoryMode) => ({
+  plugins: [
+    storybookTest({
+      configDir: path.join(dirname, '../../.storybook'),
+      initialGlobals: globalsOfStoryMode(mode),
+    }),
+  ],
+  test: {
+    name: `storybook:${mode}`,
+    browser: browser(),
+    provide: { storyMode: mode },
+    setupFiles: [path.join(dirname, 'src/storybook/storyScreenshotSetup.ts')],
+  },
 });
 
 export default defineConfig({
   test: {
+    // The first test of a browser project also pays for starting Chromium and compiling Tailwind:
+    // generous on a loaded 2-core machine, still far below a hang.
+    testTimeout: 30_000,
     // The JSON report feeds the totals `npm test` prints at the end.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest-results.json' },
@@ -46,14 +82,7 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      {
-        // Runs every story (render, play function and axe with a11y.test = 'error') as a test.
-        plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
-        test: {
-          name: 'storybook',
-          browser: browser(),
-        },
-      },
+      ...STORY_MODES.map(storybookProject),
     ],
   },
 });

@@ -1,5 +1,20 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+/**
+ * tailwind-merge told about our theme's named scales. Without it, `text-body` (a font size from
+ * theme.css) and `text-on-brand` (a colour) look like the same utility and one silently drops the
+ * other; likewise our radii and shadows.
+ */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: {
+      text: ['caption', 'body', 'title', 'display'],
+      radius: ['control', 'card', 'pill'],
+      shadow: ['overlay'],
+    },
+  },
+});
 
 /**
  * Joins class names and lets a later Tailwind class win over a conflicting earlier one, so a caller's

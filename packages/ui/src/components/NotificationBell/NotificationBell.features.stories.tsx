@@ -22,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 export const NoUnread: Story = {
   args: { count: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const name = notificationBellLabel(storyLocale(globals), 0);
+    await expect(canvas.getByRole('button', { name })).toBeVisible();
     await expect(canvasElementBadge(canvas.getByRole('button'))).toBeNull();
   },
 };
@@ -33,8 +34,9 @@ export const Loading: Story = { args: { count: undefined } };
 
 export const ManyUnread: Story = {
   args: { count: 120 },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: 'Notifications, 99+ unread' });
+  play: async ({ canvas, globals }) => {
+    const name = notificationBellLabel(storyLocale(globals), 120);
+    const bell = canvas.getByRole('button', { name });
     await expect(bell).toHaveTextContent('99+');
   },
 };
@@ -52,8 +54,9 @@ export const Arabic: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+  play: async ({ canvas, globals }) => {
+    const name = notificationBellLabel(storyLocale(globals), 3);
+    const bell = canvas.getByRole('button', { name });
     await expect(bell.ownerDocument.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };

@@ -1,0 +1,21 @@
+/**
+ * The four modes every story is tested and reviewed in: English left to right and Arabic right to
+ * left, each in the light and the dark theme.
+ */
+export const STORY_MODES = ['en-light', 'en-dark', 'ar-light', 'ar-dark'] as const;
+
+export type StoryMode = (typeof STORY_MODES)[number];
+
+/** The Storybook toolbar globals a mode stands for. */
+export function globalsOfStoryMode(mode: StoryMode): {
+  locale: 'en' | 'ar';
+  theme: 'light' | 'dark';
+} {
+  const [locale, theme] = mode.split('-') as ['en' | 'ar', 'light' | 'dark'];
+  return { locale, theme };
+}
+
+/** Reads a mode name that may be absent (Storybook's own UI) or unknown. */
+export function storyModeOf(value: unknown): StoryMode | undefined {
+  return STORY_MODES.find((mode) => mode === value);
+}

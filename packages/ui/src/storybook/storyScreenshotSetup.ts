@@ -1,0 +1,42 @@
+/**
+ * Visual baselines for every story in every mode (Vitest setup file of the `storybook:*` projects).
+ *
+ * After a story has rendered, played and passed axe, its picture is compared with the committed
+ * reference in `__screenshots__/` beside the stories file, named `<story>-<mode>`. A missing reference
+ * fails under CI=true; refresh them with `pnpm --filter @portal/ui test -- -u` and review the PNGs.
+ *
+ * What is photographed: the story root (the decorator's `data-story-root` element), or the whole viewport when the story opened something in a
+ * portal (dialog, menu, popover, tooltip, toast), so overlays are seen where a person sees them.
+ */
+import { afterEach, expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    storyMode: string;
+  }
+}
+
+const PORTALLED_CONTENT =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-radix-popper-content-wrapper], [data-slot="toast-viewport"] li';
+
+// Caret blinking, spinners and transitions make two pictures of the same page differ.
+const freezeMotion = document.createElement('style');
+freezeMotion.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+document.head.append(freezeMotion);
+
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  // A story whose picture cannot be stable (live time, say) opts out with `parameters.screenshot: false`.
+  const story = (context as { story?: { parameters?: { screenshot?: boolean } } }).story;
+  if (story?.parameters?.screenshot === false) return;
+  await document.fonts.ready;
+  const name = `${context.task.name.replace(/[^\w-]+/g, '_')}-${inject('storyMode')}`;
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  const overlay = document.querySelector(PORTALLED_CONTENT);
+  const target = overlay || !root ? page.elementLocator(document.body) : page.elementLocator(root);
+  await expect.element(target).toMatchScreenshot(name);
+});
