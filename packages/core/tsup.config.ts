@@ -7,6 +7,7 @@ const CODE_ENTRIES = [
   'src/client/index.ts',
   'src/api/*/index.ts',
   'src/session/index.ts',
+  'src/query/index.ts',
   'src/i18n/index.ts',
 ];
 

@@ -10,8 +10,14 @@ export const GENERIC_ERROR_KEY = 'something.wentWrong';
 
 /** What went wrong, from the transport up to the business answer. */
 export type PortalErrorKind =
-  /** The server answered with a non-2xx status. */
+  /** The server answered with a non-2xx status other than 401. */
   | 'http'
+  /**
+   * The server answered 401: nobody is signed in, the session expired or it is locked. The client's
+   * `onUnauthorized` hook hears of each one; the user message is always the generic one (the app's
+   * answer is to sign in or unlock, not to show the server's sentence).
+   */
+  | 'unauthorized'
   /** The request never got an answer (offline, DNS, connection reset, CORS). */
   | 'network'
   /** No answer within the call's time limit. */
@@ -40,6 +46,8 @@ export interface PortalErrorInit {
   readonly serverMessage?: unknown;
   /** Schema problems, one readable line each (`data.BellsCount: expected number`). */
   readonly issues?: readonly string[];
+  /** Whether the failed call only reads, so sending it again cannot change anything (default false). */
+  readonly idempotent?: boolean;
   readonly cause?: unknown;
 }
 
@@ -57,6 +65,11 @@ export class PortalError extends Error {
   readonly call: string;
   readonly status: number | undefined;
   readonly issues: readonly string[];
+  /**
+   * Whether the failed call only reads (its definition's `idempotent`), so an app may send it again.
+   * `isRetryable` from `@portal/core/query` reads it; false for errors no call definition produced.
+   */
+  readonly idempotent: boolean;
   readonly userMessage: UserMessage;
 
   constructor(init: PortalErrorInit) {
@@ -67,6 +80,7 @@ export class PortalError extends Error {
     this.call = init.call;
     this.status = init.status;
     this.issues = init.issues ?? [];
+    this.idempotent = init.idempotent ?? false;
     this.userMessage = toUserMessage(init.serverMessage);
   }
 }

@@ -60,6 +60,12 @@ export interface PortalClientOptions {
   readonly now?: () => Date;
   /** Told of every failure except aborts, including failures a flow swallows on purpose. */
   readonly onError?: (error: PortalError) => void;
+  /**
+   * Told once of each 401 answer (`PortalError` kind `unauthorized`), silent calls included, so the
+   * app can send the user to sign in or unlock. The call still rejects with that error; a hook that
+   * throws is ignored.
+   */
+  readonly onUnauthorized?: (error: PortalError) => void;
 }
 
 export interface SendOptions<TRequest> {
@@ -150,12 +156,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   });
 
   const report = (error: PortalError): void => {
-    if (error.kind === 'aborted') return;
-    try {
-      options.onError?.(error);
-    } catch {
-      // A broken error listener must not turn a PortalError into something else.
-    }
+    if (error.kind !== 'aborted') notify(options.onError, error);
   };
   const fail = (init: PortalErrorInit): PortalError => {
     const error = new PortalError(init);
@@ -189,10 +190,17 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     call: CallDefinition<TRequest, TResponse>,
     sendOptions: SendOptions<TRequest>,
   ): Promise<TResponse> {
-    const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError =>
-      sendOptions.silent
-        ? new PortalError({ ...init, call: call.id })
-        : fail({ ...init, call: call.id });
+    const failCall = (init: Omit<PortalErrorInit, 'call'>): PortalError => {
+      const error = new PortalError({
+        ...init,
+        call: call.id,
+        idempotent: call.idempotent,
+        serverMessage: call.showsServerMessage ? init.serverMessage : undefined,
+      });
+      if (!sendOptions.silent) report(error);
+      if (error.kind === 'unauthorized') notify(options.onUnauthorized, error);
+      return error;
+    };
     if (sendOptions.signal?.aborted) {
       throw failCall({ kind: 'aborted', cause: sendOptions.signal.reason });
     }
@@ -305,6 +313,15 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   };
 }
 
+/** Calls an app's listener; a broken listener must not turn a PortalError into something else. */
+function notify(listener: ((error: PortalError) => void) | undefined, error: PortalError): void {
+  try {
+    listener?.(error);
+  } catch {
+    // Ignored on purpose: the caller still receives the PortalError.
+  }
+}
+
 async function resolveProvided<T>(value: Provided<T> | undefined): Promise<T | undefined> {
   return typeof value === 'function'
     ? await (value as () => T | undefined | Promise<T | undefined>)()
@@ -403,6 +420,8 @@ async function classifyFailure(
   if (signal?.aborted) return { kind: 'aborted', cause };
   if (cause instanceof TimeoutError) return { kind: 'timeout', cause };
   if (cause instanceof HTTPError) {
+    // Choice: a 401's text ("You are not signed in") is not shown; the app signs in or unlocks instead.
+    if (cause.response.status === 401) return { kind: 'unauthorized', status: 401, cause };
     let serverMessage: unknown;
     try {
       const body = readJson(await cause.response.text());

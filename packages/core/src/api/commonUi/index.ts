@@ -20,6 +20,7 @@ export {
   getNotificationCount,
   type GetNotificationCountInput,
 } from './getNotificationCount';
+export { headerStateQuery, loadHeaderState, type HeaderState } from './loadHeaderState';
 export { markNotificationRead } from './markNotificationRead';
 export {
   notificationCountCall,

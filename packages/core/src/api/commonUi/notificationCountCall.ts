@@ -25,11 +25,12 @@ export const notificationCountResponseSchema = z.object({
 export type NotificationCountRequest = z.infer<typeof notificationCountRequestSchema>;
 export type NotificationCountResponse = z.infer<typeof notificationCountResponseSchema>;
 
-/** POST …/notifications/count (spec 000 §7, common UI service). */
+/** POST …/notifications/count (spec 000 §7, common UI service); a read, hence idempotent. */
 export const notificationCountCall = defineCall({
   id: 'commonUi.notificationCount',
   method: 'POST',
   path: '/api/proxy/{journey-service-common}/1.0/notifications/count',
+  idempotent: true,
   request: notificationCountRequestSchema,
   response: notificationCountResponseSchema,
 });

@@ -62,11 +62,15 @@ export type NotificationsRequest = z.infer<typeof notificationsRequestSchema>;
 export type RawNotification = z.infer<typeof rawNotificationSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-/** POST …/notifications (spec 000 §7, common UI service; spec 001 §7 header tabs). */
+/**
+ * POST …/notifications (spec 000 §7, common UI service; spec 001 §7 header tabs). A read sent as
+ * POST, so it is marked idempotent: sending it again cannot change anything.
+ */
 export const notificationsCall = defineCall({
   id: 'commonUi.notifications',
   method: 'POST',
   path: '/api/proxy/{journey-service-common}/1.0/notifications',
+  idempotent: true,
   request: notificationsRequestSchema,
   response: notificationsResponseSchema,
 });

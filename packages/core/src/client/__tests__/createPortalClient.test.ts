@@ -293,6 +293,143 @@ describe('createPortalClient', () => {
     expect(error.userMessage).toEqual({ type: 'server', text: 'Refused' });
   });
 
+  it('reads success:false before the response schema and shows the generic message when the call says so', async () => {
+    // The combined list's shape (spec 000 §7, §8): a refusal comes without `data`, with a database text.
+    const listCall = defineCall({
+      id: 'test.combinedList',
+      method: 'POST',
+      path: '/api/proxy/services-in-progress/1.0/retrieve/getlist/combined',
+      failsOnUnsuccessful: true,
+      showsServerMessage: false,
+      request: z.object({}),
+      response: z.object({
+        success: z.nullish(z.boolean()),
+        data: z.object({ Items: z.array(z.unknown()) }),
+      }),
+    });
+    const oracle = 'ORA-00942: table or view does not exist (database error)';
+    const { fetch } = stubFetch(() => json({ success: false, message: oracle }));
+    const onError = vi.fn();
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch,
+      onError,
+    });
+    const error = await failure(client.send(listCall, { request: {} }));
+    expect(error.kind).toBe('business');
+    expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+    expect(error.message).not.toContain('ORA-');
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it.each([
+    ['a 500', () => json({ success: false, message: 'ORA-01017: database error' }, 500), 'http'],
+    ['a wrong shape', () => json({ message: 'ORA-01017: database error' }), 'invalid-response'],
+  ] as const)(
+    'never shows the server text of %s on a call that shows the generic message',
+    async (_, answer, kind) => {
+      const quiet = defineCall({ ...echoCall, id: 'test.quiet', showsServerMessage: false });
+      const client = createPortalClient({
+        baseUrl: 'https://portal.test',
+        lang: 'en',
+        fetch: stubFetch(answer).fetch,
+      });
+      const error = await failure(
+        client.send(quiet, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+      );
+      expect(error.kind).toBe(kind);
+      expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+    },
+  );
+
+  it('turns a 401 into an unauthorized error, tells onUnauthorized once and still rejects', async () => {
+    const onUnauthorized = vi.fn();
+    const onError = vi.fn();
+    const { fetch, requests } = stubFetch(() =>
+      json({ message: 'You are not signed in. Sign in to use this service.' }, 401),
+    );
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch,
+      onError,
+      onUnauthorized,
+      retry: { delayMs: () => 0 },
+    });
+    const error = await failure(
+      client.send(readCall, { request: { lang: 'en' }, params: { id: '1' } }),
+    );
+    expect(error.kind).toBe('unauthorized');
+    expect(error.status).toBe(401);
+    expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('tells onUnauthorized of a silent call too, and survives a hook that throws', async () => {
+    const onUnauthorized = vi.fn(() => {
+      throw new Error('hook bug');
+    });
+    const onError = vi.fn();
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: stubFetch(() => json({}, 401)).fetch,
+      onError,
+      onUnauthorized,
+    });
+    const error = await failure(
+      client.send(echoCall, {
+        request: { accountNumber: '1' },
+        params: { entity: 'du' },
+        silent: true,
+      }),
+    );
+    expect(error.kind).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('keeps 403 an http error without calling onUnauthorized', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: stubFetch(() => json({ message: 'Forbidden' }, 403)).fetch,
+      onUnauthorized,
+    });
+    const error = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    expect(error.kind).toBe('http');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("marks an error idempotent from its call definition's method or flag", async () => {
+    const client = createPortalClient({
+      baseUrl: 'https://portal.test',
+      lang: 'en',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+      retry: { limit: 0 },
+    });
+    const get = await failure(
+      client.send(readCall, { request: { lang: 'en' }, params: { id: '1' } }),
+    );
+    const post = await failure(
+      client.send(echoCall, { request: { accountNumber: '1' }, params: { entity: 'du' } }),
+    );
+    const postRead = await failure(
+      client.send(defineCall({ ...echoCall, id: 'test.postRead', idempotent: true }), {
+        request: { accountNumber: '1' },
+        params: { entity: 'du' },
+      }),
+    );
+    expect([get.idempotent, post.idempotent, postRead.idempotent]).toEqual([true, false, true]);
+  });
+
   it('refuses a call needing a CSRF token when the token provider throws', async () => {
     const upload = defineCall({ ...echoCall, id: 'test.upload', csrf: true });
     const { fetch, requests } = stubFetch(() => json({ data: { amount: 1 } }));
