@@ -7,6 +7,9 @@ import { heading, pnpm, pnpmCommand } from './lib.mjs';
 const sandboxPort = Number(process.env.PORTAL_SANDBOX_PORT ?? 4010);
 const appPort = Number(process.env.PORTAL_APP_PORT ?? 5173);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+// A jittered wait before each API answer, so loading states and races show up while developing;
+// PORTAL_SANDBOX_LATENCY=off (or 300, or 150-600) changes it (docs/sandbox.md).
+const sandboxLatency = process.env.PORTAL_SANDBOX_LATENCY ?? '150-600';
 
 if (!process.argv.includes('--no-install')) {
   heading('Installing dependencies (pnpm install --frozen-lockfile)');
@@ -51,6 +54,7 @@ process.on('SIGTERM', () => stop(0));
 heading('Starting the sandbox API and the portal');
 start('sandbox', ['--filter', '@portal/sandbox', 'start'], {
   PORTAL_SANDBOX_PORT: String(sandboxPort),
+  PORTAL_SANDBOX_LATENCY: sandboxLatency,
 });
 await waitFor(`${sandboxUrl}/__sandbox/health`, 'sandbox');
 start(
@@ -77,6 +81,7 @@ console.log(`
   Portal (en)   http://127.0.0.1:${appPort}/en/
   Portal (ar)   http://127.0.0.1:${appPort}/ar-AE/
   Storybook     npm run storybook        (in another terminal)
+  Latency       ${/^\s*(off|none|false|0)\s*$/i.test(sandboxLatency) ? 'off' : `${sandboxLatency} ms per API answer`}   (PORTAL_SANDBOX_LATENCY=off npm start to switch off)
 
   Press Ctrl+C to stop.
 `);

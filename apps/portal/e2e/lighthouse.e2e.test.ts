@@ -22,7 +22,7 @@ let baseUrl: string;
 const scores: Record<string, Record<string, number>> = {};
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 1 });
+  sandbox = await startSandbox({ port: 0, seed: 1, startAs: 'normal' });
   process.env['PORTAL_SANDBOX_URL'] = sandbox.url;
   server = await preview({
     root: appRoot,

@@ -18,7 +18,7 @@ let appUrl: string;
 let unread: number;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, seed: 1 });
+  sandbox = await startSandbox({ port: 0, seed: 1, startAs: 'normal' });
   process.env['PORTAL_SANDBOX_URL'] = sandbox.url;
   vite = await createServer({
     root: appRoot,

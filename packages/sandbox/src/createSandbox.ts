@@ -17,6 +17,8 @@ import { registerPaymentHubRoutes } from './routes/paymentHub';
 import { registerPortalRoutes } from './routes/portal';
 import { registerSmartpassRoutes } from './routes/smartpass';
 import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
+import { describeLatency, latencyRangeOf, latencySource, type LatencyRange } from './http/latency';
+import type { SessionKind } from './state/sessionKind';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions {
@@ -38,6 +40,18 @@ export interface SandboxOptions {
    * `strict`: a mismatch becomes a 500 that names the call, so contract drift shows at once.
    */
   readonly answerCheck?: AnswerCheck;
+  /**
+   * Wait before answering each `/api` and `/pub` request: a fixed number of ms, or a range the
+   * wait is drawn from (deterministically, from the seed). Default none, so tests stay fast; the
+   * CLI and `npm start` use `DEFAULT_SERVED_LATENCY` (150–600 ms). A fault's `latency=` replaces it.
+   */
+  readonly latency?: number | LatencyRange;
+  /**
+   * Who a new session (a new browser, a new `x-sandbox-session`, the shared test world) starts as.
+   * Default `visitor`, as on the real portal; `normal` or `long` (Stay Signed-In) sign the demo user
+   * in from the first request, for demos and for tests about the signed-in portal.
+   */
+  readonly startAs?: SessionKind;
 }
 
 /** The sandbox: a Hono app, plus which core calls it answers (for the coverage test). */
@@ -62,7 +76,11 @@ export const SANDBOX_HEADER = 'x-portal-sandbox';
  */
 export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   const now = options.now ?? (() => new Date());
-  const sessions = createSessionStore(options.seed ?? 1, now);
+  const seed = options.seed ?? 1;
+  const startAs = options.startAs ?? 'visitor';
+  const sessions = createSessionStore(seed, now, startAs);
+  const latencyRange = latencyRangeOf(options.latency);
+  const latency = latencySource(latencyRange, seed);
   const requestLog = new RequestLog();
   const app: SandboxHono = new Hono();
 
@@ -89,14 +107,14 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*'])
     app.use(prefix, sessionMiddleware(sessions, now));
   const sleep = options.sleep ?? realSleep;
-  app.use('/api/*', faultMiddleware(sleep));
-  app.use('/pub/*', faultMiddleware(sleep));
+  app.use('/api/*', faultMiddleware(sleep, latency));
+  app.use('/pub/*', faultMiddleware(sleep, latency));
 
   const router = createCallRouter(app, {
     answerCheck: options.answerCheck ?? 'strict',
     ...(options.log ? { log: options.log } : {}),
   });
-  const catalogue = catalogueFor(options.seed ?? 1);
+  const catalogue = catalogueFor(seed);
   const portalOrigins = options.portalOrigins ?? DEFAULT_PORTAL_ORIGINS;
   registerCommonRoutes(router, catalogue);
   registerCommonUiRoutes(router);
@@ -108,7 +126,14 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });
-  registerControlRoutes(app, { sessions, requestLog, router, seed: options.seed ?? 1 });
+  registerControlRoutes(app, {
+    sessions,
+    requestLog,
+    router,
+    seed,
+    latency: describeLatency(latencyRange),
+    startAs,
+  });
 
   app.notFound((c) =>
     c.json(

@@ -16,6 +16,13 @@ export {
   parseFault,
   type Fault,
 } from './http/faults';
+export {
+  DEFAULT_SERVED_LATENCY,
+  describeLatency,
+  parseLatency,
+  type LatencyRange,
+} from './http/latency';
+export { SESSION_KINDS, type SessionKind } from './state/sessionKind';
 export { CSRF_COOKIE, DEFAULT_SESSION_ID, SESSION_COOKIE, SESSION_HEADER } from './http/sessions';
 export { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 export { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from './state/identity';

@@ -25,6 +25,80 @@ describe('fault injection', () => {
     expect(slept).toEqual([1500]);
   });
 
+  it('passes a message with commas to core whole', async () => {
+    const app = testSandbox();
+    const fault = '503,message=Closed for maintenance, back at 10:00, sorry';
+    for (const [written, text] of [
+      [fault, 'Closed for maintenance, back at 10:00, sorry'],
+      ['message="Closed, sorry",503', 'Closed, sorry'],
+    ] as const) {
+      const client = clientFor(app, { headers: { 'x-sandbox-fault': written } });
+      const error = await getNotificationCount(client).catch((reason: unknown) => reason);
+      expect((error as PortalError).status).toBe(503);
+      expect((error as PortalError).userMessage).toEqual({ type: 'server', text });
+    }
+    const response = await postJson(app, `${COUNT_PATH}?__fault=${encodeURIComponent(fault)}`, {
+      status: [0],
+    });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Closed for maintenance, back at 10:00, sorry',
+    });
+  });
+
+  describe('latency', () => {
+    it('waits the configured latency before every /api and /pub answer, none by default', async () => {
+      const slept: number[] = [];
+      const sleep = async (ms: number) => void slept.push(ms);
+      await getNotificationCount(clientFor(testSandbox({ sleep })));
+      expect(slept).toEqual([]);
+      const app = testSandbox({ sleep, latency: { minMs: 150, maxMs: 600 } });
+      for (let index = 0; index < 20; index += 1) await getNotificationCount(clientFor(app));
+      await call(app, '/pub/cms/headerInfo?lang=en');
+      expect(slept).toHaveLength(21);
+      for (const ms of slept) {
+        expect(ms).toBeGreaterThanOrEqual(150);
+        expect(ms).toBeLessThanOrEqual(600);
+      }
+      expect(new Set(slept).size).toBeGreaterThan(5);
+      // The control endpoints answer at once.
+      await call(app, '/__sandbox/health');
+      expect(slept).toHaveLength(21);
+    });
+
+    it('draws the same waits from the same seed', async () => {
+      const waits = async (seed: number) => {
+        const slept: number[] = [];
+        const app = testSandbox({
+          seed,
+          sleep: async (ms) => void slept.push(ms),
+          latency: { minMs: 0, maxMs: 1000 },
+        });
+        for (let index = 0; index < 5; index += 1) await call(app, '/pub/cms/headerInfo?lang=en');
+        return slept;
+      };
+      expect(await waits(1)).toEqual(await waits(1));
+      expect(await waits(1)).not.toEqual(await waits(2));
+    });
+
+    it('lets a latency= fault replace it, latency=0 included', async () => {
+      const slept: number[] = [];
+      const app = testSandbox({ sleep: async (ms) => void slept.push(ms), latency: 400 });
+      await getNotificationCount(
+        clientFor(app, { headers: { 'x-sandbox-fault': 'latency=1500' } }),
+      );
+      await getNotificationCount(clientFor(app, { headers: { 'x-sandbox-fault': 'latency=0' } }));
+      await getNotificationCount(clientFor(app));
+      expect(slept).toEqual([1500, 400]);
+    });
+
+    it('refuses a latency that cannot be waited', () => {
+      expect(() => testSandbox({ latency: -1 })).toThrow(RangeError);
+      expect(() => testSandbox({ latency: { minMs: 600, maxMs: 150 } })).toThrow(RangeError);
+      expect(() => testSandbox({ latency: 60_001 })).toThrow(RangeError);
+    });
+  });
+
   it('takes the fault from the __fault query flag too', async () => {
     const app = testSandbox();
     const response = await postJson(app, `${COUNT_PATH}?__fault=429`, { status: [0, 1] });
@@ -90,6 +164,9 @@ describe('fault injection', () => {
     const app = testSandbox();
     const response = await postJson(app, '/__sandbox/faults', { path: 'no-slash', fault: '503' });
     expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Invalid fault rule: path: expected a path starting with /, got "no-slash"',
+    );
     const badFault = await postJson(app, '/__sandbox/faults', { path: '/api/*', fault: 'explode' });
     expect(((await badFault.json()) as { message: string }).message).toMatch(
       /unknown fault "explode"/,

@@ -6,9 +6,16 @@ import { TEST_NOW } from './support/sandboxClient';
 
 describe('startSandbox', () => {
   let sandbox: RunningSandbox;
+  const slept: number[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, seed: 1, now: () => TEST_NOW });
+    sandbox = await startSandbox({
+      port: 0,
+      seed: 1,
+      now: () => TEST_NOW,
+      startAs: 'normal',
+      sleep: async (ms) => void slept.push(ms),
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -25,5 +32,9 @@ describe('startSandbox', () => {
     expect(await getNotificationCount(client)).toBeGreaterThan(0);
     const health = await fetch(`${sandbox.url}/__sandbox/health`);
     expect(health.headers.get('x-portal-sandbox')).toBe('1');
+  });
+
+  it('adds no latency when a test harness starts it (only the CLI does)', () => {
+    expect(slept).toEqual([]);
   });
 });

@@ -26,6 +26,11 @@ export interface Subject {
   readonly actions: readonly string[];
   readonly bundle: 'individual' | 'business';
   readonly personas: ReadonlyArray<'emirati' | 'expat'>;
+  /**
+   * Words people search for that the name does not contain ("bill" for a utility, "غرامة" for a
+   * traffic fine), in each language. Search matches them after the name and before the entity.
+   */
+  readonly keywords?: { readonly en: string; readonly ar: string };
 }
 
 /** A government entity and the categories it offers services in. */
@@ -236,6 +241,7 @@ export const SUBJECTS: readonly Subject[] = [
     actions: ALL,
     bundle: 'individual',
     personas: BOTH,
+    keywords: { en: 'car mulkiya ownership', ar: 'سيارة مركبة ملكية' },
   },
   {
     key: 'parking-permit',
@@ -245,6 +251,7 @@ export const SUBJECTS: readonly Subject[] = [
     actions: PERMITS,
     bundle: 'individual',
     personas: BOTH,
+    keywords: { en: 'mawaqif parking', ar: 'مواقف موقف' },
   },
   {
     key: 'number-plate',
@@ -263,6 +270,10 @@ export const SUBJECTS: readonly Subject[] = [
     actions: ['pay', 'track', 'request'],
     bundle: 'individual',
     personas: BOTH,
+    keywords: {
+      en: 'fine penalty violation ticket speeding radar',
+      ar: 'غرامة مخالفة مرور سرعة رادار',
+    },
   },
   {
     key: 'toll-account',
@@ -272,6 +283,7 @@ export const SUBJECTS: readonly Subject[] = [
     actions: ['register', 'modify', 'cancel', 'pay', 'track'],
     bundle: 'individual',
     personas: BOTH,
+    keywords: { en: 'toll road gate', ar: 'بوابة طرق تعرفة' },
   },
   {
     key: 'health-card',
@@ -380,6 +392,10 @@ export const SUBJECTS: readonly Subject[] = [
     actions: ['request', 'transfer', 'cancel', 'modify', 'pay', 'track'],
     bundle: 'individual',
     personas: BOTH,
+    keywords: {
+      en: 'bill utility power electric meter consumption',
+      ar: 'فاتورة كهرباء عداد استهلاك',
+    },
   },
   {
     key: 'water-connection',
@@ -389,6 +405,7 @@ export const SUBJECTS: readonly Subject[] = [
     actions: ['request', 'transfer', 'cancel', 'modify', 'pay', 'track'],
     bundle: 'individual',
     personas: BOTH,
+    keywords: { en: 'bill utility meter consumption', ar: 'فاتورة ماء مياه عداد استهلاك' },
   },
   {
     key: 'pet-licence',

@@ -19,8 +19,30 @@ const ENGLISH_VARIANTS: Readonly<Record<string, string>> = {
   permits: 'permit',
   certificates: 'certificate',
   fines: 'fine',
+  bills: 'bill',
+  billing: 'bill',
+  penalties: 'penalty',
+  violations: 'violation',
+  tickets: 'ticket',
+  payments: 'payment',
   cars: 'vehicle',
   car: 'vehicle',
+};
+
+/**
+ * Arabic plurals people type for a singular the catalogue writes (broken plurals cannot be found by
+ * a prefix), keyed and valued in normalised form (ة written ه): "مخالفات" finds "مخالفة".
+ */
+const ARABIC_VARIANTS: Readonly<Record<string, string>> = {
+  مخالفات: 'مخالفه',
+  فواتير: 'فاتوره',
+  غرامات: 'غرامه',
+  رخص: 'رخصه',
+  تصاريح: 'تصريح',
+  شهادات: 'شهاده',
+  مركبات: 'مركبه',
+  سيارات: 'سياره',
+  بوابات: 'بوابه',
 };
 
 /**
@@ -44,13 +66,18 @@ export function normaliseText(text: string): string {
 /** Arabic prefixes that do not change what is looked for: "the", "and the", "with the", "for the". */
 const ARABIC_ARTICLE = /^(?:وال|بال|كال|فال|لل|ال)(?=[\u0621-\u064a]{2,})/;
 
-/** Words of a text after normalisation, with the Arabic article and English variants folded. */
+/** Words of a text after normalisation, with the Arabic article, Arabic plurals and English variants folded. */
 export function tokenise(text: string): string[] {
   const tokens: string[] = [];
   for (const raw of normaliseText(text).split(/[^\p{L}\p{N}]+/u)) {
     if (raw === '') continue;
-    const token = ENGLISH_VARIANTS[raw] ?? raw.replace(ARABIC_ARTICLE, '');
-    tokens.push(token);
+    const english = ENGLISH_VARIANTS[raw];
+    if (english !== undefined) {
+      tokens.push(english);
+      continue;
+    }
+    const word = raw.replace(ARABIC_ARTICLE, '');
+    tokens.push(ARABIC_VARIANTS[word] ?? word);
   }
   return tokens;
 }

@@ -34,6 +34,8 @@ export interface CatalogueService {
   readonly mobileOnly: boolean;
   /** Popularity 0–1000, for "Most popular" and as the search tie-breaker. */
   readonly popularity: number;
+  /** Search words beyond the name (the subject's keywords), in each language; may be empty. */
+  readonly keywords: Bilingual;
 }
 
 function fillEnglish(template: string, subject: string): string {
@@ -98,6 +100,7 @@ export function buildServiceCatalogue(seed: number): CatalogueService[] {
           popularity: Math.round(
             random.next() * 600 + (['issue', 'renew', 'pay'].includes(action.key) ? 400 : 0),
           ),
+          keywords: subject.keywords ?? { en: '', ar: '' },
         });
       }
     }

@@ -25,6 +25,8 @@ const STOP_WORDS = new Set([
 
 interface IndexedFields {
   readonly title: readonly string[];
+  /** Words people search for that the name does not say ("bill", "فاتورة"). */
+  readonly keywords: readonly string[];
   readonly context: readonly string[];
   readonly phrase: string;
 }
@@ -73,6 +75,7 @@ function indexFields(service: CatalogueService, language: Language): IndexedFiel
   const title = tokenise(service.ServiceShortName[language]);
   return {
     title,
+    keywords: tokenise(service.keywords[language]),
     context: [
       ...tokenise(service.entity.name[language]),
       ...tokenise(service.category.name[language]),
@@ -81,24 +84,33 @@ function indexFields(service: CatalogueService, language: Language): IndexedFiel
   };
 }
 
-/** Score of one query word against one field list: exact word beats a word it starts. */
-function wordScore(word: string, title: readonly string[], context: readonly string[]): number {
-  let best = 0;
-  for (const token of title) {
-    if (token === word) return 10;
-    if (word.length >= 2 && token.startsWith(word)) best = Math.max(best, 6);
+/** Points for a word equal to a token of a field, and for a word a token starts with. */
+const FIELD_POINTS: ReadonlyArray<readonly [keyof Omit<IndexedFields, 'phrase'>, number, number]> =
+  [
+    ['title', 10, 6],
+    ['keywords', 8, 4],
+    ['context', 4, 2],
+  ];
+
+/**
+ * Score of one query word against a service's fields, best field first: a word of the name beats a
+ * keyword ("bill" for a utility), which beats the entity or category; an exact word beats a word it starts.
+ */
+function wordScore(word: string, fields: IndexedFields): number {
+  for (const [field, exact, prefix] of FIELD_POINTS) {
+    let best = 0;
+    for (const token of fields[field]) {
+      if (token === word) return exact;
+      if (word.length >= 2 && token.startsWith(word)) best = prefix;
+    }
+    if (best > 0) return best;
   }
-  if (best > 0) return best;
-  for (const token of context) {
-    if (token === word) return 4;
-    if (word.length >= 2 && token.startsWith(word)) best = Math.max(best, 2);
-  }
-  return best;
+  return 0;
 }
 
 /**
- * Ranked, paged search over the catalogue. Every query word must match (a word of the name, or of
- * the entity or category, or the start of one); a name equal to the query ranks first, then names
+ * Ranked, paged search over the catalogue. Every query word must match (a word of the name, of its
+ * search keywords, or of the entity or category, or the start of one); a name equal to the query ranks first, then names
  * that start with it or contain it, then by popularity. The catalogue is indexed once, when the searcher is made.
  */
 export class ServiceSearch {
@@ -131,7 +143,7 @@ export class ServiceSearch {
         const fields = entry[queryLanguage];
         let score = 0;
         for (const word of words) {
-          const points = wordScore(word, fields.title, fields.context);
+          const points = wordScore(word, fields);
           if (points === 0) {
             score = 0;
             break;

@@ -1,5 +1,6 @@
-import { describeSchemaIssues, type CallDefinition } from '@portal/core/client';
+import type { CallDefinition } from '@portal/core/client';
 import { safeParse } from 'zod/mini';
+import { describeIssues } from './describeIssues';
 
 /**
  * What to do when the sandbox's own answer does not match core's response schema (a sandbox bug, or
@@ -25,5 +26,5 @@ export async function answerMismatches(
   }
   const parsed = safeParse(call.response, body);
   if (parsed.success) return [];
-  return describeSchemaIssues(parsed.error.issues, '(body)');
+  return describeIssues(parsed.error.issues, { payload: body, schema: call.response });
 }

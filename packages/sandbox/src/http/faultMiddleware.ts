@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { LatencySource } from './latency';
 import { FAULT_HEADER, FAULT_QUERY, parseFault, type Fault } from './faults';
 import type { SessionVariables } from './sessions';
 
@@ -12,8 +13,14 @@ export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(reso
  * Applies a fault from the request (header or query flag) or from the session's standing rules. The
  * request's own fault wins, so a test can override a rule set by a designer. A badly written fault is
  * itself refused with a 400 that says what is wrong, instead of being silently ignored.
+ *
+ * Every request first waits the sandbox's latency (none unless configured); a fault's own
+ * `latency=` replaces it, so `latency=0` answers at once even in a slow sandbox.
  */
-export function faultMiddleware(sleep: Sleep): MiddlewareHandler<{ Variables: SessionVariables }> {
+export function faultMiddleware(
+  sleep: Sleep,
+  latency: LatencySource = () => 0,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
     const written = c.req.header(FAULT_HEADER) ?? c.req.query(FAULT_QUERY);
     let fault: Fault | undefined;
@@ -29,10 +36,11 @@ export function faultMiddleware(sleep: Sleep): MiddlewareHandler<{ Variables: Se
     } else {
       fault = c.var.session.faults.take(c.req.method, c.req.path);
     }
+    const waitMs = fault?.latencyMs ?? latency();
+    if (waitMs > 0) await sleep(waitMs);
     if (!fault) return next();
 
     c.header('x-sandbox-fault-applied', describeFault(fault));
-    if (fault.latencyMs !== undefined && fault.latencyMs > 0) await sleep(fault.latencyMs);
     const message = fault.message ?? `Sandbox fault injected on ${c.req.method} ${c.req.path}.`;
     if (fault.status !== undefined) {
       // The status was range-checked by parseFault; Hono's type wants a literal union.

@@ -8,7 +8,9 @@
  * - `latency=800` (milliseconds, at most {@link MAX_FAULT_LATENCY_MS}): wait before answering;
  * - `business`: answer 200 with `{ success: false, message }` (a refusal inside a well-formed answer);
  * - `malformed`: answer 200 with an HTML page instead of JSON (what a misconfigured proxy sends);
- * - `message=Text`: the message used by a status or `business` fault.
+ * - `message=Text`: the message used by a status or `business` fault. A message may contain commas:
+ *   unquoted, it runs to the end of the fault (so write it last); quoted, `message="Closed, sorry"`, it
+ *   ends at the closing quote and other tokens may follow (`""` inside the quotes is one `"`).
  *
  * Example: `x-sandbox-fault: 503,latency=1500` or `?__fault=latency=2000`.
  */
@@ -39,14 +41,72 @@ export interface Fault {
 /** A parsed fault, or the problem with how it was written. */
 export type FaultParse = { ok: true; fault: Fault } | { ok: false; problem: string };
 
+/** Longest message kept; a fault is a test switch, not a place for documents. */
+const MAX_MESSAGE_LENGTH = 500;
+
+const MESSAGE_KEY = /^\s*message\s*=/i;
+
+/** The comma-separated tokens of a fault, with its message taken out whole (it may contain commas). */
+type FaultTokens =
+  { ok: true; tokens: string[]; message: string | undefined } | { ok: false; problem: string };
+
+/**
+ * Splits a fault into tokens. A `message=` is read before splitting on commas, because a message
+ * is prose: unquoted it takes the rest of the text, quoted it ends at its closing quote.
+ */
+function splitFault(text: string): FaultTokens {
+  const tokens: string[] = [];
+  let message: string | undefined;
+  let rest = text;
+  while (rest !== '') {
+    const key = MESSAGE_KEY.exec(rest);
+    if (key) {
+      const value = rest.slice(key[0].length).trimStart();
+      if (!value.startsWith('"')) {
+        message = value.trim();
+        break;
+      }
+      // Quoted, CSV style: a doubled quote stands for one quote character.
+      let quoted = '';
+      let index = 1;
+      for (;;) {
+        if (index >= value.length)
+          return { ok: false, problem: 'the quoted message has no closing quote' };
+        const character = value.charAt(index);
+        if (character === '"') {
+          if (value.charAt(index + 1) !== '"') break;
+          index += 1;
+        }
+        quoted += character;
+        index += 1;
+      }
+      const after = value.slice(index + 1).trimStart();
+      if (after !== '' && !after.startsWith(','))
+        return {
+          ok: false,
+          problem:
+            'only a comma may come after the quoted message (put other text inside the quotes)',
+        };
+      message = quoted;
+      rest = after.slice(1);
+      continue;
+    }
+    const comma = rest.indexOf(',');
+    tokens.push((comma === -1 ? rest : rest.slice(0, comma)).trim());
+    rest = comma === -1 ? '' : rest.slice(comma + 1);
+  }
+  return { ok: true, tokens: tokens.filter((token) => token !== ''), message };
+}
+
 /** Reads a fault written as described in this module's documentation. */
 export function parseFault(text: string): FaultParse {
   const fault: { -readonly [K in keyof Fault]: Fault[K] } = {};
-  const tokens = text
-    .split(',')
-    .map((token) => token.trim())
-    .filter((token) => token !== '');
-  if (tokens.length === 0) return { ok: false, problem: 'the fault is empty' };
+  const split = splitFault(text);
+  if (!split.ok) return split;
+  const { tokens } = split;
+  if (split.message !== undefined) fault.message = split.message.slice(0, MAX_MESSAGE_LENGTH);
+  if (tokens.length === 0 && split.message === undefined)
+    return { ok: false, problem: 'the fault is empty' };
   for (const token of tokens) {
     const [rawKey = '', ...rest] = token.split('=');
     const key = rawKey.trim().toLowerCase();
@@ -73,8 +133,6 @@ export function parseFault(text: string): FaultParse {
       fault.business = true;
     } else if (key === 'malformed' && rest.length === 0) {
       fault.malformed = true;
-    } else if (key === 'message') {
-      fault.message = value.slice(0, 500);
     } else {
       return {
         ok: false,

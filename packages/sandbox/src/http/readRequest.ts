@@ -1,6 +1,7 @@
-import { describeSchemaIssues, type CallDefinition } from '@portal/core/client';
+import type { CallDefinition } from '@portal/core/client';
 import type { Context } from 'hono';
 import { safeParse } from 'zod/mini';
+import { describeIssues } from './describeIssues';
 import { refuse } from './refuse';
 
 /** A validated request, or the 400 answer that refuses it. */
@@ -29,7 +30,8 @@ function formFields(form: FormData): Record<string, unknown> {
 
 /**
  * Reads and validates a request with core's request schema, exactly as the real backend would
- * refuse it: 400 with a message naming the first problem. A query string is read as sent and, when
+ * refuse it: 400 with a message naming the first problem as a sentence (`pinCode: expected a string
+ * of 4 digits, got number`) and every problem in `issues`. A query string is read as sent and, when
  * that fails, with booleans and numbers restored, because a query carries only text.
  */
 export async function readRequest<TRequest>(
@@ -67,19 +69,35 @@ export async function readRequest<TRequest>(
     }
   }
   let parsed = safeParse(call.request, payload);
+  let issues = parsed.error?.issues;
+  let issuePayload = payload;
   if (!parsed.success && call.encoding === 'query') {
-    const retried = safeParse(call.request, coerceQuery(payload as Record<string, string>));
+    const coerced = coerceQuery(payload as Record<string, string>);
+    const retried = safeParse(call.request, coerced);
     if (retried.success) parsed = retried;
+    else {
+      // A query carries only text: a field is wrong only when it fails both as sent and restored
+      // ("12" for a number passes once restored; "abc" fails both ways).
+      const failingBothWays = new Set(retried.error.issues.map((issue) => issue.path.join('.')));
+      const real = (issues ?? []).filter((issue) => failingBothWays.has(issue.path.join('.')));
+      if (real.length > 0) issues = real;
+      else [issues, issuePayload] = [retried.error.issues, coerced];
+    }
   }
   if (!parsed.success) {
-    const issues = describeSchemaIssues(parsed.error.issues, '(body)');
+    const described = describeIssues(issues ?? parsed.error.issues, {
+      payload: issuePayload,
+      schema: call.request,
+      rootLabel: call.encoding === 'query' ? '(query)' : '(body)',
+    });
+    const more = described.length > 1 ? ` (and ${described.length - 1} more)` : '';
     return {
       ok: false,
       response: refuse(
         c,
         400,
-        `Invalid request to ${call.id}: ${issues[0] ?? 'unknown problem'}`,
-        issues,
+        `Invalid request to ${call.id}: ${described[0] ?? 'unknown problem'}${more}`,
+        described,
       ),
     };
   }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createWorld, type SandboxWorld } from '../state/world';
+import type { SessionKind } from '../state/sessionKind';
 import { FaultRules } from './faults';
 
 /** Cookie that ties a browser (or a test's cookie jar) to its own sandbox world. */
@@ -37,8 +38,15 @@ export interface SessionStore {
   size(): number;
 }
 
-/** Creates the session store; every new session gets a world built from `seed` around `now()`. */
-export function createSessionStore(seed: number, now: () => Date): SessionStore {
+/**
+ * Creates the session store; every new session gets a world built from `seed` around `now()`,
+ * starting as `startAs` (a visitor unless a demo asks for a signed-in start).
+ */
+export function createSessionStore(
+  seed: number,
+  now: () => Date,
+  startAs: SessionKind = 'visitor',
+): SessionStore {
   // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
   const sessions = new Map<string, SandboxSession>();
   return {
@@ -49,7 +57,7 @@ export function createSessionStore(seed: number, now: () => Date): SessionStore 
       } else {
         session = {
           id: sessionId,
-          world: createWorld({ seed, now: now() }),
+          world: createWorld({ seed, now: now(), startAs }),
           faults: new FaultRules(),
         };
       }

@@ -6,6 +6,8 @@ import { escapeHtml, renderPage } from './html';
 
 interface IndexContext {
   readonly seed: number;
+  /** The configured latency in words ("150–600 ms", "off"). */
+  readonly latency: string;
 }
 
 /** The sandbox's home page: what it is, the demo user, the test codes, the fault switches and every endpoint. */
@@ -37,10 +39,18 @@ Every browser gets its own world (cookie <code>${SESSION_COOKIE}</code>); tests 
 <dt>Unlock PIN</dt><dd><code>${DEMO_PIN}</code> (the third wrong PIN signs out)</dd>
 <dt>OTP code</dt><dd><code>${DEMO_OTP_CODE}</code></dd>
 </dl>
+<h2>Sign-in and sessions</h2>
+<p>A new browser is a visitor. Sign in at <code>/api/smartpass/demo-login?provider=uaepass&amp;redirectUrl=/en/</code>: a page (English or Arabic)
+lets you choose a <strong>normal</strong> session (full header with the bell) or a <strong>Stay Signed-In</strong> session (reduced header, lock and unlock).
+Add <code>&amp;session=normal</code> or <code>&amp;session=long</code> to skip the page. Sign out with <code>/api/smartpass/demo-logout</code>.
+<code>PORTAL_SANDBOX_START_SIGNED_IN=normal|long</code> starts new browsers signed in.</p>
+<h2>Latency</h2>
+<p>The served sandbox waits ${escapeHtml(context.latency)} before each <code>/api</code> and <code>/pub</code> answer
+(<code>PORTAL_SANDBOX_LATENCY=off</code>, <code>300</code> or <code>150-600</code>); a <code>latency=</code> fault replaces it.</p>
 <h2>Fault switches</h2>
 <p>Header <code>${FAULT_HEADER}</code> or query flag <code>${FAULT_QUERY}</code> on any <code>/api</code> or <code>/pub</code> request:
 a status (<code>503</code>), <code>latency=800</code> (up to ${MAX_FAULT_LATENCY_MS} ms), <code>business</code>, <code>malformed</code>,
-<code>message=Text</code>; combine with commas. Standing rules: <code>POST /__sandbox/faults</code> with
+<code>message=Text</code>; combine with commas (a message runs to the end, or quote it: <code>message="Closed, sorry",503</code>). Standing rules: <code>POST /__sandbox/faults</code> with
 <code>{"path": "/api/proxy/paymentHub/*", "fault": "503", "times": 1}</code>; <code>DELETE /__sandbox/faults</code> clears them.</p>
 <h2>Control</h2>
 <p><code>POST /__sandbox/reset</code> (every world; <code>?scope=session</code> for yours), <code>GET /__sandbox/requests</code>,

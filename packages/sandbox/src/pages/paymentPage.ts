@@ -80,7 +80,7 @@ export function renderPaymentPage(
   const actions = finished
     ? `<p role="status"><strong>${escapeHtml(t.done)}:</strong> ${escapeHtml(t.outcome[payment.outcome])}</p>
 <p><a href="${escapeHtml(payment.returnUrl)}">${escapeHtml(t.back)}</a></p>`
-    : `<form method="post" action="${escapeHtml(selfPath)}" class="actions">
+    : `<form method="post" action="${switchTo(look.lang, look.theme)}" class="actions">
 <input type="hidden" name="csrf" value="${escapeHtml(csrfToken)}">
 <button type="submit" name="outcome" value="approved" class="primary">${escapeHtml(t.approve)}</button>
 <button type="submit" name="outcome" value="declined" class="danger">${escapeHtml(t.decline)}</button>

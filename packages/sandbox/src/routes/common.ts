@@ -21,6 +21,7 @@ import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
 import { DEMO_OTP_CODE, DEMO_PIN, OTP_VALIDITY_MS } from '../state/identity';
+import { enterSession } from '../state/sessionKind';
 import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
 import { newId } from '../state/world';
@@ -208,10 +209,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       const failed = auth.failedPinAttempts;
       if (failed >= MAX_PIN_ATTEMPTS) {
         // The count lives in the session's world, so a reload or another tab cannot reset it.
-        auth.signedIn = false;
-        auth.locked = false;
-        auth.longSession = false;
-        auth.failedPinAttempts = 0;
+        enterSession(auth, 'visitor');
         return c.json({
           success: true,
           data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed },

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import type { CallRouter, SandboxHono } from '../http/callRouter';
+import { describeIssues } from '../http/describeIssues';
 import { parseFault } from '../http/faults';
 import type { RequestLog } from '../http/requestLog';
 import type { SessionStore } from '../http/sessions';
 import { renderIndexPage } from '../pages/indexPage';
 import { placeholderSvg } from '../pages/placeholderSvg';
+import { sessionKindOf, type SessionKind } from '../state/sessionKind';
 
 /** What the control endpoints reach into. */
 export interface ControlContext {
@@ -12,6 +14,10 @@ export interface ControlContext {
   readonly requestLog: RequestLog;
   readonly router: CallRouter;
   readonly seed: number;
+  /** The latency in words ("150–600 ms", "off"). */
+  readonly latency: string;
+  /** Who new sessions start as. */
+  readonly startAs: SessionKind;
 }
 
 const faultRuleSchema = z.object({
@@ -32,7 +38,14 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
   app.get('/', (c) => c.html(renderIndexPage(app, context)));
 
   app.get('/__sandbox/health', (c) =>
-    c.json({ success: true, sandbox: true, seed: context.seed, sessions: context.sessions.size() }),
+    c.json({
+      success: true,
+      sandbox: true,
+      seed: context.seed,
+      sessions: context.sessions.size(),
+      latency: context.latency,
+      startAs: context.startAs,
+    }),
   );
 
   app.post('/__sandbox/reset', (c) => {
@@ -69,12 +82,9 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
     }
     const rule = z.safeParse(faultRuleSchema, body);
     if (!rule.success) {
-      const issue = rule.error.issues[0];
+      const [first] = describeIssues(rule.error.issues, { payload: body, schema: faultRuleSchema });
       return c.json(
-        {
-          success: false,
-          message: `Invalid fault rule: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'unknown problem'}`,
-        },
+        { success: false, message: `Invalid fault rule: ${first ?? 'unknown problem'}` },
         400,
       );
     }
@@ -98,13 +108,15 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
     return c.json({ success: true });
   });
 
-  // What a test needs to act as the page: the session's CSRF token and sign-in state.
+  // What a test needs to act as the page: the session's CSRF token and sign-in state
+  // (`kind`: visitor, normal, or long for Stay Signed-In).
   app.get('/__sandbox/session', (c) => {
     const { auth } = c.var.world;
     return c.json({
       success: true,
       data: {
         sessionId: c.var.sessionId,
+        kind: sessionKindOf(auth),
         signedIn: auth.signedIn,
         longSession: auth.longSession,
         locked: auth.locked,

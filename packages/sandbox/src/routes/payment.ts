@@ -5,12 +5,17 @@ import {
   transactionInquiryCall,
   type TransactionInquiryRequest,
 } from '@portal/core/api/payment';
-import { accessRefusal } from '../http/access';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { langOf } from '../http/requestLanguage';
 import { checkRedirect } from '../http/redirectPolicy';
+import { pageLookOf, portalHomeOf } from '../http/pageLook';
 import { renderPaymentPage } from '../pages/paymentPage';
+import {
+  PAYMENT_REFUSAL_STATUS,
+  renderPaymentRefusal,
+  type PaymentRefusal,
+} from '../pages/paymentRefusal';
 import { receiptPdf } from '../pdf/receiptPdf';
 import {
   openPayment,
@@ -146,38 +151,67 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
   const findPayment = (c: SandboxContext) =>
     c.var.world.payments.find((p) => p.transactionId === c.req.param('transactionId'));
 
-  app.get(`${PAYMENT_PAGE_PATH}/:transactionId`, (c) => {
-    const refusal = accessRefusal(c, 'user');
-    if (refusal) return refusal;
-    const payment = findPayment(c);
-    if (!payment)
-      return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
-    const lang =
-      c.req.query('lang') === 'ar' ? 'ar' : c.req.query('lang') === 'en' ? 'en' : payment.lang;
-    const theme =
-      c.req.query('theme') === 'dark'
-        ? 'dark'
-        : c.req.query('theme') === 'light'
-          ? 'light'
-          : payment.theme;
-    return c.html(
-      renderPaymentPage(payment, { lang, theme }, c.var.world.auth.csrfToken, c.req.path),
+  /**
+   * The page's own refusals are HTML pages in the page's language and theme (the person navigated
+   * here), with the refusal's status: 401 when not signed in or locked, as the API answers.
+   */
+  const refusePage = (
+    c: SandboxContext,
+    refusal: PaymentRefusal,
+    payment: PaymentTransaction | undefined,
+  ): Response => {
+    const look = pageLookOf(
+      c,
+      payment === undefined ? {} : { lang: payment.lang, theme: payment.theme },
     );
+    return c.html(
+      renderPaymentRefusal(look, refusal, {
+        home: portalHomeOf(look.lang),
+        ...(payment === undefined ? {} : { returnUrl: payment.returnUrl }),
+      }),
+      PAYMENT_REFUSAL_STATUS[refusal.reason],
+    );
+  };
+
+  /** The payment the page is about, or the refusal page: signed in and unlocked first, then known. */
+  const pagePayment = (
+    c: SandboxContext,
+  ): { ok: true; payment: PaymentTransaction } | { ok: false; response: Response } => {
+    const { auth } = c.var.world;
+    if (!auth.signedIn)
+      return { ok: false, response: refusePage(c, { reason: 'signed-out' }, undefined) };
+    if (auth.longSession && auth.locked)
+      return { ok: false, response: refusePage(c, { reason: 'locked' }, undefined) };
+    const payment = findPayment(c);
+    if (!payment) {
+      const transactionId = c.req.param('transactionId') ?? '';
+      return {
+        ok: false,
+        response: refusePage(c, { reason: 'unknown-payment', transactionId }, undefined),
+      };
+    }
+    return { ok: true, payment };
+  };
+
+  app.get(`${PAYMENT_PAGE_PATH}/:transactionId`, (c) => {
+    const found = pagePayment(c);
+    if (!found.ok) return found.response;
+    const { payment } = found;
+    const look = pageLookOf(c, { lang: payment.lang, theme: payment.theme });
+    return c.html(renderPaymentPage(payment, look, c.var.world.auth.csrfToken, c.req.path));
   });
 
   app.post(`${PAYMENT_PAGE_PATH}/:transactionId`, async (c) => {
-    const refusal = accessRefusal(c, 'user');
-    if (refusal) return refusal;
-    const payment = findPayment(c);
-    if (!payment)
-      return refuse(c, 404, `There is no payment ${c.req.param('transactionId')} in this session.`);
+    const found = pagePayment(c);
+    if (!found.ok) return found.response;
+    const { payment } = found;
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     if (form['csrf'] !== c.var.world.auth.csrfToken)
-      return refuse(c, 403, 'The form has expired. Reload the payment page.');
+      return refusePage(c, { reason: 'expired-form' }, payment);
     const outcome = OUTCOMES.find((candidate) => candidate === form['outcome']);
-    if (!outcome) return refuse(c, 400, 'Choose approved, declined or cancelled.');
+    if (!outcome) return refusePage(c, { reason: 'no-outcome' }, payment);
     if (payment.outcome !== 'pending')
-      return refuse(c, 409, `This payment is already ${payment.outcome}.`);
+      return refusePage(c, { reason: 'finished', outcome: payment.outcome }, payment);
     const now = c.var.now();
     payment.outcome = outcome;
     payment.completedAt = now.toISOString();

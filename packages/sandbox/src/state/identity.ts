@@ -1,3 +1,4 @@
+import type { SessionKind } from './sessionKind';
 import type { Bilingual } from './text';
 
 /** The documented PIN that unlocks a Stay Signed-In session in the sandbox. */
@@ -61,13 +62,13 @@ export interface AuthState {
 }
 
 /**
- * The state a new session starts in. Choice: signed in, in a Stay Signed-In session that is not
- * locked, so the portal shows a full locker at once; sign out to see the visitor state.
+ * The state a new session starts in: a visitor by default, as a new browser is on the real portal
+ * (issue G §5). `startAs` signs the demo user in from the first request, for demos and tests.
  */
-export function initialAuthState(csrfToken: string): AuthState {
+export function initialAuthState(csrfToken: string, startAs: SessionKind = 'visitor'): AuthState {
   return {
-    signedIn: true,
-    longSession: true,
+    signedIn: startAs !== 'visitor',
+    longSession: startAs === 'long',
     locked: false,
     failedPinAttempts: 0,
     csrfToken,

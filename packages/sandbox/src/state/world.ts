@@ -4,6 +4,7 @@ import { seedDocuments, type LockerDocument } from './documents';
 import type { SavedDraft } from './drafts';
 import { initialAuthState, type AuthState } from './identity';
 import { seedLinkedAccounts, type LinkedAccount } from './linkedAccounts';
+import type { SessionKind } from './sessionKind';
 import { seedNotifications, type SandboxNotification } from './notifications';
 import { seedParking, type ParkingState } from './parking';
 import type { PaymentTransaction } from './payments';
@@ -58,6 +59,8 @@ export interface WorldOptions {
   readonly seed: number;
   /** The instant the world is generated around (dates are relative to it). */
   readonly now: Date;
+  /** Who the world starts signed in as; a visitor by default. */
+  readonly startAs?: SessionKind;
 }
 
 /** Hex digits from the seeded generator, for tokens that must look random but replay identically. */
@@ -71,14 +74,14 @@ function hexToken(random: Random, length: number): string {
  * Builds a world from a seed. Each part draws from its own generator derived from the seed, so adding
  * records to one part never shifts the data of another.
  */
-export function createWorld({ seed, now }: WorldOptions): SandboxWorld {
+export function createWorld({ seed, now, startAs }: WorldOptions): SandboxWorld {
   const part = (salt: number) => createRandom((seed * 0x9e3779b1 + salt) >>> 0);
   const vehicles = part(7);
   return {
     seed,
     createdAt: now,
     random: part(99),
-    auth: initialAuthState(hexToken(part(1), 32)),
+    auth: initialAuthState(hexToken(part(1), 32), startAs),
     notifications: seedNotifications(part(2), now),
     linkedAccounts: seedLinkedAccounts(part(3), now),
     unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({

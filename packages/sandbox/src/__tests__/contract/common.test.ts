@@ -212,7 +212,25 @@ describe('common calls against the sandbox', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         success: false,
-        message: expect.stringMatching(/4-digit PIN/),
+        message:
+          'Invalid request to common.unlockSession: pinCode: expected a string of 4 digits, got "12a4"',
+      });
+    });
+
+    it('says what a PIN of the wrong type should have been', async () => {
+      const app = testSandbox();
+      await lockSession(clientFor(app));
+      const response = await call(app, '/api/auth/stayConnected/unlock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pinCode: 1234 }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message:
+          'Invalid request to common.unlockSession: pinCode: expected a string of 4 digits, got number',
+        issues: ['pinCode: expected a string of 4 digits, got number'],
       });
     });
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '../support/failureOf';
 import type { SandboxApp } from '../../createSandbox';
 import { payOnPage } from '../support/payOnPage';
+import { sessionView } from '../support/session';
 import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 const PORTAL = { origin: 'http://127.0.0.1:5173' };
@@ -172,5 +173,108 @@ describe('payments against the sandbox', () => {
         serviceId: 'utility-bill',
       }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  describe('refusals of the payment page', () => {
+    /** The refusal as a browser sees it: status, document language, direction, theme, heading, link back. */
+    async function refusalOf(response: Response) {
+      const html = await response.text();
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        html: /<html lang="(\w+)" dir="(\w+)" data-theme="(\w+)">/.exec(html)?.slice(1),
+        heading: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
+        back: /<p><a href="([^"]*)">[^<]*<\/a><\/p>\s*<\/main>/.exec(html)?.[1],
+        text: html,
+      };
+    }
+
+    it('answers 401 with an HTML page, not JSON, when the browser is not signed in', async () => {
+      const app = testSandbox();
+      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      await call(app, '/api/smartpass/logout?provider=uaepass&redirectUrl=%2Fen%2F');
+      const refusal = await refusalOf(await call(app, `${started.paymentUrl.pathname}?lang=ar`));
+      expect(refusal).toMatchObject({
+        status: 401,
+        html: ['ar', 'rtl', 'light'],
+        heading: 'يجب تسجيل الدخول',
+        back: '/ar-AE/',
+      });
+      expect(refusal.type).toMatch(/^text\/html/);
+      expect(refusal.text).toContain('role="note"');
+    });
+
+    it('answers 401 while the Stay Signed-In session is locked', async () => {
+      const app = testSandbox();
+      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      await call(app, '/api/auth/stayConnected/lock');
+      const refusal = await refusalOf(await call(app, started.paymentUrl.pathname));
+      expect(refusal).toMatchObject({ status: 401, heading: 'Your session is locked' });
+    });
+
+    it('answers 404 in the language asked for when the payment is not in this session', async () => {
+      const app = testSandbox();
+      const refusal = await refusalOf(
+        await call(app, '/pub/__sandbox/pay/TXN-NOPE?lang=en&theme=dark'),
+      );
+      expect(refusal).toMatchObject({
+        status: 404,
+        html: ['en', 'ltr', 'dark'],
+        heading: 'Payment not found',
+        back: '/en/',
+      });
+      expect(refusal.text).toContain('There is no payment TXN-NOPE in this session.');
+    });
+
+    it('answers a forged form with 403 in the payment’s language and theme, leading back to the service', async () => {
+      const app = testSandbox();
+      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const refusal = await refusalOf(
+        await call(app, started.paymentUrl.pathname, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=approved&csrf=forged',
+        }),
+      );
+      expect(refusal).toMatchObject({
+        status: 403,
+        html: ['en', 'ltr', 'dark'],
+        heading: 'The form has expired',
+        back: '/en/mylocker/payments/receipt/utility-bill',
+      });
+    });
+
+    it('keeps the language the page was shown in when its form is refused', async () => {
+      const app = testSandbox();
+      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const page = await (await call(app, `${started.paymentUrl.pathname}?lang=ar`)).text();
+      const action = (/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '').replaceAll(
+        '&amp;',
+        '&',
+      );
+      expect(action).toBe(`${started.paymentUrl.pathname}?lang=ar&theme=dark`);
+      const { csrfToken } = await sessionView(app);
+      const refusal = await refusalOf(
+        await call(app, action, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ csrf: csrfToken, outcome: 'maybe' }).toString(),
+        }),
+      );
+      expect(refusal).toMatchObject({
+        status: 400,
+        html: ['ar', 'rtl', 'dark'],
+        heading: 'اختر نتيجة الدفع',
+      });
+    });
+
+    it('answers a second choice with 409 saying how the payment ended', async () => {
+      const app = testSandbox();
+      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      await payOnPage(app, started.paymentUrl, 'declined');
+      const refusal = await refusalOf(await payOnPage(app, started.paymentUrl, 'approved'));
+      expect(refusal).toMatchObject({ status: 409, heading: 'This payment is finished' });
+      expect(refusal.text).toContain('This payment is already declined and cannot be changed.');
+    });
   });
 });

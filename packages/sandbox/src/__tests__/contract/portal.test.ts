@@ -73,6 +73,17 @@ describe('public portal against the sandbox', () => {
     expect(await searchSuggestions(client, 'qwertyzzz')).toEqual([]);
   });
 
+  it.each([
+    ['bill', 'en', /^Pay the fees of an? (water|electricity) connection/],
+    ['فاتورة', 'ar', /^دفع رسوم توصيل (المياه|الكهرباء)/],
+    ['fine', 'en', /^Pay the fees of a traffic fine/],
+    ['مخالفات', 'ar', /^دفع رسوم مخالفة مرورية/],
+  ] as const)('suggests the right services for %j', async (q, lang, first) => {
+    const suggestions = await searchSuggestions(clientFor(testSandbox(), { lang }), q);
+    expect(suggestions).toHaveLength(5);
+    expect(suggestions[0]?.Data?.ServiceShortName).toMatch(first);
+  });
+
   it('lists six suitable services and the header, banner and footer in both languages', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
     expect(await getSuitableServices(client)).toHaveLength(6);

@@ -11,9 +11,19 @@ export const TEST_NOW = new Date('2026-11-22T08:00:00Z');
 /** Base URL the in-process client pretends to talk to. */
 export const TEST_BASE_URL = 'http://sandbox.test';
 
-/** A sandbox with a pinned clock and a sleep that never waits. */
+/**
+ * A sandbox with a pinned clock and a sleep that never waits. Its sessions start signed in, in a
+ * Stay Signed-In session, because most contract tests are about the signed-in portal; tests about
+ * the visitor (the sandbox's own default) pass `startAs: 'visitor'`.
+ */
 export function testSandbox(options: SandboxOptions = {}): SandboxApp {
-  return createSandbox({ seed: 1, now: () => TEST_NOW, sleep: async () => {}, ...options });
+  return createSandbox({
+    seed: 1,
+    now: () => TEST_NOW,
+    sleep: async () => {},
+    startAs: 'long',
+    ...options,
+  });
 }
 
 /** A core client whose transport is the sandbox's `app.fetch`, in process (no port, no network). */

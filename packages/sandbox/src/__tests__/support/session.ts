@@ -4,6 +4,7 @@ import { call } from './sandboxClient';
 /** The sandbox's view of a session, from `GET /__sandbox/session`. */
 export interface SessionView {
   readonly sessionId: string;
+  readonly kind: 'visitor' | 'normal' | 'long';
   readonly signedIn: boolean;
   readonly longSession: boolean;
   readonly locked: boolean;

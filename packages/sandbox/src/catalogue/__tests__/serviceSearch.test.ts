@@ -61,6 +61,42 @@ describe('service search', () => {
     expect(expat.hits.every((hit) => hit.service.personas.includes('expat'))).toBe(true);
   });
 
+  // Common searches name what people pay, not the service's name (issue G §5).
+  const utilityBill = (hit: { service: { category: { key: string } } }) =>
+    hit.service.category.key === 'utilities';
+  const trafficFine = (hit: { service: { ServiceShortName: { en: string } } }) =>
+    hit.service.ServiceShortName.en.includes('traffic fine');
+  it.each([
+    ['bill', 'en', utilityBill],
+    ['bills', 'en', utilityBill],
+    ['فاتورة', 'ar', utilityBill],
+    ['الفواتير', 'ar', utilityBill],
+    ['fine', 'en', trafficFine],
+    ['fines', 'en', trafficFine],
+    ['مخالفات', 'ar', trafficFine],
+    ['غرامة', 'ar', trafficFine],
+  ] as const)('finds %j in its own language', (q, language, isRight) => {
+    const page = search.search({ q, pageSize: 100 });
+    expect(page.queryLanguage).toBe(language);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.hits.every(isRight)).toBe(true);
+    // Paying is what a search for a bill or a fine is for.
+    expect(page.hits[0]?.service.ServiceShortName.en).toMatch(/^Pay the fees of /);
+  });
+
+  it('finds the same services for a bill or a fine in English and in Arabic', () => {
+    const ids = (q: string) =>
+      new Set(search.search({ q, pageSize: 100 }).hits.map((hit) => hit.service.id));
+    expect(ids('فاتورة')).toEqual(ids('bill'));
+    expect(ids('مخالفات')).toEqual(ids('fine'));
+  });
+
+  it('ranks a keyword below a word of the name', () => {
+    // "water" is in the name of water services and only in the category of electricity ones.
+    const [first] = search.search({ q: 'water bill' }).hits;
+    expect(first?.service.ServiceShortName.en).toMatch(/water connection/);
+  });
+
   it('finds services by their entity', () => {
     expect(search.search({ q: 'police' }).total).toBeGreaterThan(0);
   });
@@ -70,5 +106,10 @@ describe('text normalisation', () => {
   it('folds Arabic letter variants, diacritics and Arabic-Indic digits', () => {
     expect(normaliseText('أإآة ى ؤ ئ ـ ١٢٣')).toBe('اااه ي و ي  123');
     expect(tokenise('والرخصة للمواطنين')).toEqual(['رخصه', 'مواطنين']);
+  });
+
+  it('folds common Arabic plurals to the singular the catalogue writes', () => {
+    expect(tokenise('المخالفات فواتير غرامات')).toEqual(['مخالفه', 'فاتوره', 'غرامه']);
+    expect(tokenise('bills fines')).toEqual(['bill', 'fine']);
   });
 });

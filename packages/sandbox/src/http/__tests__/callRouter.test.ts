@@ -48,7 +48,8 @@ describe('createCallRouter', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       success: false,
-      message: expect.stringMatching(/^Invalid request to test\.echo: n: /),
+      message: 'Invalid request to test.echo: n: expected a number, got string',
+      issues: ['n: expected a number, got string'],
     });
   });
 
@@ -63,7 +64,7 @@ describe('createCallRouter', () => {
     expect(await response.json()).toMatchObject({
       success: false,
       message: expect.stringMatching(
-        /^Sandbox answer to test\.echo does not match core's response schema: data\.n: /,
+        /^Sandbox answer to test\.echo does not match core's response schema: data\.n: expected a number, got string$/,
       ),
     });
   });

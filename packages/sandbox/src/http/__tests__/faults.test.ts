@@ -28,6 +28,36 @@ describe('parseFault', () => {
     if (!parsed.ok) expect(parsed.problem).toMatch(problem);
   });
 
+  it.each([
+    [
+      '503,message=Sorry, we are closed, try later',
+      { status: 503, message: 'Sorry, we are closed, try later' },
+    ],
+    [
+      'business,message=Limit: 1,000 AED a day',
+      { business: true, message: 'Limit: 1,000 AED a day' },
+    ],
+    ['message="Closed, sorry",503', { status: 503, message: 'Closed, sorry' }],
+    [
+      'message="Say ""no"", then stop",latency=5,500',
+      { status: 500, latencyMs: 5, message: 'Say "no", then stop' },
+    ],
+    ['503,MESSAGE=a=b, c', { status: 503, message: 'a=b, c' }],
+  ])('keeps the commas of a message: %s', (text, fault) => {
+    expect(parseFault(text)).toEqual({ ok: true, fault });
+  });
+
+  it('refuses a quoted message without its closing quote, or with text after it', () => {
+    expect(parseFault('503,message="Closed, sorry')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/closing quote/),
+    });
+    expect(parseFault('503,message="Closed" sorry')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/after the quoted message/),
+    });
+  });
+
   it('never throws, whatever it is given', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (text) => {

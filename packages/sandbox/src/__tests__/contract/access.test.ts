@@ -1,0 +1,77 @@
+import { getNotificationCount } from '@portal/core/api/commonUi';
+import { lockSession } from '@portal/core/api/common';
+import { allCalls } from '@portal/core/api/contract';
+import { describe, expect, it } from 'vitest';
+import { routePathOf } from '../../http/callRouter';
+import { failureOf } from '../support/failureOf';
+import { call, clientFor, testSandbox } from '../support/sandboxClient';
+
+/**
+ * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in) and
+ * the Darb terms (read before registering). Everything else under `/api` needs a session.
+ */
+const PUBLIC_API_CALLS = new Set(['common.errorLog', 'tollWallet.getDarbTermsContent']);
+
+/** The calls a Stay Signed-In session may make while locked: the lock itself and the unlock. */
+const WHILE_LOCKED = new Set(['common.lockSession', 'common.unlockSession']);
+
+const isPublic = (definition: (typeof allCalls)[number]) =>
+  definition.path.startsWith('/pub/') || PUBLIC_API_CALLS.has(definition.id);
+
+/** The call's route with placeholder parameters and an empty JSON body: enough to reach the access check. */
+function reach(app: ReturnType<typeof testSandbox>, definition: (typeof allCalls)[number]) {
+  const path = routePathOf(definition).replace(/:[^/]+/g, 'x');
+  return call(app, path, {
+    method: definition.method,
+    ...(definition.method === 'POST'
+      ? { headers: { 'content-type': 'application/json' }, body: '{}' }
+      : {}),
+  });
+}
+
+describe('calls that need a session', () => {
+  it('has a list of public /api calls that all exist', () => {
+    const ids = new Set(allCalls.map((definition) => definition.id));
+    for (const id of [...PUBLIC_API_CALLS, ...WHILE_LOCKED]) expect(ids.has(id), id).toBe(true);
+  });
+
+  it.each(allCalls.filter((definition) => !isPublic(definition)).map((d) => [d.id, d] as const))(
+    'refuses %s to a visitor with 401',
+    async (_, definition) => {
+      const response = await reach(testSandbox({ startAs: 'visitor' }), definition);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'You are not signed in. Sign in to use this service.',
+      });
+    },
+  );
+
+  it.each(allCalls.filter(isPublic).map((d) => [d.id, d] as const))(
+    'lets a visitor reach %s',
+    async (_, definition) => {
+      const response = await reach(testSandbox({ startAs: 'visitor' }), definition);
+      expect(response.status).not.toBe(401);
+    },
+  );
+
+  it.each(
+    allCalls
+      .filter((definition) => !isPublic(definition) && !WHILE_LOCKED.has(definition.id))
+      .map((d) => [d.id, d] as const),
+  )('refuses %s with 401 while the Stay Signed-In session is locked', async (_, definition) => {
+    const app = testSandbox({ startAs: 'long' });
+    await lockSession(clientFor(app));
+    const response = await reach(app, definition);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/locked/) });
+  });
+
+  it('gives core a 401 it reads as unauthorized', async () => {
+    const error = await failureOf(
+      getNotificationCount(clientFor(testSandbox({ startAs: 'visitor' }))),
+    );
+    expect(error.status).toBe(401);
+    expect(error.kind).toBe('unauthorized');
+  });
+});
