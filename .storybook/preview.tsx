@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { createPortal } from 'react-dom';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider';
 import { storyLocale } from '../packages/ui/src/storybook/storyLocale';
+import { ComponentDocsPage } from './ComponentDocsPage';
 import './preview.css';
 
 type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
@@ -88,6 +89,17 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: ComponentDocsPage },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colour contrast', 'Type and spacing', 'Right to left', 'Composing a form'],
+          'Actions', 'Forms', 'Overlays', 'Feedback', 'Display',
+          'Components',
+        ],
+      },
+    },
     // Every story is an accessibility test: a violation fails the run, in both themes and directions.
     // The WCAG 2.2 AA rule set (axe's tags); no rule is switched off here.
     a11y: {

@@ -2,7 +2,8 @@
 // `npm test`: the full suite, exactly what CI runs. Installs Debian's Chromium when /usr/bin/chromium
 // is missing (browser tests cannot download their own browser here), installs dependencies, then runs
 // lint, typecheck, build, tests (unit, property, browser, Storybook + axe, end-to-end), publint, attw
-// and size-limit through turbo, and ends with every test runner's totals.
+// and size-limit through turbo, builds and opens the static Storybook, and ends with every test runner's
+// totals.
 import { existsSync, readFileSync } from 'node:fs';
 import { heading, pnpm, run } from './lib.mjs';
 
@@ -38,6 +39,13 @@ try {
   ]);
 } catch (error) {
   failure = error;
+}
+
+// The static Storybook is what designers review: it must build and open.
+try {
+  await run('node', ['scripts/check-storybook.mjs']);
+} catch (error) {
+  failure ??= error;
 }
 
 printSummary();

@@ -41,6 +41,9 @@ const browser = () => ({
       // Anti-aliasing at glyph edges may differ by a few pixels between runs; a moved, recoloured or
       // mirrored element differs by far more than 0.2 % of a story's pixels.
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+      // Taking and comparing a picture can take seconds on a loaded 2-core machine; 5 s (the default)
+      // turned a busy moment into a failure.
+      timeout: 20_000,
     },
   },
 });
