@@ -78,8 +78,11 @@ export const journeyListCall = defineCall({
 });
 
 /**
- * POST …/retrieve/getlist/combined (spec 000 §7, requests and drafts). `success: false` is checked by
- * the client function, which must show the generic error rather than the server's text.
+ * POST …/retrieve/getlist/combined (spec 000 §7, requests and drafts: "If success is false the call
+ * fails with a generic error"). `failsOnUnsuccessful` has the client read `success` before the answer's
+ * shape, so a refusal without `data` fails as `business`, not as an invalid answer; and
+ * `showsServerMessage: false` keeps the server's text (it can be a database message) out of the user
+ * message, which is the generic `something.wentWrong` (spec 000 §8).
  */
 export const combinedListCall = defineCall({
   id: 'applications.combinedList',
@@ -87,6 +90,8 @@ export const combinedListCall = defineCall({
   path: '/api/proxy/services-in-progress/1.0/retrieve/getlist/combined',
   request: applicationListRequestSchema,
   response: applicationListResponseSchema,
+  failsOnUnsuccessful: true,
+  showsServerMessage: false,
 });
 
 /** Wire payload of journey by id (spec 000 §7: data.InstanceID). */

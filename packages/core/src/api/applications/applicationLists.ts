@@ -125,9 +125,6 @@ export async function getCombinedList(
     },
     signal: options.signal,
   });
-  if (response.success === false) {
-    throw client.fail({ kind: 'business', call: combinedListCall.id, issues: ['success: false'] });
-  }
   return {
     items: response.data.Items.map(normalizeApplication),
     totalCount: response.data.TotalCount ?? undefined,

@@ -14,6 +14,8 @@ function checkedRedirect(
   const checked = safeUrl(redirectUrl, urlOptions);
   if (!checked.ok) return undefined;
   const { url } = checked;
+  // The bare path is safe to hand on: safeUrl accepts no path that dot segments or another
+  // percent-decoding pass turn into `//host`, `/\host` or a dropped control character.
   return url.origin === new URL(`${urlOptions.origin}`).origin
     ? `${url.pathname}${url.search}${url.hash}`
     : url.href;

@@ -22,13 +22,14 @@ export function searchTextLanguageOf(text: unknown): SearchTextLanguage | undefi
 }
 
 /**
- * The `lang` value sent with a search (spec 001 §7: "ar-AE for Arabic text, else en").
- * A text without letters follows the page's locale.
+ * The `lang` value sent with a search (spec 001 §7: "ar-AE for Arabic text, else en"): `ar-AE` only
+ * when {@link searchTextLanguageOf} finds Arabic, `en` for everything else, a text without letters
+ * (`2026`, `١٢٣٤`, a plate number) included, whatever the page's locale.
+ * @param _pageLocale Ignored: the page's locale no longer decides anything here. Kept so existing
+ *   callers compile; call with the text alone.
  */
-export function searchLangParamOf(text: unknown, pageLocale: PortalLocale): PortalLocale {
-  const language = searchTextLanguageOf(text);
-  if (language === undefined) return pageLocale;
-  return language === 'ar' ? 'ar-AE' : 'en';
+export function searchLangParamOf(text: unknown, _pageLocale?: PortalLocale): 'ar-AE' | 'en' {
+  return searchTextLanguageOf(text) === 'ar' ? 'ar-AE' : 'en';
 }
 
 /**

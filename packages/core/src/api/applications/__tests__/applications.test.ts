@@ -8,7 +8,11 @@ import {
   getJourneyById,
   getSpaceStatistics,
 } from '../applicationDetails';
+import { combinedListCall } from '../applicationCalls';
 import { getCombinedList, getJourneyList } from '../applicationLists';
+
+/** What a failing backend may put in `message` and must never reach the user (spec 000 §7, §8). */
+const DATABASE_ERROR = 'ORA-00942: table or view "LOCKER"."REQUESTS" does not exist';
 
 const row = {
   EntityID: 'A-1',
@@ -114,6 +118,33 @@ describe('getCombinedList', () => {
     const error = (await rejectionOf(getCombinedList(client))) as PortalError;
     expect(error.kind).toBe('business');
     expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+  });
+
+  it.each([
+    ['without data', { success: false, message: DATABASE_ERROR }],
+    ['with data null', { success: false, message: DATABASE_ERROR, data: null }],
+    ['with a malformed data', { success: false, Message: DATABASE_ERROR, data: { Items: 'x' } }],
+  ])(
+    'fails as business with the generic message on success:false %s (spec 000 §7, §8)',
+    async (_, answer) => {
+      const reported: PortalError[] = [];
+      const { client } = testClient(() => json(answer, 200), {
+        onError: (error) => reported.push(error),
+      });
+      const error = await rejectionOf(getCombinedList(client));
+      expect(error.kind).toBe('business');
+      expect(error.call).toBe('applications.combinedList');
+      expect(error.status).toBe(200);
+      expect(error.issues).toEqual(['success: false']);
+      expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
+      expect(error.message).not.toContain('ORA-');
+      // Reported once, by the client; the re-worded error is not reported a second time.
+      expect(reported).toHaveLength(1);
+    },
+  );
+
+  it('declares the refusal on the call definition, not in a hand check', () => {
+    expect(combinedListCall.failsOnUnsuccessful).toBe(true);
   });
 });
 

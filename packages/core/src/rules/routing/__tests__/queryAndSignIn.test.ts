@@ -1,4 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  PARTNER_ORIGIN,
+  PORTAL_ORIGIN,
+  hostileTarget,
+  originsReachedFrom,
+} from '../../../test/hostilePaths';
 import {
   feedbackLanguageOf,
   isLockRequested,
@@ -8,6 +15,9 @@ import {
   withoutQueryParam,
 } from '../queryParams';
 import { isLocalHost, loginPath, smartpassPath } from '../signInPaths';
+
+/** Thousands of generated targets take seconds on a loaded machine; vitest's 5 s default is too tight. */
+const PROPERTY_TIMEOUT_MS = 60_000;
 
 const urlOptions = {
   origin: 'https://www.portal.example',
@@ -88,6 +98,54 @@ describe('sign-in paths', () => {
     expect(loginPath('javascript:alert(1)', urlOptions)).toBe('/login');
     expect(loginPath(undefined, urlOptions)).toBe('/login');
   });
+
+  it.each([
+    '/.//evil.example',
+    '/en/../..//evil.example',
+    '/%2e%2e//evil.example',
+    'https://www.portal.example//evil.example',
+    'https://www.portal.example/.//www.portal.example@evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+  ])('drops %j, which normalises or decodes to another host (issue G §3)', (target) => {
+    expect(loginPath(target, urlOptions)).toBe('/login');
+    expect(smartpassPath('login', target, urlOptions)).toBe(
+      '/api/smartpass/login?provider=uaepass',
+    );
+    expect(smartpassPath('logout', target, urlOptions)).toBe(
+      '/api/smartpass/logout?provider=uaepass',
+    );
+  });
+
+  it(
+    'writes no redirect that reaches another origin, as written or decoded once more',
+    () => {
+      const policy = { origin: PORTAL_ORIGIN, allowedOrigins: [PARTNER_ORIGIN] };
+      const trusted = new Set([PORTAL_ORIGIN, PARTNER_ORIGIN]);
+      let redirects = 0;
+      const builders = fc.constantFrom(
+        (target: string) => loginPath(target, policy),
+        (target: string) => smartpassPath('login', target, policy),
+        (target: string) => smartpassPath('logout', target, policy),
+      );
+      fc.assert(
+        fc.property(hostileTarget, builders, (target, build) => {
+          const written = build(target);
+          for (const origin of originsReachedFrom(written)) expect(origin).toBe(PORTAL_ORIGIN);
+          const redirect = new URL(written, PORTAL_ORIGIN).searchParams.get('redirectUrl');
+          if (redirect === null) return;
+          redirects += 1;
+          // A bare path must stay on the portal, whatever it decodes to; a full URL on a trusted origin.
+          const allowed = redirect.startsWith('/') ? [PORTAL_ORIGIN] : [...trusted];
+          for (const origin of originsReachedFrom(redirect)) expect(allowed).toContain(origin);
+        }),
+        { numRuns: 5000 },
+      );
+      expect(redirects).toBeGreaterThan(100);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('uses the smartpass endpoints, demo ones on a local host', () => {
     expect(smartpassPath('login', '/en/', urlOptions)).toBe(

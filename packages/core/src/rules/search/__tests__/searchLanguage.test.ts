@@ -22,10 +22,31 @@ describe('search language', () => {
     expect(searchTextLanguageOf(text)).toBe(language);
   });
 
-  it('sends ar-AE for Arabic text, en otherwise, and the page locale without letters', () => {
-    expect(searchLangParamOf('رخصة', 'en')).toBe('ar-AE');
-    expect(searchLangParamOf('visa', 'ar-AE')).toBe('en');
-    expect(searchLangParamOf('2026', 'ar-AE')).toBe('ar-AE');
+  it.each([
+    ['رخصة', 'en', 'ar-AE'],
+    ['رخصة', 'ar-AE', 'ar-AE'],
+    ['  123 رخصة', 'en', 'ar-AE'],
+    ['visa', 'ar-AE', 'en'],
+    ['visa', 'en', 'en'],
+    // Spec 001 §7 "else en": a text without Arabic letters is en, under Arabic too.
+    ['2026', 'ar-AE', 'en'],
+    ['١٢٣٤', 'ar-AE', 'en'],
+    ['AB 12345', 'ar-AE', 'en'],
+    ['  ', 'ar-AE', 'en'],
+    [null, 'ar-AE', 'en'],
+  ] as const)('%j under %s sends lang %s (spec 001 §7)', (text, locale, lang) => {
+    expect(searchLangParamOf(text, locale)).toBe(lang);
+    expect(searchLangParamOf(text)).toBe(lang);
+  });
+
+  it('sends ar-AE exactly when the text is Arabic, whatever the page locale', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('en', 'ar-AE' as const), (text, locale) => {
+        expect(searchLangParamOf(text, locale) === 'ar-AE').toBe(
+          searchTextLanguageOf(text) === 'ar',
+        );
+      }),
+    );
   });
 
   it.each([
