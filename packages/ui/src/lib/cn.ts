@@ -6,7 +6,7 @@ import { extendTailwindMerge } from 'tailwind-merge';
  * theme.css) and `text-on-brand` (a colour) look like the same utility and one silently drops the
  * other; likewise our radii and shadows.
  */
-const twMerge = extendTailwindMerge({
+const twMerge = /* @__PURE__ */ extendTailwindMerge({
   extend: {
     theme: {
       text: ['caption', 'body', 'title', 'display'],

@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../Spinner';
 
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   [
     'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-semibold',
     'text-center whitespace-normal transition-colors select-none',

@@ -2,12 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
-const spinnerVariants = cva('inline-block shrink-0 animate-spin motion-reduce:animate-none', {
-  variants: {
-    size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+const spinnerVariants = /* @__PURE__ */ cva(
+  'inline-block shrink-0 animate-spin motion-reduce:animate-none',
+  {
+    variants: {
+      size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+    },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export interface SpinnerProps
   extends Omit<ComponentPropsWithRef<'span'>, 'children'>, VariantProps<typeof spinnerVariants> {
