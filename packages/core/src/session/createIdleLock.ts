@@ -7,12 +7,22 @@ import { countdownOf, delayToNextSecond } from './countdown';
 import { countdownAnnouncement } from './countdownAnnouncement';
 import { assertTimerDuration, MAX_TIMER_DELAY_MS } from './duration';
 import { createSnapshotCell, type ExternalStore } from './externalStore';
-import type { IdleLockSnapshot, LockTrigger } from './idleLockSnapshot';
+import { idleLockRecord } from './idleLockRecord';
+import type { IdleLockSnapshot } from './idleLockSnapshot';
 import { parseIdleLockTabMessage, type IdleLockTabMessage } from './idleLockTabMessage';
+import {
+  idleLockStep,
+  type IdleLockEffect,
+  type IdleLockEventType,
+  type IdleLockFacts,
+  type IdleLockState,
+} from './idleLockTransitions';
+import { lockRetryDelay } from './lockRetryDelay';
 import { browserNavigation, type PortalNavigation } from './navigation';
 import { documentPageLifecycle, type PageLifecycle } from './pageLifecycle';
-import { lockedSettingsPath } from './sessionPaths';
+import { lockedSettingsPath, signInPath } from './sessionPaths';
 import { browserLocalStorage, type SharedStorage } from './sharedStorage';
+import { isSignedOutError } from './signedOutError';
 import { openBroadcastChannel, type OpenTabChannel, type TabChannelPort } from './tabChannel';
 
 /** Channel and storage key the idle lock uses by default. */
@@ -28,7 +38,9 @@ export const OTHER_TAB_LOCK_WAIT_MS = 20_000;
 /**
  * Sends the lock request (spec 001 §4, §7 lock-session call): resolves `true` when the server confirmed
  * through `data.success`, `false` when it answered without confirming, and rejects when there was no
- * answer. `@portal/core/api/common`'s `lockSession` fits as `() => lockSession(client)`.
+ * answer. A rejection that is a 401 (`PortalError` kind `unauthorized`) means signed out.
+ * `@portal/core/api/common`'s `lockSession` fits as `() => lockSession(client)`; send it through a
+ * client that does not retry it (docs/session.md), since the machine already backs off.
  */
 export type LockSessionCall = () => Promise<boolean>;
 
@@ -43,6 +55,11 @@ export interface IdleLockOptions {
   readonly warningMs?: number;
   /** Minimum gap between two activity resets (issue row 7: 1 s). */
   readonly activityThrottleMs?: number;
+  /**
+   * Where a session that ended elsewhere goes (a 401 from the lock call). Default
+   * `/login?redirectUrl=<this page>` (spec 001 §2).
+   */
+  readonly signInUrl?: string;
   readonly clock?: Clock;
   readonly activity?: ActivitySource;
   readonly page?: PageLifecycle;
@@ -53,36 +70,56 @@ export interface IdleLockOptions {
   readonly channelName?: string;
 }
 
-/** The idle-lock store and the three things a user can do in the warning. */
+/** The idle-lock store and what a user (or the app) can do. */
 export interface IdleLock extends ExternalStore<IdleLockSnapshot> {
-  /** Continue / Restart, or closing the warning: a full new idle period in every tab (spec 001 §4). */
+  /**
+   * Continue / Restart, or closing the warning: a full new idle period in every tab (spec 001 §4).
+   * Also after a failed lock while the deadline has not passed. After the deadline it does nothing.
+   */
   continueSession(): void;
-  /** "Lock Session", or Retry after a failed lock. Single-flight with the expiry lock (issue row 9). */
+  /** "Lock Session", or Retry after a failed lock, at once. Single-flight across tabs (issue row 9). */
   lockNow(): void;
+  /**
+   * The user signs out (or starts a new session): forgets the shared deadline, so the next sign-in
+   * starts a full idle period rather than a pending lock, and sends the other tabs to sign-in. The
+   * caller navigates this tab. Final, like the lock.
+   */
+  endSession(): void;
   /** Time left right now, never negative; 0 once locking has started. */
   getRemainingMs(): number;
 }
 
 const ACTIVE: IdleLockSnapshot = { phase: 'active' };
 const LOCKED: IdleLockSnapshot = { phase: 'locked' };
+const SIGNED_OUT: IdleLockSnapshot = { phase: 'signedOut' };
+const NOT_CONFIRMED =
+  'The server did not confirm the lock (data.success was not true); the session is not locked';
+const FAILED_ELSEWHERE = 'The lock call failed in another tab';
 
 /**
- * The idle-lock machine (spec 001 §4 idle timer and Stay Signed-In lock, §9 constants; issue rows 1–12).
+ * The idle-lock machine (spec 001 §4 idle timer and Stay Signed-In lock, §9 constants; issue rows
+ * 1–12 and issue G §2). What it does is the table in `idleLockTransitions.ts`; this function is the
+ * shell that feeds it events with fresh facts and carries out its effects.
  *
- * The state is one deadline (last reset + 30 min); the time left is always `deadline − now()`, so sleep,
- * throttled background tabs and late timers cannot make it drift. While more than 5 minutes remain
- * there are no ticks at all, one timer waits for the warning; in the warning, ticks fire on the
- * display's second boundaries. Activity listeners exist only in the `active` phase.
+ * The state is one deadline (last reset + 30 min), shared by every tab through storage and re-read
+ * before every decision; the time left is always `deadline − now()`, so sleep, throttled or frozen
+ * tabs and late timers cannot make it drift. While more than 5 minutes remain there are no ticks, one
+ * timer waits for the warning; in the warning, ticks fire on the display's second boundaries.
+ * Activity listeners exist only in the `active` phase. One timer at most, chosen by the phase.
  *
  * Choices where the spec is silent:
- * - A lock that fails after expiry stays in `lockFailed` (the app keeps the dialog over the page with a
- *   Retry); Continue cannot undo it, the next focus / visible / pageshow retries once. After a failed
- *   "Lock Session" while time remained, Continue returns to the normal session.
+ * - A failed lock keeps the dialog over the page (`lockFailed`, Retry) and the deadline running; the
+ *   machine retries by itself with a back-off shared by all tabs (30 s, 1 min… 5 min), never before
+ *   the deadline. A 401 is not a failure but the end of the session: sign-in.
+ * - The deadline outlives a reload: a stored deadline that has passed locks at once. The record is
+ *   removed once locked, signed out or {@link IdleLock.endSession}; a session that ended without the
+ *   portal noticing (the browser closed) leaves one, and the next sign-in then locks once (the safe
+ *   side).
  * - Across tabs the first tab to lock claims the call in storage and tells the others, which wait for
- *   its outcome (at most {@link OTHER_TAB_LOCK_WAIT_MS}) instead of calling too. The claim is a plain
- *   storage write, not an atomic lock: two tabs in different processes expiring in the same
- *   millisecond could still both call; the server's lock is idempotent, so that costs one request.
- * - Storage holds timestamps only: the last reset (removed once locked), a lock call's claim, the last lock.
+ *   its outcome (at most {@link OTHER_TAB_LOCK_WAIT_MS}). The claim is a plain storage write, not an
+ *   atomic lock: two tabs in different processes expiring in the same millisecond could still both
+ *   call; the server's lock is idempotent, so that costs one request.
+ * - `locked` and `signedOut` are final: the page is leaving; a new page makes a new machine.
  */
 export function createIdleLock(options: IdleLockOptions): IdleLock {
   const idleTimeoutMs = assertTimerDuration(
@@ -107,17 +144,21 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   const activity = options.activity ?? documentActivitySource;
   const page = options.page ?? documentPageLifecycle;
   const openTabChannel = options.openTabChannel ?? openBroadcastChannel;
-  const storage = options.storage ?? browserLocalStorage;
   const navigation = options.navigation ?? browserNavigation;
   const channelName = options.channelName ?? IDLE_LOCK_CHANNEL;
-  // Storage holds three timestamps and nothing else: the last reset, a lock call in flight, the last lock.
-  const lastResetKey = `${channelName}.lastResetAt`;
-  const lockClaimKey = `${channelName}.lockClaimedAt`;
-  const lockedKey = `${channelName}.lockedAt`;
+  const record = idleLockRecord(options.storage ?? browserLocalStorage, channelName);
 
+  let state: IdleLockState = { phase: 'active', trigger: 'expired' };
+  /** This tab's view of the deadline; the stored one wins when it is later. */
   let deadline: number | undefined;
-  let lockTrigger: LockTrigger = 'expired';
-  let ownsClaim = false;
+  /** The last lock failure's error, for `lockFailed` (cleared by a reset). */
+  let failure: unknown;
+  /** This tab's copy of the failure streak, for when storage does not work. */
+  let failures = 0;
+  let retryAt = -Infinity;
+  /** When another tab said it sent the lock call. */
+  let otherClaimAt: number | undefined;
+  let ownCall = false;
   let timer: TimerHandle | undefined;
   let channel: TabChannelPort | undefined;
   let detachActivity: (() => void) | undefined;
@@ -130,17 +171,25 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   const throttle = createActivityThrottle({
     intervalMs: throttleMs,
     now: clock.now,
-    onActivity: onLocalActivity,
+    onActivity: (at) => dispatch('activity', at),
   });
-  const phase = (): IdleLockSnapshot['phase'] => cell.get().phase;
-  const isOpen = (): boolean => phase() === 'active' || phase() === 'warning';
+  const isOpen = (): boolean => state.phase === 'active' || state.phase === 'warning';
 
   function start(): void {
     channel = openTabChannel(channelName, onTabMessage);
-    detachPage = page.subscribe(onPageEvent);
-    adoptStoredReset();
-    deadline ??= resetTo(clock.now());
-    evaluate();
+    detachPage = page.subscribe(() => dispatch('check'));
+    if (isOpen()) {
+      // Memory from before an unmount is stale (issue G §2): the shared record decides. A stored reset
+      // whose deadline has passed is a pending lock, and survives a reload; one that a lock followed
+      // was already dealt with.
+      const now = clock.now();
+      const stored = record.read('lastResetAt');
+      const lockedAt = record.read('lockedAt');
+      if (stored !== undefined && stored <= now && !(lockedAt !== undefined && lockedAt >= stored))
+        deadline = stored + idleTimeoutMs;
+      else resetTo(now);
+    }
+    dispatch('check');
   }
 
   function stop(): void {
@@ -156,21 +205,208 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     channel?.post(message);
   }
 
+  /** The shared deadline: a later reset stored by another tab wins (a frozen tab waking, issue G §2). */
+  function sharedDeadline(): number {
+    const stored = record.read('lastResetAt');
+    const now = clock.now();
+    if (stored !== undefined && stored <= now)
+      deadline = Math.max(deadline ?? -Infinity, stored + idleTimeoutMs);
+    return deadline ?? now + idleTimeoutMs;
+  }
+
+  /** Another tab's claim on the lock call, from storage or its message. */
+  function otherClaim(): number {
+    const stored = ownCall ? undefined : record.read('lockClaimedAt');
+    return Math.max(stored ?? -Infinity, otherClaimAt ?? -Infinity);
+  }
+
+  function nextAttemptAt(): number {
+    return Math.max(retryAt, record.read('lockRetryAt') ?? -Infinity);
+  }
+
+  function factsAt(at: number): IdleLockFacts {
+    const now = clock.now();
+    const shared = sharedDeadline();
+    const lockedAt = record.read('lockedAt');
+    const claimAge = now - otherClaim();
+    return {
+      remainingMs: shared - now,
+      remainingAtEventMs: shared - at,
+      warningMs,
+      lockedSinceReset: lockedAt !== undefined && lockedAt >= shared - idleTimeoutMs,
+      claimedElsewhere: claimAge >= 0 && claimAge < OTHER_TAB_LOCK_WAIT_MS,
+      backingOff: now < nextAttemptAt(),
+    };
+  }
+
+  /** Runs one event through the table, carries out its effects, then shows and waits. */
+  function dispatch(event: IdleLockEventType, at = clock.now(), error?: unknown): void {
+    // Before the first subscriber there is no deadline yet, and nothing may touch storage.
+    if (deadline === undefined) return;
+    const step = idleLockStep(state, event, factsAt(at));
+    if (step === undefined) return;
+    state = step.state;
+    for (const effect of step.effects) run(effect, event, at, error);
+    if (step.recheck) dispatch('check');
+    else settle();
+  }
+
+  function run(effect: IdleLockEffect, event: IdleLockEventType, at: number, error: unknown): void {
+    const now = clock.now();
+    switch (effect) {
+      case 'reset':
+        resetTo(at);
+        post({ type: event === 'continue' ? 'continue' : 'activity', at });
+        return;
+      case 'adopt':
+        // Another tab's reset also ended the failure streak there (and in storage).
+        deadline = Math.max(sharedDeadline(), at + idleTimeoutMs);
+        failures = 0;
+        retryAt = -Infinity;
+        return;
+      case 'call':
+        sendLockCall(now);
+        return;
+      case 'recordLocked':
+        record.write('lockedAt', now);
+        record.remove('lastResetAt', 'lockFailures', 'lockRetryAt');
+        post({ type: 'locked', at: now });
+        return;
+      case 'recordFailure':
+        failure = error;
+        failures = Math.max(failures, record.read('lockFailures') ?? 0) + 1;
+        retryAt = now + lockRetryDelay(failures);
+        record.write('lockFailures', failures);
+        record.write('lockRetryAt', retryAt);
+        post({ type: 'lockFailed', at: now });
+        return;
+      case 'forget':
+        record.remove('lastResetAt', 'lockClaimedAt', 'lockedAt', 'lockFailures', 'lockRetryAt');
+        post({ type: 'signedOut', at: now });
+        return;
+      case 'goLocked':
+        navigation.replace(lockTarget);
+        return;
+      case 'goSignIn':
+        navigation.replace(options.signInUrl ?? signInPath(navigation.currentUrl()));
+        return;
+    }
+  }
+
+  /** Starts a full idle period at `at`, which also ends a failure streak. */
+  function resetTo(at: number): void {
+    deadline = at + idleTimeoutMs;
+    failure = undefined;
+    failures = 0;
+    retryAt = -Infinity;
+    record.write('lastResetAt', at);
+    record.remove('lockFailures', 'lockRetryAt');
+  }
+
+  function sendLockCall(now: number): void {
+    ownCall = true;
+    record.write('lockClaimedAt', now);
+    post({ type: 'locking', at: now });
+    let call: Promise<boolean>;
+    try {
+      call = options.lock();
+    } catch (error) {
+      call = Promise.reject(error);
+    }
+    const outcome = (event: IdleLockEventType, error?: unknown): void => {
+      ownCall = false;
+      record.remove('lockClaimedAt');
+      dispatch(event, clock.now(), error);
+    };
+    call.then(
+      (confirmed) =>
+        confirmed === true
+          ? outcome('lockSucceeded')
+          : outcome('lockFailed', new Error(NOT_CONFIRMED)),
+      (error: unknown) =>
+        outcome(isSignedOutError(error) ? 'lockUnauthorized' : 'lockFailed', error),
+    );
+  }
+
+  /** Publishes the snapshot of the current phase, then sets the one timer and the listeners it needs. */
+  function settle(): void {
+    const { phase, trigger } = state;
+    const now = clock.now();
+    const shared = deadline ?? now;
+    const current = cell.get();
+    let wakeAt: number | undefined;
+    switch (phase) {
+      case 'active':
+        cell.set(ACTIVE);
+        wakeAt = shared - warningMs;
+        break;
+      case 'warning':
+        showWarning(shared - now);
+        wakeAt = now + delayToNextSecond(shared - now);
+        break;
+      case 'waiting':
+      case 'locking': {
+        const shownTrigger = phase === 'waiting' ? 'otherTab' : trigger;
+        if (current.phase !== 'locking' || current.trigger !== shownTrigger)
+          cell.set({ phase: 'locking', trigger: shownTrigger });
+        if (phase === 'waiting') wakeAt = otherClaim() + OTHER_TAB_LOCK_WAIT_MS;
+        break;
+      }
+      case 'lockFailed': {
+        const error = failure ?? new Error(FAILED_ELSEWHERE);
+        failure = error;
+        if (
+          current.phase !== 'lockFailed' ||
+          current.trigger !== trigger ||
+          current.error !== error
+        )
+          cell.set({ phase: 'lockFailed', trigger, error });
+        // The next automatic attempt: at the deadline, and not before the back-off allows.
+        wakeAt = Math.max(shared, nextAttemptAt());
+        break;
+      }
+      case 'locked':
+        cell.set(LOCKED);
+        break;
+      case 'signedOut':
+        cell.set(SIGNED_OUT);
+        break;
+    }
+    if (phase === 'active') listenForActivity();
+    else stopListeningForActivity();
+    cancelTimer();
+    if (wakeAt !== undefined && cell.isObserved()) {
+      timer = clock.setTimeout(
+        () => {
+          timer = undefined;
+          dispatch('check');
+        },
+        Math.min(Math.max(0, wakeAt - now), MAX_TIMER_DELAY_MS),
+      );
+    }
+  }
+
+  function showWarning(remaining: number): void {
+    const previous = cell.get();
+    const countdown = countdownOf(remaining);
+    if (previous.phase === 'warning' && previous.countdown.totalSeconds === countdown.totalSeconds)
+      return;
+    const announcement = countdownAnnouncement(remaining);
+    const sameAnnouncement =
+      previous.phase === 'warning' &&
+      previous.announcement.unit === announcement.unit &&
+      previous.announcement.value === announcement.value;
+    cell.set({
+      phase: 'warning',
+      remainingMs: remaining,
+      countdown,
+      announcement: sameAnnouncement ? previous.announcement : announcement,
+    });
+  }
+
   function cancelTimer(): void {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
-  }
-
-  function schedule(delayMs: number, callback: () => void): void {
-    cancelTimer();
-    if (!cell.isObserved()) return;
-    timer = clock.setTimeout(
-      () => {
-        timer = undefined;
-        callback();
-      },
-      Math.min(Math.max(0, delayMs), MAX_TIMER_DELAY_MS),
-    );
   }
 
   function listenForActivity(): void {
@@ -184,209 +420,31 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
     detachActivity = undefined;
   }
 
-  function readTime(key: string): number | undefined {
-    const value = Number(storage.get(key) ?? Number.NaN);
-    return Number.isFinite(value) ? value : undefined;
-  }
-
-  /** Starts a full idle period at `at` and returns the new deadline. */
-  function resetTo(at: number): number {
-    deadline = at + idleTimeoutMs;
-    storage.set(lastResetKey, String(at));
-    return deadline;
-  }
-
-  /** Takes a newer reset written by another tab (a tab opened during a warning, a frozen tab waking). */
-  function adoptStoredReset(): void {
-    const stored = readTime(lastResetKey);
-    if (stored === undefined || stored > clock.now()) return;
-    const storedDeadline = stored + idleTimeoutMs;
-    if (storedDeadline <= clock.now()) return;
-    if (deadline === undefined || storedDeadline > deadline) deadline = storedDeadline;
-  }
-
-  /** Re-reads the clock and moves to the phase the deadline calls for (issue rows 1–4). */
-  function evaluate(): void {
-    if (!isOpen() || deadline === undefined) return;
-    const remaining = deadline - clock.now();
-    if (remaining <= 0) {
-      startLock('expired');
-    } else if (remaining <= warningMs) {
-      showWarning(remaining);
-    } else {
-      showActive(remaining);
-    }
-  }
-
-  function showActive(remaining: number): void {
-    cell.set(ACTIVE);
-    listenForActivity();
-    schedule(remaining - warningMs, evaluate);
-  }
-
-  function showWarning(remaining: number): void {
-    stopListeningForActivity();
-    const previous = cell.get();
-    const countdown = countdownOf(remaining);
-    if (
-      previous.phase !== 'warning' ||
-      previous.countdown.totalSeconds !== countdown.totalSeconds
-    ) {
-      const announcement = countdownAnnouncement(remaining);
-      const sameAnnouncement =
-        previous.phase === 'warning' &&
-        previous.announcement.unit === announcement.unit &&
-        previous.announcement.value === announcement.value;
-      cell.set({
-        phase: 'warning',
-        remainingMs: remaining,
-        countdown,
-        announcement: sameAnnouncement ? previous.announcement : announcement,
-      });
-    }
-    schedule(delayToNextSecond(remaining), evaluate);
-  }
-
-  function onLocalActivity(at: number): void {
-    if (phase() !== 'active' || deadline === undefined) return;
-    // The warning timer may be late (throttled tab): past the threshold, activity no longer counts.
-    if (deadline - at < warningMs) {
-      evaluate();
-      return;
-    }
-    resetTo(at);
-    post({ type: 'activity', at });
-    evaluate();
-  }
-
-  function startLock(trigger: LockTrigger): void {
-    const current = phase();
-    if (current === 'locking' || current === 'locked') return;
-    if (lockedSinceLastReset()) {
-      enterLocked();
-      return;
-    }
-    const now = clock.now();
-    const claim = readTime(lockClaimKey);
-    // Another tab claimed the lock call moments ago: wait for its outcome instead of calling too.
-    const claimAge = claim === undefined || ownsClaim ? Number.POSITIVE_INFINITY : now - claim;
-    const claimedElsewhere = claimAge >= 0 && claimAge < OTHER_TAB_LOCK_WAIT_MS;
-    lockTrigger = claimedElsewhere ? 'otherTab' : trigger;
-    cancelTimer();
-    stopListeningForActivity();
-    cell.set({ phase: 'locking', trigger: lockTrigger });
-    if (lockTrigger === 'otherTab') {
-      schedule(OTHER_TAB_LOCK_WAIT_MS - (claimedElsewhere ? claimAge : 0), reopenAfterOtherTab);
-      return;
-    }
-    storage.set(lockClaimKey, String(now));
-    ownsClaim = true;
-    post({ type: 'locking', at: now });
-    let call: Promise<boolean>;
-    try {
-      call = options.lock();
-    } catch (error) {
-      call = Promise.reject(error);
-    }
-    call.then((confirmed) => {
-      if (confirmed === true) onLockSucceeded();
-      else
-        onLockFailed(
-          new Error(
-            'The server did not confirm the lock (data.success was not true); the session is not locked',
-          ),
-        );
-    }, onLockFailed);
-  }
-
-  function onLockSucceeded(): void {
-    if (phase() === 'locked') return;
-    const at = clock.now();
-    storage.set(lockedKey, String(at));
-    releaseClaim();
-    post({ type: 'locked', at });
-    enterLocked();
-  }
-
-  function enterLocked(): void {
-    if (phase() === 'locked') return;
-    cancelTimer();
-    stopListeningForActivity();
-    cell.set(LOCKED);
-    storage.remove(lastResetKey);
-    navigation.replace(lockTarget);
-  }
-
-  function onLockFailed(error: unknown): void {
-    releaseClaim();
-    if (phase() !== 'locking') return;
-    cell.set({ phase: 'lockFailed', trigger: lockTrigger, error });
-    post({ type: 'lockFailed', at: clock.now() });
-  }
-
-  function releaseClaim(): void {
-    if (ownsClaim) storage.remove(lockClaimKey);
-    ownsClaim = false;
-  }
-
-  /** A lock recorded after our last reset means the session is locked, whichever tab did it. */
-  function lockedSinceLastReset(): boolean {
-    const lockedAt = readTime(lockedKey);
-    return lockedAt !== undefined && deadline !== undefined && lockedAt >= deadline - idleTimeoutMs;
-  }
-
-  /** Another tab's lock ended without word (failed, or the tab closed): back to our own deadline. */
-  function reopenAfterOtherTab(): void {
-    if (phase() !== 'locking' || lockTrigger !== 'otherTab') return;
-    if (lockedSinceLastReset()) {
-      enterLocked();
-      return;
-    }
-    cell.set(ACTIVE);
-    adoptStoredReset();
-    evaluate();
-  }
-
-  function onPageEvent(): void {
-    if (phase() === 'lockFailed' && lockTrigger === 'expired') {
-      retryLock();
-      return;
-    }
-    adoptStoredReset();
-    evaluate();
-  }
-
-  function retryLock(): void {
-    startLock(lockTrigger === 'otherTab' ? 'expired' : lockTrigger);
-  }
-
   function onTabMessage(data: unknown): void {
     const message = parseIdleLockTabMessage(data);
-    if (message === undefined || deadline === undefined) return;
+    if (message === undefined) return;
     // Tabs share one wall clock; a timestamp from the future is a bug or tampering, not a reason to extend.
     const at = Math.min(message.at, clock.now());
     switch (message.type) {
       case 'activity':
-        // Counts only if it happened while 5 minutes or more remained on the shared deadline.
-        if (isOpen() && deadline - at >= warningMs && at + idleTimeoutMs > deadline) {
-          deadline = at + idleTimeoutMs;
-          evaluate();
-        }
+        dispatch('otherActivity', at);
         return;
       case 'continue':
-        if (isOpen() && deadline > at && at + idleTimeoutMs > deadline) {
-          deadline = at + idleTimeoutMs;
-          evaluate();
-        }
+        dispatch('otherContinue', at);
         return;
       case 'locking':
-        if (isOpen() || phase() === 'lockFailed') startLock('otherTab');
+        otherClaimAt = at;
+        dispatch('otherLocking', at);
         return;
       case 'lockFailed':
-        reopenAfterOtherTab();
+        otherClaimAt = undefined;
+        dispatch('check');
         return;
       case 'locked':
-        enterLocked();
+        dispatch('otherLocked', at);
+        return;
+      case 'signedOut':
+        dispatch('otherSignedOut', at);
         return;
     }
   }
@@ -394,30 +452,17 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   return {
     subscribe: cell.store.subscribe,
     getSnapshot: cell.store.getSnapshot,
-    continueSession() {
-      const current = cell.get();
-      const reopensFailedUserLock = current.phase === 'lockFailed' && current.trigger === 'user';
-      if (!isOpen() && !reopensFailedUserLock) return;
-      const at = clock.now();
-      // After the deadline nothing revives the session (issue row 5), not even a late click on Continue.
-      if (deadline === undefined || deadline <= at) {
-        if (reopensFailedUserLock) startLock('expired');
-        else evaluate();
-        return;
-      }
-      if (reopensFailedUserLock) cell.set(ACTIVE);
-      resetTo(at);
-      post({ type: 'continue', at });
-      evaluate();
-    },
-    lockNow() {
-      const current = phase();
-      if (current === 'lockFailed') retryLock();
-      else if (current === 'active' || current === 'warning') startLock('user');
+    continueSession: () => dispatch('continue'),
+    lockNow: () => dispatch('lockNow'),
+    endSession() {
+      // Works before the first subscriber too (a sign-out button on a page without the idle lock):
+      // the shared record is forgotten all the same; only the other tabs are not told.
+      deadline ??= clock.now();
+      dispatch('endSession');
     },
     getRemainingMs() {
       if (!isOpen() || deadline === undefined) return 0;
-      return Math.max(0, deadline - clock.now());
+      return Math.max(0, sharedDeadline() - clock.now());
     },
   };
 }

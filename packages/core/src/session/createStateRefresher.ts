@@ -4,6 +4,8 @@ import { assertTimerDuration } from './duration';
 import { createSnapshotCell, type ExternalStore } from './externalStore';
 import { documentPageLifecycle, type PageLifecycle } from './pageLifecycle';
 import { MAX_REFRESH_BACKOFF_MS, refreshDelay } from './refreshBackoff';
+import { browserLocalStorage, type SharedStorage } from './sharedStorage';
+import { isSignedOutError } from './signedOutError';
 import { parseStateRefreshTabMessage, type StateRefreshTabMessage } from './stateRefreshTabMessage';
 import { openBroadcastChannel, type OpenTabChannel, type TabChannelPort } from './tabChannel';
 import { webLocksLeadership, type RequestLeadership } from './tabLeadership';
@@ -28,6 +30,12 @@ export interface StateRefresherOptions<TState> {
   readonly page?: PageLifecycle;
   readonly openTabChannel?: OpenTabChannel;
   readonly requestLeadership?: RequestLeadership;
+  /**
+   * Where tabs share the schedule: when the last request went and how many failed in a row (two
+   * numbers, never the state itself). A tab that starts or becomes the leader reads it first, so no
+   * tab ever fetches sooner than the shared interval allows.
+   */
+  readonly storage?: SharedStorage;
   /** Channel and lock name. Version it (`portal.session.state.v2`) when the state's shape changes. */
   readonly channelName?: string;
 }
@@ -44,11 +52,21 @@ export interface StateRefresherSnapshot<TState> {
   readonly consecutiveFailures: number;
   /** Whether this tab is the one polling. */
   readonly isLeader: boolean;
+  /**
+   * The fetch answered 401 (`PortalError` kind `unauthorized`), here or in another tab: the user is
+   * signed out, polling has stopped in every tab, and the header should show the signed-out view (or
+   * go to sign-in). `data` keeps the last state fetched before. Cleared by `refresh()` or when
+   * another tab fetches successfully again.
+   */
+  readonly signedOut: boolean;
 }
 
 /** The refresher store; `refresh()` asks for fresh state now. */
 export interface StateRefresher<TState> extends ExternalStore<StateRefresherSnapshot<TState>> {
-  /** Refresh now: in this tab if it polls, otherwise by asking the polling tab. */
+  /**
+   * Refresh now: in this tab if it polls, otherwise by asking the polling tab. After a sign-out
+   * (the user signed in again), resumes polling on the shared schedule instead.
+   */
   refresh(): void;
 }
 
@@ -59,7 +77,10 @@ export interface StateRefresher<TState> extends ExternalStore<StateRefresherSnap
  * show the leader's results. A tab that is hidden neither polls nor leads, so with every tab hidden
  * nothing is sent. A tab coming back asks to lead and, if it becomes the leader, fetches at once when
  * the shared state is older than the interval. All tabs share the time of the last attempt, so a
- * change of leader never shortens the interval. Failures back off (30 s, 1 min… up to 5 min).
+ * change of leader never shortens the interval: the time of the last request and the failure count
+ * are in storage, read before every decision, so a tab that opens or takes over adopts the shared
+ * schedule and the last result (from the other tabs) instead of fetching again. Failures back off
+ * (30 s, 1 min… up to 5 min). A 401 stops polling in every tab and sets `signedOut`.
  *
  * Choices where the spec is silent: a fetch in flight when the page hides is allowed to finish (its
  * answer is already paid for); a new tab asks the others for their latest result instead of waiting
@@ -82,6 +103,9 @@ export function createStateRefresher<TState>(
   const requestLeadership = options.requestLeadership ?? webLocksLeadership;
   const channelName = options.channelName ?? STATE_REFRESH_CHANNEL;
   const isState = options.isState ?? ((_data: unknown): _data is TState => true);
+  const storage = options.storage ?? browserLocalStorage;
+  const lastAttemptKey = `${channelName}.lastAttemptAt`;
+  const failuresKey = `${channelName}.failures`;
 
   const cell = createSnapshotCell<StateRefresherSnapshot<TState>>(
     {
@@ -90,6 +114,7 @@ export function createStateRefresher<TState>(
       error: undefined,
       consecutiveFailures: 0,
       isLeader: false,
+      signedOut: false,
     },
     { onFirstSubscribe: start, onLastUnsubscribe: stop },
   );
@@ -111,6 +136,7 @@ export function createStateRefresher<TState>(
   function start(): void {
     channel = openTabChannel(channelName, onTabMessage);
     detachPage = page.subscribe(onPageEvent);
+    readSharedSchedule();
     post({ type: 'hello' });
     if (page.isVisible()) seekLeadership();
   }
@@ -135,7 +161,7 @@ export function createStateRefresher<TState>(
   }
 
   function seekLeadership(): void {
-    if (leaveLeadership !== undefined) return;
+    if (leaveLeadership !== undefined || cell.get().signedOut) return;
     leaveLeadership = requestLeadership(channelName, () => {
       update({ isLeader: true });
       scheduleNext();
@@ -149,18 +175,44 @@ export function createStateRefresher<TState>(
     update({ isLeader: false });
   }
 
+  /**
+   * Adopts the schedule another tab stored: a later attempt and its failure count (issue G §1: a tab
+   * opened or promoted within 15 s of the last request must not fetch again).
+   */
+  function readSharedSchedule(): void {
+    const stored = Number(storage.get(lastAttemptKey) ?? Number.NaN);
+    // Only a later attempt that is not in the future (NaN, from missing storage, fails both tests).
+    if (!(stored <= clock.now() && stored > (lastAttemptAt ?? -Infinity))) return;
+    lastAttemptAt = stored;
+    const failures = Number(storage.get(failuresKey));
+    if (failures >= 0) update({ consecutiveFailures: failures });
+  }
+
   /** Fetches now if the shared schedule says so, otherwise waits until it does. */
   function scheduleNext(): void {
     cancelTimer();
-    if (!cell.get().isLeader || inFlight !== undefined) return;
+    if (!cell.get().isLeader || inFlight !== undefined || cell.get().signedOut) return;
+    readSharedSchedule();
     const wait =
       lastAttemptAt === undefined
         ? 0
         : lastAttemptAt +
           refreshDelay(intervalMs, cell.get().consecutiveFailures, maxBackoffMs) -
           clock.now();
+    // The timer re-runs this, so a request another tab made meanwhile pushes ours back.
     if (wait <= 0) fetchNow();
-    else timer = clock.setTimeout(fetchNow, wait);
+    else timer = clock.setTimeout(scheduleNext, wait);
+  }
+
+  /** A 401 here (with its error) or in another tab (issue G §4): stop polling. */
+  function stopSignedOut(changes?: Partial<StateRefresherSnapshot<TState>>): void {
+    giveUpLeadership();
+    update({ ...changes, signedOut: true });
+  }
+
+  function resumeAfterSignIn(): void {
+    update({ signedOut: false });
+    onPageEvent();
   }
 
   function fetchNow(): void {
@@ -170,6 +222,7 @@ export function createStateRefresher<TState>(
     inFlight = controller;
     const startedAt = clock.now();
     lastAttemptAt = startedAt;
+    storage.set(lastAttemptKey, String(startedAt));
     let request: Promise<TState>;
     try {
       request = options.fetchState(controller.signal);
@@ -181,13 +234,20 @@ export function createStateRefresher<TState>(
         (data) => {
           if (controller.signal.aborted) return;
           const at = clock.now();
+          storage.set(failuresKey, '0');
           update({ data, updatedAt: at, error: undefined, consecutiveFailures: 0 });
           post({ type: 'result', startedAt, at, data });
         },
         (error: unknown) => {
           // Our own abort (the last subscriber left) is not a server failure.
           if (controller.signal.aborted) return;
+          if (isSignedOutError(error)) {
+            stopSignedOut({ error });
+            post({ type: 'signedOut' });
+            return;
+          }
           const failures = cell.get().consecutiveFailures + 1;
+          storage.set(failuresKey, String(failures));
           update({ error, consecutiveFailures: failures });
           post({ type: 'failure', startedAt, failures });
         },
@@ -200,6 +260,7 @@ export function createStateRefresher<TState>(
   }
 
   function onPageEvent(): void {
+    if (cell.get().signedOut) return;
     if (!page.isVisible()) {
       giveUpLeadership();
     } else if (cell.get().isLeader) {
@@ -225,6 +286,7 @@ export function createStateRefresher<TState>(
         if (cell.get().isLeader) fetchNow();
         return;
       case 'result': {
+        if (cell.get().signedOut) resumeAfterSignIn();
         lastAttemptAt = Math.max(lastAttemptAt ?? message.startedAt, message.startedAt);
         const { updatedAt } = cell.get();
         if ((updatedAt === undefined || message.at > updatedAt) && isState(message.data)) {
@@ -245,6 +307,9 @@ export function createStateRefresher<TState>(
         }
         scheduleNext();
         return;
+      case 'signedOut':
+        stopSignedOut();
+        return;
     }
   }
 
@@ -252,7 +317,8 @@ export function createStateRefresher<TState>(
     subscribe: cell.store.subscribe,
     getSnapshot: cell.store.getSnapshot,
     refresh() {
-      if (cell.get().isLeader) fetchNow();
+      if (cell.get().signedOut) resumeAfterSignIn();
+      else if (cell.get().isLeader) fetchNow();
       else post({ type: 'refresh' });
     },
   };

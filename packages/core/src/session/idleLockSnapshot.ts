@@ -22,12 +22,24 @@ export type IdleLockSnapshot =
       readonly countdown: Countdown;
       readonly announcement: CountdownAnnouncement;
     }
-  /** The lock call is in flight (here or in another tab); the countdown is over, nothing resets it. */
+  /**
+   * The lock call is in flight, here (`trigger` `expired` or `user`) or in another tab (`otherTab`,
+   * waiting for its outcome); the countdown is over, nothing resets it.
+   */
   | { readonly phase: 'locking'; readonly trigger: LockTrigger }
   /**
-   * The lock call failed: nothing was locked and nothing navigated. The dialog shows a clear error
-   * and Retry (`lockNow()`); `error` is the call's rejection, usually a `PortalError`.
+   * The lock call failed: nothing was locked and nothing navigated. The dialog stays over the page
+   * with a clear error and Retry (`lockNow()`), and Continue while the deadline has not passed. The
+   * deadline keeps running: the machine tries again by itself, backing off (30 s, 1 min, 2 min, 4 min,
+   * then every 5 min) and never before the deadline. `error` is the call's rejection, usually a
+   * `PortalError`; in a tab that did not make the call, an `Error` that says so.
    */
   | { readonly phase: 'lockFailed'; readonly trigger: LockTrigger; readonly error: unknown }
-  /** The server locked the session and the page is going to the unlock screen. */
-  | { readonly phase: 'locked' };
+  /** The server locked the session and the page is going to the unlock screen. Final. */
+  | { readonly phase: 'locked' }
+  /**
+   * The session has ended: the lock call answered 401 (signed out elsewhere), another tab saw that,
+   * or `endSession()` was called. The page is going to sign-in (not after `endSession()`, whose caller
+   * navigates). Final.
+   */
+  | { readonly phase: 'signedOut' };

@@ -9,12 +9,21 @@ export type IdleLockTabMessage =
   | { readonly type: 'continue'; readonly at: number }
   /** This tab sent the lock call at `at`; others wait for its outcome instead of sending their own. */
   | { readonly type: 'locking'; readonly at: number }
-  /** The lock call failed; others go back to their own deadline. */
+  /** The lock call failed; others re-read the shared record (deadline and back-off). */
   | { readonly type: 'lockFailed'; readonly at: number }
   /** The server locked the session; every tab goes to the locked settings page. */
-  | { readonly type: 'locked'; readonly at: number };
+  | { readonly type: 'locked'; readonly at: number }
+  /** The session has ended (a 401 answer, or the user signed out); every tab goes to sign-in. */
+  | { readonly type: 'signedOut'; readonly at: number };
 
-const TYPES = new Set<string>(['activity', 'continue', 'locking', 'lockFailed', 'locked']);
+const TYPES = new Set<string>([
+  'activity',
+  'continue',
+  'locking',
+  'lockFailed',
+  'locked',
+  'signedOut',
+]);
 
 /**
  * Reads a message from another tab (spec 001 §4 idle timer across tabs). Anything else on the

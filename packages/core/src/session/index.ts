@@ -18,6 +18,8 @@ export {
 } from './createIdleLock';
 export type { IdleLockSnapshot, LockTrigger } from './idleLockSnapshot';
 export type { IdleLockTabMessage } from './idleLockTabMessage';
+export { lockRetryDelay } from './lockRetryDelay';
+export { isSignedOutError } from './signedOutError';
 export {
   ACTIVITY_THROTTLE_MS,
   createActivityThrottle,
@@ -45,6 +47,7 @@ export {
   LOCK_QUERY_PARAMETER,
   lockedSettingsPath,
   settingsPath,
+  signInPath,
   withoutLockParameter,
 } from './sessionPaths';
 

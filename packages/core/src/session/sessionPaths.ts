@@ -38,3 +38,15 @@ export function withoutLockParameter(url: string): string {
   parsed.searchParams.delete(LOCK_QUERY_PARAMETER);
   return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/**
+ * Where a session that ended elsewhere goes (spec 001 §2 `/login` with `redirectUrl`; issue G §2: a 401
+ * on the lock call means signed out): `/login?redirectUrl=<this page>`. Only the path, query and
+ * fragment of `currentUrl` are kept, with one leading slash, so the redirect can only lead back into
+ * the portal.
+ */
+export function signInPath(currentUrl: string): string {
+  const { pathname, search, hash } = new URL(currentUrl, BASE_FOR_RELATIVE);
+  const back = `/${pathname.replace(/^\/+/, '')}${search}${hash}`;
+  return `/login?redirectUrl=${encodeURIComponent(back)}`;
+}

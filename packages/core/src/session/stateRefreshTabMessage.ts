@@ -15,7 +15,9 @@ export type StateRefreshTabMessage =
       readonly data: unknown;
     }
   /** The leader's fetch that started at `startedAt` failed, `failures` times in a row. */
-  | { readonly type: 'failure'; readonly startedAt: number; readonly failures: number };
+  | { readonly type: 'failure'; readonly startedAt: number; readonly failures: number }
+  /** The fetch answered 401: the user is signed out, every tab stops polling (issue G §4). */
+  | { readonly type: 'signedOut' };
 
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -27,6 +29,7 @@ export function parseStateRefreshTabMessage(data: unknown): StateRefreshTabMessa
   switch (message.type) {
     case 'hello':
     case 'refresh':
+    case 'signedOut':
       return { type: message.type };
     case 'result':
       if (!isTime(message.startedAt) || !isTime(message.at) || !('data' in message))

@@ -20,6 +20,9 @@ export const lockSessionCall = defineCall({
   path: '/api/auth/stayConnected/lock',
   request: emptyRequestSchema,
   response: lockSessionResponseSchema,
+  // Never retried by the client: the idle-lock machine backs off by itself, shared by every tab, and a
+  // client retry on top turned one failed lock into three requests (issue G §2).
+  idempotent: false,
 });
 
 /**

@@ -18,6 +18,7 @@ export {
   STATE_REFRESH_INTERVAL_MS,
   STATUS_MESSAGE_TIMEOUT_MS,
   isActivityResetAllowed,
+  isIdleDeadlinePassed,
   isIdleWarningDue,
 } from './timings';
 export { PORTAL_TIME_ZONE_OFFSET, isCalendarDate, toDate } from './toDate';

@@ -23,17 +23,34 @@ export const FOOTER_HANDLER_DELAY_MS = 500;
 
 /**
  * Whether the lock warning shows for the time left (spec 001 §4: "at 5 minutes or less").
- * At exactly 5:00 it shows; at 0 or below the session locks instead, which the caller decides.
+ * At exactly `warningMs` it shows; at 0 or below the session locks instead ({@link isIdleDeadlinePassed}).
+ * `warningMs` defaults to the spec's 5 minutes; the idle-lock machine passes its configured threshold,
+ * so this is the one place the comparison is written.
  */
-export function isIdleWarningDue(remainingMs: number): boolean {
-  return Number.isFinite(remainingMs) && remainingMs <= IDLE_WARNING_THRESHOLD_MS;
+export function isIdleWarningDue(
+  remainingMs: number,
+  warningMs: number = IDLE_WARNING_THRESHOLD_MS,
+): boolean {
+  return Number.isFinite(remainingMs) && Number.isFinite(warningMs) && remainingMs <= warningMs;
 }
 
 /**
  * Whether mouse and key activity still resets the idle timer (spec 001 §4: listeners are active only
- * while 5 minutes or more remain). At exactly 5:00 both this and the warning are true: the spec's
- * two sentences overlap by that one instant, and resetting is the kinder reading.
+ * while 5 minutes or more remain). At exactly `warningMs` both this and the warning are true: the
+ * spec's two sentences overlap by that one instant, and resetting is the kinder reading.
  */
-export function isActivityResetAllowed(remainingMs: number): boolean {
-  return Number.isFinite(remainingMs) && remainingMs >= IDLE_WARNING_THRESHOLD_MS;
+export function isActivityResetAllowed(
+  remainingMs: number,
+  warningMs: number = IDLE_WARNING_THRESHOLD_MS,
+): boolean {
+  return Number.isFinite(remainingMs) && Number.isFinite(warningMs) && remainingMs >= warningMs;
+}
+
+/**
+ * Whether the idle deadline has passed (spec 001 §4: "the timer reaching zero calls the lock
+ * request"). At exactly 0 it has; a time left that is not a number counts as passed, the safe side.
+ */
+export function isIdleDeadlinePassed(remainingMs: number): boolean {
+  // typeof first: comparing an object without a prototype to a number throws a TypeError.
+  return !(typeof remainingMs === 'number' && remainingMs > 0);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PortalError } from '../../client/PortalError';
 import type { PortalLocale } from '../../locale/portalLocale';
 import {
   createIdleLock,
@@ -7,6 +8,7 @@ import {
   type IdleLock,
 } from '../createIdleLock';
 import type { IdleLockSnapshot } from '../idleLockSnapshot';
+import { lockRetryDelay } from '../lockRetryDelay';
 import { deferred, FakeWorld, type Deferred, type FakeTab } from './fakeWorld';
 
 const SECOND = 1_000;
@@ -264,13 +266,18 @@ describe('createIdleLock: the 12 behaviour rows', () => {
     expect(tab.navigations).toEqual([]);
   });
 
-  it('row 9: after an expired lock failed, coming back to the page retries once', async () => {
+  it('row 9: after an expired lock failed, coming back to the page retries once (once the back-off allows)', async () => {
     const world = new FakeWorld();
     const { idle, lockCalls, tab } = openTab(world);
     world.jump(IDLE + MINUTE);
     await world.flush();
     lockCalls[0]?.call.reject(new Error('offline'));
     await world.flush();
+    // Straight back: the back-off has not passed, so nothing is sent (issue G §2).
+    tab.firePage('visibilitychange');
+    expect(lockCalls).toHaveLength(1);
+    // Hidden and frozen while the back-off passes (no timer ran), then back: one retry at once.
+    world.jump(lockRetryDelay(1));
     tab.firePage('visibilitychange');
     expect(lockCalls).toHaveLength(2);
     tab.firePage('focus');
@@ -395,6 +402,276 @@ describe('createIdleLock: the 12 behaviour rows', () => {
         idleTimeoutMs: 2 ** 31 - 1,
       }),
     ).not.toThrow();
+  });
+});
+
+/** What the portal client rejects with when the lock endpoint answers 503 (GET, not retried). */
+const http503 = (): PortalError =>
+  new PortalError({ kind: 'http', call: 'common.lockSession', status: 503 });
+
+/** Tabs whose lock call answers `answer` after `latencyMs`, the way a real endpoint would. */
+function openTabsWithEndpoint(
+  world: FakeWorld,
+  count: number,
+  answer: () => PortalError,
+  latencyMs = 300,
+) {
+  const calls: number[] = [];
+  const lock = (): Promise<boolean> => {
+    calls.push(world.now);
+    return new Promise<boolean>((_resolve, reject) => {
+      world.clock.setTimeout(() => reject(answer()), latencyMs);
+    });
+  };
+  const tabs = Array.from({ length: count }, () => {
+    const tab = world.createTab();
+    const idle = createIdleLock({ locale: 'en', lock, ...tab.environment() });
+    idle.subscribe(() => {});
+    return { tab, idle };
+  });
+  return { calls, tabs };
+}
+
+/** The most calls that fall within any 60-second window. */
+function mostCallsInAMinute(calls: readonly number[]): number {
+  return Math.max(
+    0,
+    ...calls.map((at) => calls.filter((other) => other >= at && other < at + MINUTE).length),
+  );
+}
+
+describe('createIdleLock: failure paths (issue G §2), rows 13–18', () => {
+  it('row 13: two tabs and a 503 lock endpoint back off together: at most 2 lock calls in any minute', async () => {
+    const world = new FakeWorld();
+    const { calls, tabs } = openTabsWithEndpoint(world, 2, http503);
+    const expiry = world.now + IDLE;
+    await world.advance(IDLE + 10 * MINUTE);
+    // Shared back-off after each failure (answered 300 ms after the call): 30 s, 1 min, 2 min, 4 min.
+    expect(calls.map((at) => (at - expiry) / SECOND)).toEqual([0, 30.3, 90.6, 210.9, 451.2]);
+    expect(mostCallsInAMinute(calls)).toBe(2);
+    for (const { idle, tab } of tabs) {
+      expect(idle.getSnapshot()).toMatchObject({ phase: 'lockFailed', trigger: 'expired' });
+      expect(tab.navigations).toEqual([]);
+    }
+  });
+
+  it('row 13: with one tab the failed lock is retried on the same back-off, never at once', async () => {
+    const world = new FakeWorld();
+    const { calls } = openTabsWithEndpoint(world, 1, http503);
+    const expiry = world.now + IDLE;
+    await world.advance(IDLE + 5 * MINUTE);
+    expect(calls.map((at) => (at - expiry) / SECOND)).toEqual([0, 30.3, 90.6, 210.9]);
+  });
+
+  it("row 13: Retry is the user's and goes at once; the streak is shared, so the next automatic call waits longer", async () => {
+    const world = new FakeWorld();
+    const { calls, tabs } = openTabsWithEndpoint(world, 2, http503);
+    const expiry = world.now + IDLE;
+    await world.advance(IDLE + 10 * SECOND);
+    tabs[1]?.idle.lockNow();
+    await world.advance(MINUTE);
+    // 0: expiry, 10: Retry in the other tab, then 1 min after that second failure.
+    expect(calls.map((at) => (at - expiry) / SECOND)).toEqual([0, 10]);
+    await world.advance(MINUTE);
+    expect(calls.map((at) => (at - expiry) / SECOND)).toEqual([0, 10, 70.3]);
+  });
+
+  it('row 14: a failed "Lock Session" keeps the deadline running and locks when it expires', async () => {
+    const world = new FakeWorld();
+    const start = world.now;
+    const { idle, lockCalls, tab } = openTab(world);
+    await world.advance(10 * MINUTE);
+    idle.lockNow();
+    lockCalls[0]?.call.reject(http503());
+    await world.flush();
+    expect(idle.getSnapshot()).toMatchObject({ phase: 'lockFailed', trigger: 'user' });
+    await world.advance(20 * MINUTE - 1);
+    expect(lockCalls).toHaveLength(1);
+    await world.advance(1);
+    expect(lockCalls.map((call) => call.at - start)).toEqual([10 * MINUTE, IDLE]);
+    expect(idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'expired' });
+    lockCalls[1]?.call.resolve(true);
+    await world.flush();
+    expect(idle.getSnapshot()).toEqual({ phase: 'locked' });
+    expect(tab.navigations).toEqual(['/en/my-data/settings?lock=true']);
+  });
+
+  it.each([
+    [
+      'PortalError kind unauthorized',
+      () => Object.assign(new Error('401'), { kind: 'unauthorized', status: 401 }),
+    ],
+    [
+      'PortalError kind http, status 401',
+      () => new PortalError({ kind: 'http', call: 'common.lockSession', status: 401 }),
+    ],
+  ])(
+    'row 15: a 401 from the lock call (%s) means signed out: every tab goes to sign-in',
+    async (_name, unauthorized) => {
+      const world = new FakeWorld();
+      const a = openTab(world);
+      const b = openTab(world);
+      world.jump(IDLE);
+      await world.flush();
+      const caller = a.lockCalls.length > 0 ? a : b;
+      const other = caller === a ? b : a;
+      caller.lockCalls[0]?.call.reject(unauthorized());
+      await world.flush();
+      for (const { idle, tab } of [a, b]) {
+        expect(idle.getSnapshot()).toEqual({ phase: 'signedOut' });
+        expect(tab.navigations).toEqual(['/login?redirectUrl=%2Fen%2Fmylocker']);
+      }
+      // Nothing revives a signed-out session, and nothing calls again.
+      caller.idle.continueSession();
+      caller.idle.lockNow();
+      caller.tab.act();
+      other.tab.firePage('focus');
+      await world.advance(10 * MINUTE);
+      expect(caller.idle.getSnapshot()).toEqual({ phase: 'signedOut' });
+      expect(a.lockCalls.length + b.lockCalls.length).toBe(1);
+      expect([...world.storage.keys()].filter((key) => key.startsWith(IDLE_LOCK_CHANNEL))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('row 15: signInUrl replaces the default sign-in address', async () => {
+    const world = new FakeWorld();
+    const tab = world.createTab();
+    const idle = createIdleLock({
+      locale: 'en',
+      signInUrl: '/api/smartpass/login?provider=uaepass',
+      lock: () =>
+        Promise.reject(new PortalError({ kind: 'http', call: 'common.lockSession', status: 401 })),
+      ...tab.environment(),
+    });
+    idle.subscribe(() => {});
+    idle.lockNow();
+    await world.flush();
+    expect(tab.navigations).toEqual(['/api/smartpass/login?provider=uaepass']);
+  });
+
+  it('row 16: a reload after the deadline locks at once (an expired stored reset is a pending lock)', async () => {
+    const world = new FakeWorld();
+    const tab = world.createTab();
+    const before = openTab(world, 'en', tab);
+    await world.advance(10 * MINUTE);
+    before.unsubscribe(); // the page unloads
+    world.jump(35 * MINUTE);
+    const after = openTab(world, 'en', tab); // the same tab, reloaded
+    expect(after.idle.getSnapshot()).toEqual({ phase: 'locking', trigger: 'expired' });
+    expect(after.lockCalls).toHaveLength(1);
+    after.lockCalls[0]?.call.resolve(true);
+    await world.flush();
+    expect(tab.navigations).toEqual(['/en/my-data/settings?lock=true']);
+  });
+
+  it('row 16: a failed lock survives a reload: reload → lockFailed, then lock on the back-off', async () => {
+    const world = new FakeWorld();
+    const tab = world.createTab();
+    const before = openTab(world, 'en', tab);
+    world.jump(IDLE);
+    await world.flush();
+    const failedAt = world.now;
+    before.lockCalls[0]?.call.reject(http503());
+    await world.flush();
+    before.unsubscribe();
+    const after = openTab(world, 'en', tab);
+    expect(after.idle.getSnapshot()).toMatchObject({ phase: 'lockFailed', trigger: 'expired' });
+    expect(after.idle.getRemainingMs()).toBe(0);
+    expect(after.lockCalls).toHaveLength(0);
+    await world.advance(lockRetryDelay(1));
+    expect(after.lockCalls.map((call) => call.at)).toEqual([failedAt + lockRetryDelay(1)]);
+  });
+
+  it('row 17: the expiry re-reads the shared last activity: a tab that missed 40 minutes of work elsewhere does not lock', async () => {
+    const world = new FakeWorld();
+    const working = openTab(world);
+    // A frozen tab: it hears nothing from the others, and its own timers fire late, all at once.
+    const frozenTab = world.createTab();
+    const frozenLockCalls: number[] = [];
+    const frozen = createIdleLock({
+      locale: 'en',
+      ...frozenTab.environment(),
+      openTabChannel: () => ({ post: () => {}, close: () => {} }),
+      lock: () => {
+        frozenLockCalls.push(world.now);
+        return Promise.resolve(true);
+      },
+    });
+    frozen.subscribe(() => {});
+    for (let minute = 0; minute < 40; minute += 1) {
+      working.tab.act();
+      await world.advance(MINUTE);
+    }
+    expect(frozenLockCalls).toEqual([]);
+    expect(working.lockCalls).toEqual([]);
+    expect(frozen.getSnapshot()).toEqual({ phase: 'active' });
+    expect(frozen.getRemainingMs()).toBe(IDLE - MINUTE);
+    expect([working.tab.navigations, frozenTab.navigations]).toEqual([[], []]);
+  });
+
+  it('row 18: re-subscribing after a long unmount takes the shared deadline, not a stale one', async () => {
+    const world = new FakeWorld();
+    const a = openTab(world);
+    await world.advance(MINUTE);
+    a.unsubscribe();
+    // Meanwhile another tab locks the session, and the user unlocks it (a new page, not a store).
+    const b = openTab(world);
+    await world.advance(4 * MINUTE);
+    b.idle.lockNow();
+    b.lockCalls[0]?.call.resolve(true);
+    await world.flush();
+    expect(b.idle.getSnapshot()).toEqual({ phase: 'locked' });
+    await world.advance(45 * MINUTE);
+    a.idle.subscribe(() => {});
+    await world.flush();
+    expect(a.idle.getSnapshot()).toEqual({ phase: 'active' });
+    expect(a.idle.getRemainingMs()).toBe(IDLE);
+    expect(a.tab.navigations).toEqual([]);
+    expect(a.lockCalls).toEqual([]);
+  });
+
+  it('endSession() works on a store nobody subscribed to: it forgets the stored deadline, nothing else', async () => {
+    const world = new FakeWorld();
+    const a = openTab(world);
+    await world.advance(MINUTE);
+    a.unsubscribe();
+    const tab = world.createTab();
+    const idle = createIdleLock({
+      locale: 'en',
+      lock: () => Promise.resolve(true),
+      ...tab.environment(),
+    });
+    idle.endSession();
+    expect(idle.getSnapshot()).toEqual({ phase: 'signedOut' });
+    expect([...world.storage.keys()]).toEqual([]);
+    expect([
+      world.pendingTimers(),
+      tab.navigations.length,
+      world.openChannelCount(IDLE_LOCK_CHANNEL),
+    ]).toEqual([0, 0, 0]);
+  });
+
+  it('endSession() forgets the shared deadline and sends the other tabs to sign-in; the next start is a full period', async () => {
+    const world = new FakeWorld();
+    const a = openTab(world);
+    const b = openTab(world);
+    world.jump(IDLE - MINUTE);
+    await world.flush();
+    a.idle.endSession();
+    await world.flush();
+    expect(a.idle.getSnapshot()).toEqual({ phase: 'signedOut' });
+    expect(a.tab.navigations).toEqual([]);
+    expect(b.idle.getSnapshot()).toEqual({ phase: 'signedOut' });
+    expect(b.tab.navigations).toEqual(['/login?redirectUrl=%2Fen%2Fmylocker']);
+    expect([...world.storage.keys()].filter((key) => key.startsWith(IDLE_LOCK_CHANNEL))).toEqual(
+      [],
+    );
+    world.jump(2 * IDLE);
+    const next = openTab(world);
+    expect(next.idle.getSnapshot()).toEqual({ phase: 'active' });
+    expect(next.idle.getRemainingMs()).toBe(IDLE);
   });
 });
 

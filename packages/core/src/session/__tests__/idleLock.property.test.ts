@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createIdleLock, type IdleLock } from '../createIdleLock';
+import { lockRetryDelay } from '../lockRetryDelay';
 import { deferred, FakeWorld, type Deferred, type FakeTab } from './fakeWorld';
 
 const SECOND = 1_000;
@@ -45,15 +46,20 @@ interface Tab {
 }
 
 describe('idle lock under random activity, clock jumps, Continue, lock and tab events (3 tabs)', () => {
-  it('never makes two lock calls at once or after a success, never counts below 0, never warns outside the last 5 minutes', async () => {
+  it('never makes two lock calls at once or after a success, never retries a failure sooner than the back-off unless asked, never counts below 0, never warns outside the last 5 minutes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { maxLength: 40 }), async (actions) => {
         const world = new FakeWorld();
         const calls: LockCall[] = [];
         let succeeded = false;
+        /** When the last call failed, and whether a user pressed Lock Session / Retry since. */
+        let lastFailureAt: number | undefined;
+        let askedSinceFailure = false;
         const lock = (): Promise<boolean> => {
           expect(calls.filter((entry) => !entry.settled)).toEqual([]);
           expect(succeeded).toBe(false);
+          if (lastFailureAt !== undefined && !askedSinceFailure)
+            expect(world.now - lastFailureAt).toBeGreaterThanOrEqual(lockRetryDelay(1));
           const entry: LockCall = { at: world.now, call: deferred<boolean>(), settled: false };
           calls.push(entry);
           world.clock.setTimeout(() => settle(entry, false), LOCK_CALL_TIME_LIMIT);
@@ -66,6 +72,8 @@ describe('idle lock under random activity, clock jumps, Continue, lock and tab e
             succeeded = true;
             entry.call.resolve(true);
           } else {
+            lastFailureAt = world.now;
+            askedSinceFailure = false;
             entry.call.reject(new Error('lock call failed'));
           }
         };
@@ -101,6 +109,7 @@ describe('idle lock under random activity, clock jumps, Continue, lock and tab e
               target?.idle.continueSession();
               break;
             case 'lockNow':
+              askedSinceFailure = true;
               target?.idle.lockNow();
               break;
             case 'settle': {

@@ -9,6 +9,13 @@ describe('parseIdleLockTabMessage', () => {
     });
   });
 
+  it('reads the sign-out that sends every tab to sign-in', () => {
+    expect(parseIdleLockTabMessage({ type: 'signedOut', at: 7 })).toEqual({
+      type: 'signedOut',
+      at: 7,
+    });
+  });
+
   it.each([
     null,
     'activity',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalLocale } from '../../locale/portalLocale';
-import { lockedSettingsPath, settingsPath, withoutLockParameter } from '../sessionPaths';
+import {
+  lockedSettingsPath,
+  settingsPath,
+  signInPath,
+  withoutLockParameter,
+} from '../sessionPaths';
 
 describe('session paths', () => {
   it('builds the lock redirect from the locale only', () => {
@@ -25,5 +30,17 @@ describe('session paths', () => {
     ],
   ])('%s without lock is %s', (url, expected) => {
     expect(withoutLockParameter(url)).toBe(expected);
+  });
+
+  it('sends a session that ended elsewhere to /login, back to this page and never off the portal', () => {
+    expect(signInPath('/en/mylocker?tab=2#top')).toBe(
+      '/login?redirectUrl=%2Fen%2Fmylocker%3Ftab%3D2%23top',
+    );
+    expect(signInPath('https://portal.example/ar-AE/my-utilities')).toBe(
+      '/login?redirectUrl=%2Far-AE%2Fmy-utilities',
+    );
+    expect(signInPath('https://portal.example//evil.example/x')).toBe(
+      '/login?redirectUrl=%2Fevil.example%2Fx',
+    );
   });
 });

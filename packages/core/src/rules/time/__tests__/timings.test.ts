@@ -6,6 +6,7 @@ import {
   STATE_REFRESH_INTERVAL_MS,
   STATUS_MESSAGE_TIMEOUT_MS,
   isActivityResetAllowed,
+  isIdleDeadlinePassed,
   isIdleWarningDue,
 } from '../timings';
 
@@ -19,13 +20,26 @@ describe('timings', () => {
   });
 
   it.each([
-    [IDLE_WARNING_THRESHOLD_MS + 1, false, true],
-    [IDLE_WARNING_THRESHOLD_MS, true, true],
-    [IDLE_WARNING_THRESHOLD_MS - 1, true, false],
-    [0, true, false],
-    [Number.NaN, false, false],
-  ])('with %d ms left: warning %s, activity resets %s', (remaining, warning, resets) => {
-    expect(isIdleWarningDue(remaining)).toBe(warning);
-    expect(isActivityResetAllowed(remaining)).toBe(resets);
+    [IDLE_WARNING_THRESHOLD_MS + 1, false, true, false],
+    [IDLE_WARNING_THRESHOLD_MS, true, true, false],
+    [IDLE_WARNING_THRESHOLD_MS - 1, true, false, false],
+    [1, true, false, false],
+    [0, true, false, true],
+    [-1, true, false, true],
+    [Number.NaN, false, false, true],
+  ])(
+    'with %d ms left: warning %s, activity resets %s, deadline passed %s',
+    (remaining, warning, resets, passed) => {
+      expect(isIdleWarningDue(remaining)).toBe(warning);
+      expect(isActivityResetAllowed(remaining)).toBe(resets);
+      expect(isIdleDeadlinePassed(remaining)).toBe(passed);
+    },
+  );
+
+  it('take the threshold the idle lock was configured with (one source of truth for the comparison)', () => {
+    expect(isIdleWarningDue(60_000, 60_000)).toBe(true);
+    expect(isIdleWarningDue(60_001, 60_000)).toBe(false);
+    expect(isActivityResetAllowed(60_000, 60_000)).toBe(true);
+    expect(isActivityResetAllowed(59_999, 60_000)).toBe(false);
   });
 });
