@@ -7,6 +7,9 @@ export default defineConfig({
     outputFile: { json: 'reports/vitest-results.json' },
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property tests send thousands of requests through app.fetch: on a loaded 2-core machine they can
+    // take longer than the default 5 s without anything being wrong. A real hang still fails.
+    testTimeout: 30_000,
     benchmark: { include: ['src/**/*.bench.ts'] },
   },
 });
