@@ -142,15 +142,17 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const services: ServiceSegments = { ...DEFAULT_SERVICE_SEGMENTS, ...options.services };
   const base = options.baseUrl.replace(/\/+$/, '');
   const delayMs = options.retry?.delayMs;
+  // Only a call its definition marks idempotent is retried (by default a GET; a read-only POST may say
+  // so): anything else may have changed state on the server, or, like the session lock, backs off by
+  // itself and must not be multiplied by a retry here.
+  const retryIdempotent = {
+    limit: options.retry?.limit ?? 2,
+    methods: ['get', 'post'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    ...(delayMs ? { delay: delayMs } : {}),
+  };
   const http = ky.create({
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // Only idempotent reads are retried; a POST may have changed state on the server.
-    retry: {
-      limit: options.retry?.limit ?? 2,
-      methods: ['get'],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      ...(delayMs ? { delay: delayMs } : {}),
-    },
     headers: { accept: 'application/json', ...options.headers },
     ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
   });
@@ -209,7 +211,11 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     if (!checked.success) {
       throw failCall({
         kind: 'invalid-request',
-        issues: describeSchemaIssues(checked.error.issues),
+        issues: describeSchemaIssues(checked.error.issues, {
+          payload: sendOptions.request,
+          schema: call.request,
+          rootLabel: call.encoding === 'query' ? '(query)' : '(body)',
+        }),
       });
     }
     const path = fillPath(call.path, { ...services, ...sendOptions.params });
@@ -257,6 +263,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       response = await http(base + path, {
         method: call.method,
         searchParams,
+        retry: call.idempotent ? retryIdempotent : 0,
         ...(upload ? { timeout: options.uploadTimeoutMs ?? DEFAULT_UPLOAD_TIMEOUT_MS } : {}),
         ...(progressFetch ? { fetch: progressFetch as typeof fetch } : {}),
         // ky replaces the instance headers with an explicit `headers: undefined`; pass only real ones.
@@ -297,7 +304,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         kind: 'invalid-response',
         status: response.status,
         serverMessage: messageOf(body.value),
-        issues: describeSchemaIssues(parsed.error.issues),
+        issues: describeSchemaIssues(parsed.error.issues, {
+          payload: body.value,
+          schema: call.response,
+        }),
       });
     }
     return parsed.data;

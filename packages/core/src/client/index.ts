@@ -31,4 +31,4 @@ export {
   type ServiceSegments,
 } from './serviceSegments';
 export { canReportUploadProgress, type UploadProgress } from './xhrUploadFetch';
-export { describeSchemaIssues, type SchemaIssue } from './schemaIssues';
+export { describeSchemaIssues, type SchemaIssue, type SchemaIssueSubject } from './schemaIssues';

@@ -40,7 +40,8 @@ export interface SessionStore {
 
 /**
  * Creates the session store; every new session gets a world built from `seed` around `now()`,
- * starting as `startAs` (a visitor unless a demo asks for a signed-in start).
+ * starting as `startAs` (a visitor unless a demo asks for a signed-in start), with a CSRF token of
+ * its own derived from the seed and its id.
  */
 export function createSessionStore(
   seed: number,
@@ -57,7 +58,7 @@ export function createSessionStore(
       } else {
         session = {
           id: sessionId,
-          world: createWorld({ seed, now: now(), startAs }),
+          world: createWorld({ seed, now: now(), sessionId, startAs }),
           faults: new FaultRules(),
         };
       }

@@ -2,6 +2,7 @@ import { seedApplications, type LockerApplication } from './applications';
 import { seedAppointments, type Appointment } from './appointments';
 import { seedDocuments, type LockerDocument } from './documents';
 import type { SavedDraft } from './drafts';
+import { csrfTokenOf } from './csrfToken';
 import { initialAuthState, type AuthState } from './identity';
 import { seedLinkedAccounts, type LinkedAccount } from './linkedAccounts';
 import type { SessionKind } from './sessionKind';
@@ -59,29 +60,24 @@ export interface WorldOptions {
   readonly seed: number;
   /** The instant the world is generated around (dates are relative to it). */
   readonly now: Date;
+  /** The session the world belongs to; with the seed it gives the session its own CSRF token. */
+  readonly sessionId: string;
   /** Who the world starts signed in as; a visitor by default. */
   readonly startAs?: SessionKind;
-}
-
-/** Hex digits from the seeded generator, for tokens that must look random but replay identically. */
-function hexToken(random: Random, length: number): string {
-  let token = '';
-  while (token.length < length) token += random.int(0, 15).toString(16);
-  return token;
 }
 
 /**
  * Builds a world from a seed. Each part draws from its own generator derived from the seed, so adding
  * records to one part never shifts the data of another.
  */
-export function createWorld({ seed, now, startAs }: WorldOptions): SandboxWorld {
+export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): SandboxWorld {
   const part = (salt: number) => createRandom((seed * 0x9e3779b1 + salt) >>> 0);
   const vehicles = part(7);
   return {
     seed,
     createdAt: now,
     random: part(99),
-    auth: initialAuthState(hexToken(part(1), 32), startAs),
+    auth: initialAuthState(csrfTokenOf(seed, sessionId), startAs),
     notifications: seedNotifications(part(2), now),
     linkedAccounts: seedLinkedAccounts(part(3), now),
     unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({

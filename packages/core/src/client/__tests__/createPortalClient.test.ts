@@ -134,6 +134,26 @@ describe('createPortalClient', () => {
     expect(error.issues[0]).toMatch(/^data\.amount: /);
   });
 
+  it('words schema issues as the sandbox does: what was expected and what came', async () => {
+    const pinCall = defineCall({
+      id: 'test.pin',
+      method: 'POST',
+      path: '/api/pin',
+      request: z.object({ pinCode: z.string().check(z.regex(/^\d{4}$/)) }),
+      response: z.object({ data: z.object({ amount: z.number() }) }),
+    });
+    const { fetch } = stubFetch(() => json({ data: { amount: 'lots' } }));
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'en', fetch });
+    const refused = await failure(client.send(pinCall, { request: { pinCode: 1234 } as never }));
+    expect(refused.issues).toEqual(['pinCode: expected a string of 4 digits, got number']);
+    const query = await failure(
+      client.send(readCall, { request: 'en' as never, params: { id: 'x' } }),
+    );
+    expect(query.issues).toEqual(['(query): expected an object, got string']);
+    const answered = await failure(client.send(pinCall, { request: { pinCode: '1234' } }));
+    expect(answered.issues).toEqual(['data.amount: expected a number, got string']);
+  });
+
   it('turns a transport failure into a network error and reports it', async () => {
     const onError = vi.fn();
     const client = createPortalClient({
