@@ -9,6 +9,11 @@ import { globalsOfStoryMode, STORY_MODES, type StoryMode } from './src/storybook
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+// The first test of a browser project also pays for starting Chromium and compiling Tailwind, and a
+// story's axe run and picture take seconds on a loaded 2-core machine: generous, still far below a
+// hang. (Set per project: projects do not inherit the root `test` options.)
+const TEST_TIMEOUT_MS = 30_000;
+
 // Debian's Chromium: test tools cannot download their own browser on this network. The flags keep
 // Chromium from calling out to the internet at start. A fresh object per project: Vitest names the
 // instances in place, so sharing one between projects collides.
@@ -62,6 +67,7 @@ const storybookProject = (mode: StoryMode) => ({
   ],
   test: {
     name: `storybook:${mode}`,
+    testTimeout: TEST_TIMEOUT_MS,
     browser: browser(),
     provide: { storyMode: mode },
     setupFiles: [path.join(dirname, 'src/storybook/storyScreenshotSetup.ts')],
@@ -70,9 +76,6 @@ const storybookProject = (mode: StoryMode) => ({
 
 export default defineConfig({
   test: {
-    // The first test of a browser project also pays for starting Chromium and compiling Tailwind:
-    // generous on a loaded 2-core machine, still far below a hang.
-    testTimeout: 30_000,
     // The JSON report feeds the totals `npm test` prints at the end.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest-results.json' },
@@ -81,6 +84,7 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: 'components',
+          testTimeout: TEST_TIMEOUT_MS,
           include: ['src/**/__tests__/**/*.test.tsx'],
           browser: browser(),
         },

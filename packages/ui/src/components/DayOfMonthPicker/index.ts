@@ -1,0 +1,1 @@
+export { DayOfMonthPicker, type DayOfMonthPickerProps } from './DayOfMonthPicker';

@@ -1,0 +1,1 @@
+export { PillGroup, type PillGroupOption, type PillGroupProps } from './PillGroup';

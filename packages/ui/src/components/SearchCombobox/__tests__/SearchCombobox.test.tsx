@@ -1,0 +1,316 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../../styles.css';
+import { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from '../SearchCombobox';
+
+const SERVICES = ['Renew driving licence', 'Renew vehicle registration', 'Renew trade licence'];
+
+const suggestionsFor = (text: string): SearchSuggestion[] =>
+  SERVICES.filter((label) => label.toLowerCase().includes(text.toLowerCase())).map((label) => ({
+    id: label,
+    label,
+  }));
+
+/** A promise the test settles by hand, to make answers arrive in any order. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Search(props: Partial<SearchComboboxProps>) {
+  return (
+    <SearchCombobox
+      label="Find a service"
+      suggestionsLabel="Are you looking for…"
+      countLabel={(n) => (n === 0 ? 'No suggestions' : `${n} suggestions`)}
+      onSearch={async (text) => suggestionsFor(text)}
+      debounceMs={0}
+      {...props}
+    />
+  );
+}
+
+const combobox = () => page.getByRole('combobox', { name: 'Find a service' });
+const input = () => combobox().element() as HTMLInputElement;
+const listbox = () => document.querySelector('[role="listbox"]');
+const optionLabels = () =>
+  [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+const status = () => page.getByRole('status');
+
+describe('SearchCombobox', () => {
+  it('is a collapsed ARIA 1.2 combobox that controls its listbox', async () => {
+    await render(<Search placeholder="Find a service" />);
+    const box = input();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-autocomplete')).toBe('list');
+    expect(box.getAttribute('aria-controls')).toBeTruthy();
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(listbox()).toBeNull();
+  });
+
+  it('lists the suggestions under a label that names the listbox, and announces their count', async () => {
+    await render(<Search />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox', { name: 'Are you looking for…' })).toBeVisible();
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-controls')).toBe(listbox()?.id);
+    expect(optionLabels()).toEqual(SERVICES);
+    await expect.element(status()).toHaveTextContent('3 suggestions');
+  });
+
+  it('waits for the debounce before searching, once for a burst of keystrokes', async () => {
+    const onSearch = vi.fn(async (text: string) => suggestionsFor(text));
+    // A long quiet time, so the burst stays inside it even on a loaded machine.
+    await render(<Search onSearch={onSearch} debounceMs={1500} />);
+    await userEvent.click(combobox());
+    const typedAt = performance.now();
+    await userEvent.keyboard('lic');
+    expect(onSearch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(1500);
+    expect(onSearch).toHaveBeenCalledWith('lic', expect.any(AbortSignal));
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the previous request and never shows an older answer over a newer one', async () => {
+    const requests: {
+      text: string;
+      signal: AbortSignal;
+      answer: ReturnType<typeof deferred<SearchSuggestion[]>>;
+    }[] = [];
+    const onSearch = (text: string, signal: AbortSignal) => {
+      const answer = deferred<SearchSuggestion[]>();
+      requests.push({ text, signal, answer });
+      return answer.promise;
+    };
+    await render(<Search onSearch={onSearch} />);
+    await userEvent.click(combobox());
+    await userEvent.fill(combobox(), 're');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await userEvent.fill(combobox(), 'renew t');
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[0]!.signal.aborted).toBe(true);
+    expect(requests[1]!.signal.aborted).toBe(false);
+    expect(requests.map((request) => request.text)).toEqual(['re', 'renew t']);
+
+    // The newer answer arrives first, then the older one: the older one must not replace it.
+    requests[1]!.answer.resolve(suggestionsFor('renew t'));
+    await vi.waitFor(() => expect(optionLabels()).toEqual(['Renew trade licence']));
+    requests[0]!.answer.resolve(suggestionsFor('re'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(optionLabels()).toEqual(['Renew trade licence']);
+    await expect.element(status()).toHaveTextContent('1 suggestions');
+  });
+
+  it('drops an older answer that arrives before the newer one', async () => {
+    const answers: ReturnType<typeof deferred<SearchSuggestion[]>>[] = [];
+    const onSearch = () => {
+      const answer = deferred<SearchSuggestion[]>();
+      answers.push(answer);
+      return answer.promise;
+    };
+    await render(<Search onSearch={onSearch} />);
+    await userEvent.click(combobox());
+    await userEvent.fill(combobox(), 're');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await userEvent.fill(combobox(), 'renewal');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!.resolve(suggestionsFor('re'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listbox()).toBeNull();
+    answers[1]!.resolve([{ id: 'x', label: 'Renewal of Emirates ID' }]);
+    await vi.waitFor(() => expect(optionLabels()).toEqual(['Renewal of Emirates ID']));
+  });
+
+  it('shows no list and announces none when the search fails', async () => {
+    await render(<Search onSearch={() => Promise.reject(new Error('offline'))} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(status()).toHaveTextContent('No suggestions');
+    expect(listbox()).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists at most maxSuggestions', async () => {
+    const many = Array.from({ length: 9 }, (_, index) => ({
+      id: String(index),
+      label: `Service ${index}`,
+    }));
+    await render(<Search onSearch={async () => many} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('s');
+    await vi.waitFor(() => expect(optionLabels()).toHaveLength(5));
+    await expect.element(status()).toHaveTextContent('5 suggestions');
+  });
+
+  it('moves through the suggestions with the arrows, Home and End, keeping focus in the box', async () => {
+    await render(<Search />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const active = () => {
+      const id = input().getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.textContent : undefined;
+    };
+    expect(active()).toBeUndefined();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toBe(SERVICES[0]);
+    await expect
+      .element(page.getByRole('option', { name: SERVICES[0] }))
+      .toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toBe(SERVICES[1]);
+    await userEvent.keyboard('{End}');
+    expect(active()).toBe(SERVICES[2]);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toBe(SERVICES[0]);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(active()).toBe(SERVICES[2]);
+    await userEvent.keyboard('{Home}');
+    expect(active()).toBe(SERVICES[0]);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('chooses the highlighted suggestion with Enter', async () => {
+    const onSelect = vi.fn();
+    const onSubmit = vi.fn();
+    await render(<Search onSelect={onSelect} onSubmit={onSubmit} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ id: SERVICES[1], label: SERVICES[1] });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input().value).toBe(SERVICES[1]);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(listbox()).toBeNull();
+  });
+
+  it('submits the trimmed text with Enter when no suggestion is highlighted', async () => {
+    const onSelect = vi.fn();
+    const onSubmit = vi.fn();
+    await render(<Search onSelect={onSelect} onSubmit={onSubmit} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('  renew ');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('renew');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(listbox()).toBeNull();
+  });
+
+  it('chooses a suggestion with the pointer without losing focus', async () => {
+    const onSelect = vi.fn();
+    await render(<Search onSelect={onSelect} />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('trade');
+    await userEvent.click(page.getByRole('option', { name: 'Renew trade licence' }));
+    expect(onSelect).toHaveBeenCalledWith({ id: SERVICES[2], label: SERVICES[2] });
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('closes with Escape, then clears the text with a second Escape', async () => {
+    await render(<Search />);
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(listbox()).toBeNull();
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+    expect(input().value).toBe('renew');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}{Escape}');
+    expect(input().value).toBe('');
+    await expect.element(status()).toHaveTextContent('');
+  });
+
+  it('closes when focus leaves and does not pop open for an answer that arrives later', async () => {
+    const answer = deferred<SearchSuggestion[]>();
+    await render(
+      <>
+        <Search onSearch={() => answer.promise} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await userEvent.click(page.getByRole('button', { name: 'Elsewhere' }));
+    answer.resolve(suggestionsFor('renew'));
+    await expect.element(status()).toHaveTextContent('3 suggestions');
+    expect(listbox()).toBeNull();
+  });
+
+  it('aborts the request in flight when unmounted', async () => {
+    let signal: AbortSignal | undefined;
+    const { unmount } = await render(
+      <Search
+        onSearch={(_, requestSignal) => {
+          signal = requestSignal;
+          return new Promise(() => {});
+        }}
+      />,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('r');
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    await unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('lets the caller control the text and the open state', async () => {
+    const onOpenChange = vi.fn();
+    function Controlled() {
+      const [text, setText] = useState('renew');
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Search value={text} onValueChange={setText} open={open} onOpenChange={onOpenChange} />
+          <button
+            type="button"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setOpen(true)}
+          >
+            Show
+          </button>
+          <output>{text}</output>
+        </>
+      );
+    }
+    await render(<Controlled />);
+    expect(input().value).toBe('renew');
+    await userEvent.click(combobox());
+    await userEvent.keyboard(' t');
+    expect(document.querySelector('output')?.textContent).toBe('renew t');
+    // The answer asks to open; the caller keeps it closed until it says otherwise.
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true));
+    expect(listbox()).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Show' }));
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+  });
+
+  it('fits a 320 px column without scrolling sideways', async () => {
+    await render(
+      <div style={{ width: 320 }}>
+        <Search />
+      </div>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const root = document.querySelector<HTMLElement>('[data-slot="search-combobox"]')!;
+    expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    const popup = document.querySelector<HTMLElement>('[data-slot="search-combobox-popup"]')!;
+    expect(popup.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
+  });
+});

@@ -1,0 +1,2 @@
+export { SearchCombobox, type SearchComboboxProps, type SearchSuggestion } from './SearchCombobox';
+export type { SuggestionSearch } from './useSuggestionSearch';
