@@ -68,7 +68,7 @@ export const Loading: Story = {
       name: storyText(globals, { en: 'Pay now', ar: 'ادفع الآن' }),
     });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       storyText(globals, { en: 'Paying, please wait', ar: 'جارٍ الدفع، يرجى الانتظار' }),
