@@ -1,0 +1,6 @@
+export {
+  Breadcrumbs,
+  type BreadcrumbsItem,
+  type BreadcrumbsLinkProps,
+  type BreadcrumbsProps,
+} from './Breadcrumbs';

@@ -1,0 +1,15 @@
+export {
+  Card,
+  CardBody,
+  CardFooter,
+  CardLink,
+  CardMedia,
+  CardTitle,
+  type CardBodyProps,
+  type CardFooterProps,
+  type CardHeadingLevel,
+  type CardLinkProps,
+  type CardMediaProps,
+  type CardProps,
+  type CardTitleProps,
+} from './Card';
