@@ -1,0 +1,6 @@
+export {
+  TextArea,
+  type CharacterCount,
+  type TextAreaCountProps,
+  type TextAreaProps,
+} from './TextArea';
