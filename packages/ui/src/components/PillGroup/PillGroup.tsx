@@ -34,9 +34,9 @@ export interface PillGroupProps extends Omit<
 
 // Selected pills trade inline padding for the check icon (20 px + 4 px gap = 24 px less padding)
 // so a pill keeps its width when chosen and the row never reflows under the pointer.
-const pillVariants = cva([
+const pillVariants = /* @__PURE__ */ cva([
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-pill border-2 px-6 py-2',
-  'border-line bg-canvas text-body font-semibold text-ink tabular-nums transition-colors',
+  'border-control-line bg-canvas text-body font-semibold text-ink tabular-nums transition-colors',
   'hover:bg-surface',
   'data-[state=checked]:border-brand data-[state=checked]:bg-info-subtle',
   'data-[state=checked]:ps-2 data-[state=checked]:pe-4',

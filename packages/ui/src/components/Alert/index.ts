@@ -1,0 +1,2 @@
+export { Alert, alertRoleOf, type AlertProps } from './Alert';
+export type { FeedbackTone } from './feedbackTone';

@@ -1,0 +1,2 @@
+export { LiveRegion, type LiveRegionProps } from './LiveRegion';
+export { useLiveRegionReady } from './useLiveRegionReady';
