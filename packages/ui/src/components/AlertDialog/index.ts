@@ -1,0 +1,1 @@
+export { AlertDialog, type AlertDialogActionProps, type AlertDialogProps } from './AlertDialog';
