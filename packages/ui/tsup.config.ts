@@ -1,11 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // One entry per component besides the barrel, with code splitting: the barrel then only re-exports
+  // side-effect-free chunks, so a bundler that honours `sideEffects` keeps just the components a screen
+  // imports. With a single bundled file, one module-level side effect (DOMPurify creates its instance
+  // when imported) was paid for by every importer of any component.
+  entry: ['src/index.ts', 'src/components/*/index.ts'],
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  dts: true,
+  splitting: true,
+  dts: { entry: 'src/index.ts' },
   sourcemap: true,
   clean: true,
   treeshake: true,

@@ -12,6 +12,7 @@ const twMerge = /* @__PURE__ */ extendTailwindMerge({
       text: ['caption', 'body', 'title', 'display'],
       radius: ['control', 'card', 'pill'],
       shadow: ['overlay'],
+      container: ['modal'],
     },
   },
 });

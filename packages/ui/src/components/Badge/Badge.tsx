@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const badgeVariants = cva(
+const badgeVariants = /* @__PURE__ */ cva(
   [
     'inline-flex min-w-6 items-center justify-center gap-1 rounded-pill border px-2 py-0.5',
     'text-center text-caption font-semibold break-words tabular-nums',

@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
-const bellVariants = cva(
+const bellVariants = /* @__PURE__ */ cva(
   [
     'relative inline-flex shrink-0 items-center justify-center rounded-pill text-ink',
     'transition-colors hover:bg-surface',

@@ -4,7 +4,7 @@ import { useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode }
 import { cn } from '../../lib/cn';
 import { pageWindow, type PageSlot } from './pageWindow';
 
-const itemVariants = cva(
+const itemVariants = /* @__PURE__ */ cva(
   [
     'inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-control px-2',
     'text-body font-semibold tabular-nums transition-colors',

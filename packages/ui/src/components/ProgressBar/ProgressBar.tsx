@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const fillVariants = cva('h-full rounded-pill', {
+const fillVariants = /* @__PURE__ */ cva('h-full rounded-pill', {
   variants: {
     // The spec's fill hues (spec 000 §9). The words beside the bar carry the meaning.
     tone: {

@@ -4,7 +4,7 @@ import { CircleCheck, CircleAlert, CircleMinus, TriangleAlert } from 'lucide-rea
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const statusTagVariants = cva(
+const statusTagVariants = /* @__PURE__ */ cva(
   [
     'inline-flex max-w-full items-center gap-1.5 rounded-pill border px-2.5 py-0.5',
     'text-caption font-semibold break-words',
