@@ -94,8 +94,18 @@ const preview: Preview = {
       storySort: {
         order: [
           'Foundations',
-          ['Introduction', 'Colour contrast', 'Type and spacing', 'Right to left', 'Composing a form'],
-          'Actions', 'Forms', 'Overlays', 'Feedback', 'Display',
+          [
+            'Introduction',
+            'Colour contrast',
+            'Type and spacing',
+            'Right to left',
+            'Composing a form',
+          ],
+          'Actions',
+          'Forms',
+          'Overlays',
+          'Feedback',
+          'Display',
           'Components',
         ],
       },

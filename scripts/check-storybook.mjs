@@ -38,7 +38,14 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 heading(`Opening the static Storybook at ${origin}`);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const failures = [];
 try {
@@ -48,13 +55,18 @@ try {
   await page.goto(`${origin}/index.html`);
   await page.getByText('Right to left').first().waitFor({ timeout: 30_000 });
 
-  await page.goto(`${origin}/iframe.html?id=actions-button--default&viewMode=story&globals=locale:ar`);
+  await page.goto(
+    `${origin}/iframe.html?id=actions-button--default&viewMode=story&globals=locale:ar`,
+  );
   await page.getByRole('button', { name: 'ادفع الآن' }).waitFor({ timeout: 30_000 });
-  if ((await page.locator('html').getAttribute('dir')) !== 'rtl') failures.push('Arabic story is not right to left');
+  if ((await page.locator('html').getAttribute('dir')) !== 'rtl')
+    failures.push('Arabic story is not right to left');
 
   await page.goto(`${origin}/iframe.html?id=actions-button--docs&viewMode=docs`);
   await page.getByText('Accessibility reviewed').first().waitFor({ timeout: 30_000 });
-  console.log('Static Storybook opens: manager, an Arabic story and a docs page with its docs.json facts.');
+  console.log(
+    'Static Storybook opens: manager, an Arabic story and a docs page with its docs.json facts.',
+  );
 } catch (error) {
   failures.push(String(error));
 } finally {

@@ -2,7 +2,11 @@
 // `npm start`: install, build the packages, then serve the sandbox API and the reference portal on
 // 127.0.0.1 until Ctrl+C. `--no-install` skips the install (used by `npm run dev`).
 import { spawn } from 'node:child_process';
-import { heading, pnpm, pnpmCommand } from './lib.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { heading, pnpm } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const sandboxPort = Number(process.env.PORTAL_SANDBOX_PORT ?? 4010);
 const appPort = Number(process.env.PORTAL_APP_PORT ?? 5173);
@@ -11,12 +15,34 @@ const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 // PORTAL_SANDBOX_LATENCY=off (or 300, or 150-600) changes it (docs/sandbox.md).
 const sandboxLatency = process.env.PORTAL_SANDBOX_LATENCY ?? '150-600';
 
+// Ctrl+C (or a service manager's SIGTERM) is how this command ends: quietly, with exit code 0.
+// Registered first, so an interrupt during the install or the build is quiet too.
+let serving = false;
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
+function interrupt() {
+  // While installing or building, the step in progress received the same Ctrl+C and stops.
+  if (!serving) process.exit(0);
+  if (!stopping) console.log('\nStopping the sandbox and the portal…');
+  stop(0);
+}
+
+/** A setup step: on failure, its message and exit code, without a stack trace. */
+async function step(args) {
+  try {
+    await pnpm(args);
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    process.exit(error.code ?? 1);
+  }
+}
+
 if (!process.argv.includes('--no-install')) {
   heading('Installing dependencies (pnpm install --frozen-lockfile)');
-  await pnpm(['install', '--frozen-lockfile']);
+  await step(['install', '--frozen-lockfile']);
 }
 heading('Building @portal/core, @portal/sandbox and @portal/ui');
-await pnpm([
+await step([
   'exec',
   'turbo',
   'run',
@@ -28,51 +54,80 @@ await pnpm([
 ]);
 
 const children = [];
-function start(name, args, env) {
-  const [command, ...prefix] = pnpmCommand();
-  const child = spawn(command, [...prefix, ...args], {
+let stopping = false;
+
+/** Starts a server as a plain Node process (no npx or pnpm wrapper to print its own failure). */
+function start(name, args, { cwd, env }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
     stdio: 'inherit',
     env: { ...process.env, ...env },
+    // Its own process group: Ctrl+C reaches this script only, which stops the servers itself and
+    // knows their end is no failure.
+    detached: true,
   });
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`\n${name} stopped (exit ${code}); stopping everything.`);
-    stop(code ?? 1);
+    console.error(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    stop(code || 1);
   });
   children.push(child);
 }
 
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+/** Sends `signal` to a child's whole process group (the wrapper and the server under it). */
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+
+/**
+ * Stops the servers and exits with `code`: SIGINT first (what Ctrl+C would have sent them), SIGKILL
+ * for any still running after 5 s. Called once; Ctrl+C again while stopping ends at once.
+ */
+function stop(code = 0) {
+  if (stopping) {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const child of running) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    signalGroup(child, 'SIGINT');
+  }
+  setTimeout(() => {
+    for (const child of running) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }, 5_000).unref();
+}
 
 heading('Starting the sandbox API and the portal');
-start('sandbox', ['--filter', '@portal/sandbox', 'start'], {
-  PORTAL_SANDBOX_PORT: String(sandboxPort),
-  PORTAL_SANDBOX_LATENCY: sandboxLatency,
+serving = true;
+start('sandbox', ['dist/cli.js'], {
+  cwd: path.join(root, 'packages/sandbox'),
+  env: { PORTAL_SANDBOX_PORT: String(sandboxPort), PORTAL_SANDBOX_LATENCY: sandboxLatency },
 });
 await waitFor(`${sandboxUrl}/__sandbox/health`, 'sandbox');
 start(
   'portal',
   [
-    '--filter',
-    'portal-app',
-    'exec',
-    'vite',
+    'node_modules/vite/bin/vite.js',
     '--port',
     String(appPort),
     '--strictPort',
     '--host',
     '127.0.0.1',
   ],
-  {
-    PORTAL_SANDBOX_URL: sandboxUrl,
-  },
+  { cwd: path.join(root, 'apps/portal'), env: { PORTAL_SANDBOX_URL: sandboxUrl } },
 );
 await waitFor(`http://127.0.0.1:${appPort}/en/`, 'portal');
 
@@ -99,4 +154,5 @@ async function waitFor(url, name, timeoutMs = 60_000) {
   }
   console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
   stop(1);
+  await new Promise(() => {}); // stop() exits; nothing after the wait may start
 }

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ContrastPairs: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(20));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('tbody tr').length).toBeGreaterThan(20),
+    );
     const failing = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr')]
       // NaN (a token missing from the stylesheet) fails as well as a low ratio.
       .filter((row) => !(Number(row.dataset['ratio']) >= Number(row.dataset['minimum'])))

@@ -40,16 +40,31 @@ export function ContrastTable() {
       <caption className="pb-2 text-start text-body font-semibold">Contrast pairs</caption>
       <thead>
         <tr className="border-b border-line">
-          <th scope="col" className="p-2 text-start">Sample</th>
-          <th scope="col" className="p-2 text-start">Foreground / background</th>
-          <th scope="col" className="p-2 text-start">Used for</th>
-          <th scope="col" className="p-2 text-end">Ratio</th>
-          <th scope="col" className="p-2 text-end">Minimum</th>
+          <th scope="col" className="p-2 text-start">
+            Sample
+          </th>
+          <th scope="col" className="p-2 text-start">
+            Foreground / background
+          </th>
+          <th scope="col" className="p-2 text-start">
+            Used for
+          </th>
+          <th scope="col" className="p-2 text-end">
+            Ratio
+          </th>
+          <th scope="col" className="p-2 text-end">
+            Minimum
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.foreground}/${row.background}`} className="border-b border-line" data-ratio={String(row.ratio)} data-minimum={row.minimum}>
+          <tr
+            key={`${row.foreground}/${row.background}`}
+            className="border-b border-line"
+            data-ratio={String(row.ratio)}
+            data-minimum={row.minimum}
+          >
             <td className="p-2">
               {row.minimum === 4.5 ? (
                 <span

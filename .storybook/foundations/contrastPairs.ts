@@ -11,31 +11,71 @@ export interface ContrastPair {
 
 const statusPairs = (['neutral', 'attention', 'success', 'danger'] as const).flatMap(
   (status): ContrastPair[] => [
-    { foreground: `status-${status}-text`, background: 'canvas', minimum: 4.5, use: `${status} text` },
-    { foreground: `status-${status}-text`, background: `status-${status}-subtle`, minimum: 4.5, use: `${status} tag and alert` },
-    { foreground: `status-${status}-line`, background: 'canvas', minimum: 3, use: `${status} bar, icon` },
+    {
+      foreground: `status-${status}-text`,
+      background: 'canvas',
+      minimum: 4.5,
+      use: `${status} text`,
+    },
+    {
+      foreground: `status-${status}-text`,
+      background: `status-${status}-subtle`,
+      minimum: 4.5,
+      use: `${status} tag and alert`,
+    },
+    {
+      foreground: `status-${status}-line`,
+      background: 'canvas',
+      minimum: 3,
+      use: `${status} bar, icon`,
+    },
   ],
 );
 
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'ink', background: 'canvas', minimum: 4.5, use: 'body text' },
   { foreground: 'ink', background: 'surface', minimum: 4.5, use: 'text on panels' },
-  { foreground: 'ink', background: 'surface-raised', minimum: 4.5, use: 'text in dialogs and menus' },
+  {
+    foreground: 'ink',
+    background: 'surface-raised',
+    minimum: 4.5,
+    use: 'text in dialogs and menus',
+  },
   { foreground: 'ink-muted', background: 'canvas', minimum: 4.5, use: 'hints, secondary text' },
   { foreground: 'ink-muted', background: 'surface', minimum: 4.5, use: 'hints on panels' },
   { foreground: 'brand', background: 'canvas', minimum: 4.5, use: 'links, secondary buttons' },
   { foreground: 'on-brand', background: 'brand', minimum: 4.5, use: 'primary button' },
   { foreground: 'on-brand', background: 'brand-hover', minimum: 4.5, use: 'primary button, hover' },
   { foreground: 'on-danger', background: 'danger', minimum: 4.5, use: 'danger button' },
-  { foreground: 'on-danger', background: 'danger-hover', minimum: 4.5, use: 'danger button, hover' },
+  {
+    foreground: 'on-danger',
+    background: 'danger-hover',
+    minimum: 4.5,
+    use: 'danger button, hover',
+  },
   { foreground: 'on-badge', background: 'badge', minimum: 4.5, use: 'count badge' },
   { foreground: 'brand', background: 'info-subtle', minimum: 4.5, use: 'information alert' },
   { foreground: 'ink', background: 'info-subtle', minimum: 4.5, use: 'information alert text' },
   { foreground: 'focus', background: 'canvas', minimum: 3, use: 'focus ring' },
   { foreground: 'focus', background: 'surface', minimum: 3, use: 'focus ring on panels' },
-  { foreground: 'control-line', background: 'canvas', minimum: 3, use: 'form control and pill edges' },
-  { foreground: 'control-line', background: 'surface', minimum: 3, use: 'form control edges on panels' },
-  { foreground: 'control-line', background: 'surface-raised', minimum: 3, use: 'form controls in dialogs' },
+  {
+    foreground: 'control-line',
+    background: 'canvas',
+    minimum: 3,
+    use: 'form control and pill edges',
+  },
+  {
+    foreground: 'control-line',
+    background: 'surface',
+    minimum: 3,
+    use: 'form control edges on panels',
+  },
+  {
+    foreground: 'control-line',
+    background: 'surface-raised',
+    minimum: 3,
+    use: 'form controls in dialogs',
+  },
   ...statusPairs,
 ];
 
