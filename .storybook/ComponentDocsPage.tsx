@@ -42,7 +42,7 @@ function ComponentFacts() {
   const docs = docsByName.get(componentNameOf(preparedMeta.title));
   if (!docs) return null;
   return (
-    <section aria-label="Component facts" className="sb-unstyled" style={{ margin: '1rem 0' }}>
+    <section aria-label="Component facts" style={{ margin: '1rem 0' }}>
       <p>
         <strong>Status:</strong> {docs.status} · <strong>Accessibility reviewed:</strong>{' '}
         {docs.a11yReviewed ? 'yes' : 'not yet'}

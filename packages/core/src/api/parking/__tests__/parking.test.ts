@@ -61,7 +61,9 @@ describe('parking clients', () => {
   it('refuses a traffic file that is not digits', async () => {
     const { client, requests } = testClient(() => json({}));
     const error = (await rejectionOf(getVehiclesByTrafficFile(client, 'TF-1'))) as PortalError;
-    expect(error.issues).toEqual(['trafficFileNumber: expected a traffic file number (digits)']);
+    expect(error.issues).toEqual([
+      'trafficFileNumber: expected a string of 1 to 20 digits, got "TF-1"',
+    ]);
     expect(requests).toHaveLength(0);
   });
 

@@ -116,7 +116,7 @@ describe('linked accounts', () => {
     const number = (await rejectionOf(
       linkAccount(client, 'du', { accountNumber: '12a' }),
     )) as PortalError;
-    expect(number.issues).toEqual(['accountNumber: expected digits only']);
+    expect(number.issues).toEqual(['accountNumber: expected a string of digits only, got "12a"']);
     expect(requests).toHaveLength(0);
   });
 });
