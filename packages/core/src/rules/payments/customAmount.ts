@@ -53,12 +53,31 @@ export function checkCustomAmount(
   const amount = Number(text);
   if (!Number.isFinite(amount) || amount <= 0)
     return { ok: false, messageKey: 'form.error.amount' };
-  if (rules.min !== undefined && amount < rules.min)
-    return { ok: false, messageKey: 'form.error.amountMin', limit: rules.min };
-  if (rules.max !== undefined && amount > rules.max)
-    return { ok: false, messageKey: 'form.error.amountMax', limit: rules.max };
-  if (rules.step !== undefined && rules.step > 0 && toFils(amount) % toFils(rules.step) !== 0) {
-    return { ok: false, messageKey: 'form.error.amountStep', limit: rules.step };
+  // Only finite numbers count as limits: `null` rules, or a limit that is not a number (hostile input
+  // from a caller's JSON), must not turn into a TypeError on the comparisons below.
+  const { min, max, step } = limitsOf(rules);
+  if (min !== undefined && amount < min)
+    return { ok: false, messageKey: 'form.error.amountMin', limit: min };
+  if (max !== undefined && amount > max)
+    return { ok: false, messageKey: 'form.error.amountMax', limit: max };
+  if (step !== undefined && step > 0 && toFils(amount) % toFils(step) !== 0) {
+    return { ok: false, messageKey: 'form.error.amountStep', limit: step };
   }
   return { ok: true, amount };
+}
+
+function limitsOf(rules: unknown): CustomAmountRules {
+  if (rules === null || typeof rules !== 'object') return {};
+  const read = (key: 'min' | 'max' | 'step'): number | undefined => {
+    const value: unknown = (rules as Record<string, unknown>)[key];
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  };
+  const min = read('min');
+  const max = read('max');
+  const step = read('step');
+  return {
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    ...(step === undefined ? {} : { step }),
+  };
 }

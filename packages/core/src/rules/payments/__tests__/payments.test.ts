@@ -79,3 +79,13 @@ describe('amountDisplayOf', () => {
     expect(amountDisplayOf(undefined)).toEqual({ kind: 'placeholder', text: '-' });
   });
 });
+
+describe('checkCustomAmount with rules that are not rules', () => {
+  // Found by the robustness property (fast-check seed 1628208141): null rules threw a TypeError.
+  it.each([null, 'ten', { min: null }, { min: Object.create(null) as unknown }])(
+    'reads %j as no limits instead of throwing',
+    (rules) => {
+      expect(checkCustomAmount('1', rules as never)).toEqual({ ok: true, amount: 1 });
+    },
+  );
+});
