@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider';
 import { storyLocale } from '../packages/ui/src/storybook/storyLocale';
 import { ComponentDocsPage } from './ComponentDocsPage';
+import { sandboxLoader } from './sandboxLoader';
 import './preview.css';
 
 type ThemeGlobal = 'light' | 'dark' | 'side-by-side';
@@ -58,6 +59,8 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocaleAndTheme],
+  // `parameters.sandbox` stories get their data from a fresh in-browser sandbox (sandboxStory.ts).
+  loaders: [sandboxLoader],
   globalTypes: {
     locale: {
       description: 'Interface language; direction follows it',
@@ -106,6 +109,12 @@ const preview: Preview = {
           'Overlays',
           'Feedback',
           'Display',
+          'Shell',
+          'Session',
+          'Home',
+          'Locker',
+          'Utilities',
+          'Wallet',
           'Components',
         ],
       },

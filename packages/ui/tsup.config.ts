@@ -5,7 +5,7 @@ export default defineConfig({
   // side-effect-free chunks, so a bundler that honours `sideEffects` keeps just the components a screen
   // imports. With a single bundled file, one module-level side effect (DOMPurify creates its instance
   // when imported) was paid for by every importer of any component.
-  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  entry: ['src/index.ts', 'src/components/*/index.ts', 'src/compositions/*/*/index.ts'],
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

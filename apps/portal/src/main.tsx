@@ -1,28 +1,26 @@
-import { documentAttributesOf, localeFromPathname, negotiatePortalLocale } from '@portal/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { documentAttributesOf, localeFromPathname } from '@portal/core';
 import './styles.css';
 
+// `<html lang dir>` before anything renders, from the address (the router may still rewrite it).
 const locale = localeFromPathname(window.location.pathname);
-
-if (!locale) {
-  // No language prefix: core negotiates from the `lang` query, the language cookies and the browser.
-  const { locale: negotiated } = negotiatePortalLocale({
-    search: window.location.search,
-    cookies: document.cookie,
-    browserLanguages: navigator.languages,
-  });
-  window.location.replace(`/${negotiated}/`);
-} else {
+if (locale) {
   const { lang, dir } = documentAttributesOf(locale);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lost its #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App locale={locale} />
-    </StrictMode>,
-  );
 }
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lost its #root element');
+
+/** Lets the browser paint and handle input before the next step (a new task). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start is staged so that no single task runs all of it: React DOM's code runs first, the
+// router, query cache and shell next, then the first render or hydration, itself sliced (see
+// startApp). Every chunk is already downloading in parallel: the loader in index.html asked for
+// them all at once (build/bootLoader.ts).
+const roots = await import('react-dom/client');
+await yieldToMain();
+const { startApp } = await import('./app/startApp');
+await yieldToMain();
+await startApp(container, roots);

@@ -1,13 +1,25 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
-import { createPortalClient, type PortalClient } from '@portal/core/client';
+import { createPortalClient, type PortalClient, type PortalError } from '@portal/core/client';
 
-/** The app talks to its own origin; in development Vite proxies `/api` and `/pub` to the sandbox. */
-export function createAppClient(locale: PortalLocale): PortalClient {
+export interface AppClientOptions {
+  /**
+   * Told of a 401 answer. The app's client sends the person to sign-in; the header's session probe
+   * leaves it out, since its 401 only means "show the visitor's header".
+   */
+  readonly onUnauthorized?: (error: PortalError) => void;
+}
+
+/** The app talks to its own origin; in development and preview Vite proxies `/api` and `/pub` to the sandbox. */
+export function createAppClient(
+  locale: PortalLocale,
+  options: AppClientOptions = {},
+): PortalClient {
   return createPortalClient({
     baseUrl: window.location.origin,
     lang: apiLanguageOf(locale),
     onError: (error) => {
       if (import.meta.env.DEV) console.warn(error.message, error.issues);
     },
+    ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
   });
 }

@@ -1,75 +1,61 @@
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  applyColorScheme,
-  notificationBellLabel,
-  parseColorScheme,
-  shellMessages,
-  switchLocalePath,
-  type ColorScheme,
-  type PortalLocale,
-} from '@portal/core';
-import type { PortalClient } from '@portal/core/client';
-import { NotificationBell } from '@portal/ui';
-import { useState } from 'react';
-import { useNotificationCount } from '../api/useNotificationCount';
+import { shellMessages, type PortalLocale } from '@portal/core';
+import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { useHydrated } from '../app/useHydrated';
+import { appMessages } from '../i18n/appMessages';
+import { readSessionHint } from '../session/sessionHint';
+import { LanguageSwitchLink } from './LanguageSwitchLink';
+import { SignInLink } from './SignInLink';
+import { ThemeToggle } from './ThemeToggle';
+
+const SignedInArea = lazy(() => import('./SignedInArea'));
 
 export interface HeaderProps {
   readonly locale: PortalLocale;
-  readonly client: PortalClient;
 }
 
-function currentScheme(): ColorScheme {
-  return parseColorScheme(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)) ?? 'light';
-}
-
-export function Header({ locale, client }: HeaderProps) {
+/**
+ * The header until the full shell lands (SCREENS.md S1.1–S1.4): home link, language switch, theme,
+ * and the session part: "Sign in" for a visitor, the bell for someone who signed in.
+ */
+export function Header({ locale }: HeaderProps) {
   const messages = shellMessages(locale);
-  const notifications = useNotificationCount(client);
-  const [scheme, setScheme] = useState<ColorScheme>(currentScheme);
-  const count = notifications.status === 'ready' ? notifications.count : undefined;
-
-  const toggleScheme = () => {
-    const next: ColorScheme = scheme === 'dark' ? 'light' : 'dark';
-    applyColorScheme(next);
-    setScheme(next);
-  };
-
-  const otherPath = switchLocalePath(window.location.pathname, messages.otherLanguage.locale);
-
+  // Read once per page: the hint changes only by leaving the page (sign-in, sign-out) or by a 401,
+  // which the signed-in part handles itself.
+  const [signedIn] = useState(readSessionHint);
+  const hydrated = useHydrated();
   return (
     <header className="border-b border-line bg-canvas">
-      <div className="mx-auto flex max-w-5xl items-center gap-4 px-gutter py-3">
-        <a href={`/${locale}/`} className="me-auto text-title font-bold text-brand">
+      {/* Below 640 px: the name and the session part on the first row, language and theme on the
+          second; from 640 px, one row. The session part (empty in the prerendered HTML, then
+          "Sign in" or the bell) sits where its change of width moves nothing else: at the end of
+          the first row on a phone, and before the packed-to-the-end language and theme controls
+          on a wide screen. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-gutter">
+        <Link
+          to="/$locale/"
+          params={{ locale }}
+          activeOptions={{ exact: true }}
+          className="me-auto text-body font-bold text-brand focus-visible:outline-2 focus-visible:outline-focus sm:text-title"
+        >
           {messages.siteName}
-        </a>
-        <a
-          href={otherPath}
-          lang={messages.otherLanguage.locale}
-          hrefLang={messages.otherLanguage.locale}
-          className="rounded-control px-3 py-2 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-        >
-          {messages.otherLanguage.label}
-        </a>
-        <button
-          type="button"
-          aria-pressed={scheme === 'dark'}
-          onClick={toggleScheme}
-          className="rounded-control border border-line px-3 py-2 text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-focus aria-pressed:bg-surface"
-        >
-          {messages.darkTheme}
-        </button>
-        <NotificationBell count={count} label={notificationBellLabel(locale, count)} />
+        </Link>
+        {!hydrated ? (
+          // The prerendered HTML serves visitors and signed-in people alike: the slot stays
+          // empty until the browser knows which one is reading.
+          <span className="inline-block size-11" aria-hidden="true" />
+        ) : signedIn ? (
+          <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
+            <SignedInArea locale={locale} somethingWentWrong={messages.somethingWentWrong} />
+          </Suspense>
+        ) : (
+          <SignInLink label={appMessages(locale).signIn} />
+        )}
+        <div className="flex basis-full items-center gap-2 sm:basis-auto">
+          <LanguageSwitchLink target={messages.otherLanguage} />
+          <ThemeToggle label={messages.darkTheme} />
+        </div>
       </div>
-      {notifications.status === 'error' && (
-        <p
-          role="status"
-          className="mx-auto max-w-5xl px-gutter pb-2 text-caption text-status-danger-text"
-        >
-          {notifications.error.userMessage.type === 'server'
-            ? notifications.error.userMessage.text
-            : messages.somethingWentWrong}
-        </p>
-      )}
     </header>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * One route for the landing preload: its path segments after the language prefix (`$name` matches
+ * any one segment) and the chunk URLs of its page.
+ */
+export type LandingRoute = readonly [segments: readonly string[], chunks: readonly string[]];
+
+/** What the loader reads and writes in the page; tests pass fakes. */
+export interface BootPage {
+  readonly location: { readonly pathname: string; readonly search: string; readonly hash: string };
+  readonly document: {
+    querySelectorAll(selector: string): ArrayLike<{ search: string; hash: string }>;
+    getElementById(id: string): { readonly firstElementChild: unknown } | null;
+    createElement(tag: 'link' | 'script'): {
+      rel: string;
+      type: string;
+      crossOrigin: string | null;
+      href: string;
+      src: string;
+    };
+    readonly head: { appendChild(node: unknown): unknown };
+  };
+  setTimeout(callback: () => void, ms: number): unknown;
+  /** Absent in old browsers: the loader then waits for the timeout alone. */
+  readonly PerformanceObserver?: new (
+    callback: (list: { getEntriesByName(name: string): readonly unknown[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void; disconnect(): void };
+}
+
+/**
+ * The app's script loader, inlined at the end of `index.html` in place of Vite's script and preload
+ * tags (see `bootLoaderPlugin.ts`):
+ *
+ * - it asks for the app's entry and every chunk the first render needs at once (`modulepreload`),
+ *   including the chunks of the page the address names (a route of the route list, after `/en` or
+ *   `/ar-AE`), which Vite alone would only request once the router had matched, a round trip later;
+ * - on a prerendered page (`#root` already holds the page) it first lets the browser paint that
+ *   page (it waits for the `first-contentful-paint` entry, which the browser records once the frame
+ *   is on screen): the scripts do not compete with it for the line, and the page reads and its
+ *   links work before any script has run. Without prerendered content it loads at once.
+ *
+ * - it copies the address's query and fragment onto the links marked `data-keep-query` (the
+ *   language switch): a prerendered page's HTML cannot know them, and a click before the app has
+ *   started must keep them too (spec 001 §2: switching language keeps the path and the query).
+ *
+ * Serialised with `Function.prototype.toString()`, so it is plain ES2017: no imports, no helpers.
+ */
+export function bootApp(
+  entry: string,
+  preloads: readonly string[],
+  routes: readonly LandingRoute[],
+  page: BootPage,
+): void {
+  const doc = page.document;
+  const links = doc.querySelectorAll('a[data-keep-query]');
+  for (let index = 0; index < links.length; index += 1) {
+    const link = links[index];
+    if (!link) continue;
+    link.search = page.location.search;
+    link.hash = page.location.hash;
+  }
+  const chunks = preloads.slice();
+  const segments = page.location.pathname.split('/').filter((segment) => segment !== '');
+  if (segments[0] === 'en' || segments[0] === 'ar-AE') {
+    const rest = segments.slice(1);
+    for (const [pattern, routeChunks] of routes) {
+      if (
+        pattern.length === rest.length &&
+        pattern.every((segment, index) => segment.charAt(0) === '$' || segment === rest[index])
+      ) {
+        chunks.push(...routeChunks.filter((chunk) => chunks.indexOf(chunk) === -1));
+        break;
+      }
+    }
+  }
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of chunks) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.appendChild(script);
+  };
+  const root = doc.getElementById('root');
+  if (!root || !root.firstElementChild) {
+    load();
+    return;
+  }
+  // A hidden tab paints nothing, and an old browser reports no paint: the timeout covers both.
+  page.setTimeout(load, 3000);
+  const Observer = page.PerformanceObserver;
+  if (!Observer) return;
+  try {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // The paint entry type is unknown here: the timeout loads.
+  }
+}

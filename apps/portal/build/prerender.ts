@@ -1,0 +1,86 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/prerender.tsx';
+
+/** The addresses written as static HTML, and the file each is served from (see Vite's preview). */
+export interface PrerenderTarget {
+  /** `/en/` is served from `en/index.html`; `/en/404` from `en/404.html`. */
+  readonly pathname: string;
+}
+
+export function fileOf(pathname: string): string {
+  return pathname.endsWith('/') ? `${pathname.slice(1)}index.html` : `${pathname.slice(1)}.html`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** `index.html` with a prerendered page in `#root`, its language on `<html>` and its `<title>`. */
+export function pageHtml(template: string, page: PrerenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('prerender: index.html lost <div id="root"></div>');
+  let html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(root, `<div id="root">${page.html}</div>`);
+  if (page.title !== undefined) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
+  }
+  if (!html.includes(`<html lang="${escapeAttribute(page.lang)}"`)) {
+    throw new Error('prerender: index.html lost <html lang dir>');
+  }
+  return html;
+}
+
+/**
+ * After the client build, renders `targets` to static HTML files next to `index.html` (issue I,
+ * performance: first paint and the largest paint no longer wait for the app's JavaScript). The app
+ * is built once more for Node (`src/prerender.tsx`, into a temporary folder that is removed), each
+ * address rendered, and written with the built `index.html` as the template, so the pages carry the
+ * same scripts, styles and preloads.
+ */
+export function prerender(targets: readonly PrerenderTarget[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.cache/portal-prerender');
+      await build({
+        root: config.root,
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          ssr: path.resolve(config.root, 'src/prerender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+        },
+      });
+      try {
+        const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
+        const { prerenderPage } = (await import(entry)) as {
+          prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
+        };
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const { pathname } of targets) {
+          const file = path.join(outDir, fileOf(pathname));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, pageHtml(template, await prerenderPage(pathname)));
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

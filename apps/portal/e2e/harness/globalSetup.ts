@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { startSandbox } from '@portal/sandbox/server';
+import { build, preview } from 'vite';
+import { APP_ROOT, ENV, freeLoopbackPort, hasBuild } from './servers';
+
+/**
+ * Starts what the suite runs against, on free loopback ports: the sandbox (no latency, a fresh
+ * seeded world per browser context) and the app's **production build** served by `vite preview`
+ * (with its `/api` and `/pub` proxy and the 404 status of `build/notFoundStatus.ts`). Builds the app
+ * first when `dist/` is missing (turbo's `test` task builds it before). Returns the teardown, which
+ * closes both servers by their handles.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const configFile = path.join(APP_ROOT, 'vite.config.ts');
+  if (!hasBuild()) {
+    console.log('e2e: no production build in apps/portal/dist, building it');
+    await build({ root: APP_ROOT, configFile, logLevel: 'warn' });
+  }
+  const appPort = await freeLoopbackPort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const sandbox = await startSandbox({
+    port: 0,
+    seed: 1,
+    latency: 0,
+    // Sign-in and payment pages may send the browser back to the app's origin.
+    portalOrigins: [appUrl],
+  });
+  // vite.config.ts reads it for the proxy target.
+  process.env['PORTAL_SANDBOX_URL'] = sandbox.url;
+  const server = await preview({
+    root: APP_ROOT,
+    configFile,
+    preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  process.env[ENV.appUrl] = appUrl;
+  process.env[ENV.sandboxUrl] = sandbox.url;
+  console.log(`e2e: app ${appUrl} (production build), sandbox ${sandbox.url}`);
+
+  return async () => {
+    await server.close();
+    await sandbox.close();
+  };
+}

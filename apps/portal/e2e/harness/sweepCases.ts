@@ -1,0 +1,47 @@
+import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
+import { PORTAL_ROUTES, type PortalRoute, type SweepVisitor } from '../../src/routes/routeList';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** One page the sweep opens: a route's sample, in a language and a theme, as a visitor or signed in. */
+export interface SweepCase {
+  readonly route: PortalRoute;
+  readonly locale: PortalLocale;
+  readonly scheme: ColorScheme;
+  readonly as: SweepVisitor;
+  /** The address opened, with its language prefix. */
+  readonly url: string;
+  readonly title: string;
+}
+
+/** The address samples of a route: its own list, or its path when it has no parameter. */
+export function samplesOf(route: PortalRoute): readonly string[] {
+  if (route.samples && route.samples.length > 0) return route.samples;
+  if (route.path.split('/').some((segment) => segment.startsWith('$'))) {
+    throw new Error(`Route "${route.id}" has a path parameter: give it samples in routeList.ts`);
+  }
+  return [route.path];
+}
+
+/** Every route of the list × {en, ar-AE} × {light, dark} × as whom it is opened. */
+export function sweepCases(routes: readonly PortalRoute[] = PORTAL_ROUTES): SweepCase[] {
+  return routes.flatMap((route) =>
+    samplesOf(route).flatMap((sample) =>
+      (route.sweepAs ?? [route.access === 'public' ? 'visitor' : 'signedIn']).flatMap((as) =>
+        PORTAL_LOCALES.flatMap((locale) =>
+          (['light', 'dark'] as const).map((scheme) => {
+            const url = `/${locale}${sample}`;
+            return {
+              route,
+              locale,
+              scheme,
+              as,
+              url,
+              title: `${route.id} ${url} ${scheme} ${as}`,
+            };
+          }),
+        ),
+      ),
+    ),
+  );
+}

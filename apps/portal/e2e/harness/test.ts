@@ -1,0 +1,96 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { PortalLocale } from '@portal/core';
+import { servers } from './servers';
+
+/** Key of the app's session hint (src/session/sessionHint.ts). */
+const SESSION_HINT_KEY = 'portal.signedIn';
+
+/** Console errors and uncaught exceptions of every page of a test. */
+export interface ConsoleErrors {
+  readonly messages: readonly string[];
+  /**
+   * Accepts the errors matching `pattern`, for a test whose journey causes them on purpose (an
+   * unknown address answered 404); `why` says so in the code.
+   */
+  allow(pattern: RegExp, why: string): void;
+}
+
+export interface PortalFixtures {
+  /**
+   * Every console error and uncaught exception fails the test (a visitor's page must not log a
+   * failed request either), unless the test allowed it.
+   */
+  readonly consoleErrors: ConsoleErrors;
+  /** Signs this browser context in as the sandbox's demo user (`normal` or Stay Signed-In `long`). */
+  readonly signIn: (kind?: 'normal' | 'long') => Promise<void>;
+}
+
+/** The suite's `test`: the app's production build as `baseURL`, console errors failing the test. */
+export const test = base.extend<PortalFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use) => {
+    await use(servers().appUrl);
+  },
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') {
+            errors.push(`console: ${message.text()} (${message.location().url})`);
+          }
+        });
+        page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({
+        messages: errors,
+        allow: (pattern) => {
+          allowed.push(pattern);
+        },
+      });
+      if (testInfo.status === testInfo.expectedStatus) {
+        const unexpected = errors.filter(
+          (error) => !allowed.some((pattern) => pattern.test(error)),
+        );
+        expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+  signIn: async ({ context }, use) => {
+    await use((kind = 'normal') => signInContext(context, kind));
+  },
+});
+
+export { expect };
+
+/**
+ * Signs a context in without the sign-in page: the sandbox's `session=` shortcut (docs/sandbox.md)
+ * through the app's own origin, so the session cookie is the app's, plus the hint the app sets when
+ * it hands over to sign-in.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  kind: 'normal' | 'long' = 'normal',
+): Promise<void> {
+  const { appUrl } = servers();
+  const response = await context.request.get(
+    `${appUrl}/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F&session=${kind}`,
+    // A page load's Accept header: the sandbox gives only browsers their own world and cookie.
+    { maxRedirects: 0, headers: { accept: 'text/html' } },
+  );
+  expect(response.status(), 'sandbox sign-in shortcut').toBe(302);
+  // The hint the app sets when it hands over to sign-in, written once (a page of the app's origin).
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/favicon.svg`);
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+  await page.close();
+}
+
+/** `<html lang dir>` the page must carry in a locale. */
+export function documentLanguage(locale: PortalLocale): { lang: string; dir: 'ltr' | 'rtl' } {
+  return locale === 'ar-AE' ? { lang: 'ar-AE', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
+}

@@ -1,0 +1,96 @@
+import { notificationBellLabel } from '@portal/core';
+import { expect, test } from './harness/test';
+import { seededUnreadCount } from './harness/unreadCount';
+
+test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => {
+  test('a visitor sees "Sign in", no bell, and causes no failed request', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/en/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What are you looking for?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    expect(failed).toEqual([]);
+  });
+
+  test('signs in through the sign-in page and comes back to the same page with the bell', async ({
+    page,
+  }) => {
+    const unread = await seededUnreadCount();
+    await page.goto('/ar-AE/?spaceCode=buss');
+    await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+
+    // The sandbox's sign-in page, in the language of the page it returns to.
+    await expect(
+      page.getByRole('heading', { name: 'تسجيل الدخول إلى البيئة التجريبية' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'جلسة عادية' })).toBeChecked();
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+
+    await expect(page).toHaveURL(/\/ar-AE\/\?spaceCode=buss$/);
+    const bell = page.getByRole('button', { name: notificationBellLabel('ar-AE', unread) });
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveText(String(unread));
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+  });
+
+  test('shows the bell with the unread count in English at /en/ (moved from the vitest e2e)', async ({
+    page,
+    signIn,
+  }) => {
+    const unread = await seededUnreadCount();
+    await signIn();
+    await page.goto('/en/');
+    const bell = page.getByRole('button', { name: notificationBellLabel('en', unread) });
+    await expect(bell).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(bell).toHaveText(String(unread));
+  });
+
+  test('cancelling sign-in returns as a visitor', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(
+      /status of 401 .*notifications\/count\)$/,
+      'the app cannot tell a cancelled sign-in from a done one: it asks once, and the 401 says visitor',
+    );
+    await page.goto('/en/404');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Back to the portal without signing in' }).click();
+    await expect(page).toHaveURL(/\/en\/404$/);
+    // The hint said "signing in"; the bell's 401 turns the header back into a visitor's.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("a session that ended elsewhere turns the header back into a visitor's, on the same page", async ({
+    page,
+    signIn,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 401 .*notifications\/count\)$/, 'the session really ended');
+    await signIn();
+    await page.goto('/en/404');
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.request.get('/api/smartpass/demo-logout?provider=uaepass&redirectUrl=%2Fen%2F', {
+      maxRedirects: 0,
+      headers: { accept: 'text/html' },
+    });
+    await page.reload();
+    // Core's shared refresher waits for the 15-second slot the previous page used before it asks
+    // again (one request per 15 s across tabs and reloads), then the 401 shows the visitor's header.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/en\/404$/);
+  });
+
+  test('/login checks the return address: another site is never the way back', async ({ page }) => {
+    await page.goto('/login?redirectUrl=https%3A%2F%2Fevil.example%2F');
+    await expect(page.getByRole('heading', { name: 'Sign in to the sandbox' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/harness/chromium';
+
+/**
+ * End-to-end suite: the production build plus the sandbox, both started by the global setup on
+ * free loopback ports. `journeys` are what a person does (by role, label and visible text) and the
+ * sweep of every route of `src/routes/routeList.ts`; `lighthouse` audits the routes the list marks,
+ * with the budgets of `lighthouse-budgets.json`.
+ *
+ * No retries: a test that passes only sometimes is a failure to fix, not to repeat.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/harness/globalSetup.ts',
+  outputDir: './reports/e2e-artifacts',
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list', { printSteps: false }],
+    // scripts/test.mjs runs the two projects one after the other, each with its own report.
+    ['json', { outputFile: process.env['PORTAL_E2E_JSON'] ?? 'reports/e2e-results.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+  },
+  projects: [
+    {
+      name: 'journeys',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /lighthouse\.spec\.ts$/,
+      fullyParallel: true,
+    },
+    // Run it alone (`--project=lighthouse`, as scripts/test.mjs does): its timings need the CPU.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, timeout: 180_000 },
+  ],
+});

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// The app's `test` task (turbo runs it in `npm test`, after the build): unit tests (vitest), then
+// the end-to-end journeys and route sweep (Playwright, against the production build and the
+// sandbox), then Lighthouse (Playwright, alone). Every step runs even when one before failed, so
+// one failure does not hide the others; the exit code is the first failure's.
+//
+// Writes reports/vitest-results.json, the totals the root scripts/test.mjs prints (named as it
+// expects; it now counts the Playwright tests as well), and prints the figures: axe violations,
+// Lighthouse scores and total blocking time per page, initial JS per route, time.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialJsSizes } from './initialJs.mjs';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(appRoot, 'reports');
+const playwright = path.join(appRoot, 'node_modules/@playwright/test/cli.js');
+const started = Date.now();
+
+function run(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ portal-app: ${name}`);
+    const stepStarted = Date.now();
+    const child = spawn(command, args, {
+      cwd: appRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code, signal) => {
+      const seconds = Math.round((Date.now() - stepStarted) / 1000);
+      resolve({ name, code: code ?? (signal ? 1 : 0), seconds });
+    });
+  });
+}
+
+const steps = [
+  await run('unit tests (vitest)', process.execPath, [
+    path.join(appRoot, 'node_modules/vitest/vitest.mjs'),
+    'run',
+  ]),
+  await run(
+    'journeys and route sweep (Playwright)',
+    process.execPath,
+    [playwright, 'test', '--project=journeys'],
+    { PORTAL_E2E_JSON: path.join(reports, 'e2e-results.json') },
+  ),
+  await run(
+    'Lighthouse, mobile (Playwright)',
+    process.execPath,
+    [playwright, 'test', '--project=lighthouse', '--workers=1'],
+    { PORTAL_E2E_JSON: path.join(reports, 'lighthouse-results.json') },
+  ),
+];
+
+const readJson = (file) =>
+  existsSync(path.join(reports, file))
+    ? JSON.parse(readFileSync(path.join(reports, file), 'utf8'))
+    : undefined;
+
+/** Totals of a Playwright JSON report, in vitest's terms. */
+function playwrightTotals(report) {
+  if (!report) return undefined;
+  const files = new Set();
+  let axeViolations = 0;
+  let axeChecks = 0;
+  const lighthouse = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      files.add(spec.file);
+      for (const test of spec.tests ?? []) {
+        for (const annotation of test.annotations ?? []) {
+          if (annotation.type === 'axe-violations') {
+            axeChecks += 1;
+            axeViolations += Number(annotation.description);
+          }
+          if (annotation.type === 'lighthouse') lighthouse.push(JSON.parse(annotation.description));
+        }
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report.suites ?? []).forEach(visit);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  return {
+    numPassedTests: expected,
+    // A test that passed only on a retry is a failure here (no retries are configured anyway).
+    numFailedTests: unexpected + flaky,
+    numPendingTests: skipped,
+    numTodoTests: 0,
+    numTotalTestSuites: files.size,
+    axeViolations,
+    axeChecks,
+    lighthouse,
+  };
+}
+
+const unit = readJson('unit-results.json');
+const e2e = playwrightTotals(readJson('e2e-results.json'));
+const lighthouse = playwrightTotals(readJson('lighthouse-results.json'));
+const runners = {
+  unit: unit && {
+    numPassedTests: unit.numPassedTests,
+    numFailedTests: unit.numFailedTests,
+    numPendingTests: unit.numPendingTests,
+    numTodoTests: unit.numTodoTests,
+    numTotalTestSuites: unit.numTotalTestSuites,
+  },
+  e2e: e2e && { ...e2e, lighthouse: undefined },
+  lighthouse: lighthouse && { ...lighthouse, lighthouse: undefined },
+};
+const counted = Object.values(runners).filter(Boolean);
+const sum = (key) => counted.reduce((total, runner) => total + (runner[key] ?? 0), 0);
+const missing = Object.entries(runners)
+  .filter(([, runner]) => !runner)
+  .map(([name]) => name);
+
+let initialJs = {};
+try {
+  initialJs = initialJsSizes();
+} catch (error) {
+  console.error(error.message);
+}
+const lighthouseFigures = lighthouse?.lighthouse ?? [];
+writeFileSync(
+  path.join(reports, 'lighthouse.json'),
+  `${JSON.stringify(lighthouseFigures, null, 2)}\n`,
+);
+const durationMs = Date.now() - started;
+
+writeFileSync(
+  path.join(reports, 'vitest-results.json'),
+  `${JSON.stringify(
+    {
+      $comment:
+        'Totals of the app test task (vitest unit tests + Playwright journeys, sweep and Lighthouse), in vitest JSON terms for the root scripts/test.mjs; per-runner figures below.',
+      numPassedTests: sum('numPassedTests'),
+      // A runner that wrote no report counts as one failure, as the root summary counts a missing report.
+      numFailedTests: sum('numFailedTests') + missing.length,
+      numPendingTests: sum('numPendingTests'),
+      numTodoTests: sum('numTodoTests'),
+      numTotalTestSuites: sum('numTotalTestSuites'),
+      runners,
+      axe: { checks: e2e?.axeChecks ?? 0, violations: e2e?.axeViolations ?? 0 },
+      lighthouse: lighthouseFigures,
+      initialJs,
+      durationMs,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+console.log('\nportal-app figures');
+console.log(
+  `  axe: ${e2e?.axeViolations ?? 'n/a'} violations in ${e2e?.axeChecks ?? 0} page checks (wcag2a, 2aa, 21aa, 22aa)`,
+);
+for (const page of lighthouseFigures) {
+  const score = (id) => Math.round((page.scores[id] ?? 0) * 100);
+  console.log(
+    `  Lighthouse ${page.url.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; TBT ${Math.round(page.metrics['total-blocking-time'])} ms, FCP ${Math.round(page.metrics['first-contentful-paint'])} ms, LCP ${Math.round(page.metrics['largest-contentful-paint'])} ms, CLS ${page.metrics['cumulative-layout-shift'].toFixed(3)} (best of ${page.runs})`,
+  );
+}
+for (const [id, size] of Object.entries(initialJs)) {
+  console.log(
+    `  initial JS ${id.padEnd(10)} ${(size.gzipBytes / 1000).toFixed(1)} kB gzip (${(size.bytes / 1000).toFixed(1)} kB, ${size.files} files)`,
+  );
+}
+for (const step of steps) {
+  console.log(`  ${step.code === 0 ? 'ok  ' : 'FAIL'} ${step.name}: ${step.seconds} s`);
+}
+console.log(`  total ${Math.round(durationMs / 1000)} s`);
+
+const failed = steps.find((step) => step.code !== 0);
+process.exit(failed ? failed.code || 1 : missing.length > 0 ? 1 : 0);

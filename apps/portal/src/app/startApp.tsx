@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import type { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from '../router';
+import { createAppQueryClient } from './createAppQueryClient';
+
+/** React DOM's two ways in, handed over by `main.tsx` (which loaded React DOM first). */
+export interface ReactDomRoots {
+  readonly createRoot: typeof createRoot;
+  readonly hydrateRoot: typeof hydrateRoot;
+}
+
+/**
+ * Starts the app in `container`. A page prerendered at build time (build/prerender.ts) is
+ * hydrated: React adopts the HTML already on screen instead of replacing it, once the router has
+ * loaded the page's code. Any other page is rendered. Either is a transition, so React works in
+ * slices that give the main thread back every few milliseconds instead of one long task (total
+ * blocking time on a phone).
+ */
+export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (container.firstElementChild) {
+    // What TanStack's own hydration sets: the router renders the tree it rendered on the server
+    // (no client-only Suspense wrappers around the root), so the markup matches.
+    router.ssr = { manifest: undefined };
+    await router.load();
+    startTransition(() => {
+      roots.hydrateRoot(container, app);
+    });
+  } else {
+    const root = roots.createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parsePortalSearch, searchValidator, stringifyPortalSearch } from '../searchParams';
+
+describe('search parameters', () => {
+  const all = searchValidator([
+    'q',
+    'dueOnly',
+    'txncode',
+    'lock',
+    'feedback',
+    'spaceCode',
+    'lang',
+    'redirectUrl',
+    'action',
+  ]);
+
+  it('keeps the checked values of the parameters a route reads', () => {
+    expect(
+      all(
+        parsePortalSearch(
+          '?q=%20water%20bill%20&dueOnly=TRUE&txncode=TX-1&lock=true&feedback=EN&spaceCode=Buss&lang=ar&redirectUrl=/en/mylocker&action=pay',
+        ),
+      ),
+    ).toEqual({
+      q: 'water bill',
+      dueOnly: true,
+      txncode: 'TX-1',
+      lock: true,
+      feedback: 'en',
+      spaceCode: 'buss',
+      lang: 'ar-AE',
+      redirectUrl: '/en/mylocker',
+      action: 'pay',
+    });
+  });
+
+  it('drops values that fail their rule instead of failing the page', () => {
+    expect(
+      all(
+        parsePortalSearch(
+          '?q=%20&dueOnly=yes&lock=1&feedback=english&spaceCode=shop&lang=fr&action=',
+        ),
+      ),
+    ).toEqual({});
+    expect(all({ q: 42, lock: true, redirectUrl: ['/en/'] })).toEqual({});
+    expect(all({ q: 'x'.repeat(201) })).toEqual({});
+  });
+
+  it('leaves out the parameters a route does not read', () => {
+    expect(searchValidator(['q'])(parsePortalSearch('q=bill&lock=true'))).toEqual({ q: 'bill' });
+  });
+
+  it('reads and writes plain query strings (no JSON quoting)', () => {
+    expect(parsePortalSearch('?q=123&q=456&dueOnly=true')).toEqual({ q: '123', dueOnly: 'true' });
+    expect(stringifyPortalSearch({ q: '123', dueOnly: true, lock: undefined, empty: '' })).toBe(
+      '?q=123&dueOnly=true',
+    );
+    expect(stringifyPortalSearch({})).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Every page the portal serves, in one list (SCREENS.md S1–S6). The router, the production server's
+ * 404 answer and the end-to-end sweep (axe, console, 320 px, `<html lang dir>`, Lighthouse) all read
+ * it, so a screen added here is routed, served and checked at once.
+ *
+ * Pure data, no React: `vite.config.ts` and the Playwright suite import it in Node.
+ *
+ * To add a screen: write `src/screens/<area>/<Name>Page.tsx` exporting `<Name>Page`, add an entry
+ * here, then its route in `routeTree.tsx` (the type there refuses a list entry without a route).
+ */
+
+/** Who can open a page: anyone, or only a signed-in person (a visitor is sent to sign-in). */
+export type RouteAccess = 'public' | 'signedIn';
+
+/** As whom the end-to-end sweep opens a page. */
+export type SweepVisitor = 'visitor' | 'signedIn';
+
+export interface PortalRoute {
+  /** Stable name, used by the route tree and in test titles. */
+  readonly id: string;
+  /**
+   * The path after the language prefix, as the specs write it (spec 001 §2, spec 000 §2): `/` is the
+   * home page, `$name` a path parameter (`/mylocker/SupportCenter/Details/$caseId`).
+   */
+  readonly path: `/${string}`;
+  readonly access: RouteAccess;
+  /**
+   * The page's module under `src/screens/`, without extension; its export of the same name as the
+   * file is the page (`home/HomePage` → `HomePage` of `src/screens/home/HomePage.tsx`). Loaded on
+   * its own when the page is first opened, and preloaded by `index.html` when the page is the one
+   * the browser lands on (`build/routePreload.ts`).
+   */
+  readonly screen: `${string}/${string}Page`;
+  /** Addresses the sweep opens (after the language prefix); defaults to `path` when it has no parameter. */
+  readonly samples?: readonly `/${string}`[];
+  /** As whom the sweep opens it; defaults to a visitor for public pages, else signed in. */
+  readonly sweepAs?: readonly SweepVisitor[];
+  /** Audited by Lighthouse (mobile) with the budgets of `lighthouse-budgets.json`. */
+  readonly lighthouse?: boolean;
+}
+
+/** The pages that exist today; later screens add theirs (issues J–N). */
+export const PORTAL_ROUTES = [
+  {
+    id: 'home',
+    path: '/',
+    access: 'public',
+    screen: 'home/HomePage',
+    sweepAs: ['visitor', 'signedIn'],
+    lighthouse: true,
+  },
+  {
+    id: 'notFound',
+    path: '/404',
+    access: 'public',
+    screen: 'notFound/NotFoundPage',
+    lighthouse: true,
+  },
+] as const satisfies readonly PortalRoute[];
+
+export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];
+
+/** The path patterns of {@link PORTAL_ROUTES}, for matching an address against them. */
+export const PORTAL_ROUTE_PATHS: readonly string[] = PORTAL_ROUTES.map((route) => route.path);
+
+/**
+ * Paths served without a language prefix. `/login` is the spec's sign-in address (spec 001 §2:
+ * `/login?redirectUrl=`), and core's `loginPath` builds it without one.
+ */
+export const UNPREFIXED_PATHS = { login: '/login' } as const;

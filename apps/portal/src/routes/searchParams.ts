@@ -1,0 +1,107 @@
+import {
+  feedbackLanguageOf,
+  isLockRequested,
+  langParamOf,
+  spaceKindOf,
+  type PortalLocale,
+} from '@portal/core';
+
+/**
+ * The query parameters the portal reads (spec 001 §2, spec 000 §2), each checked by core's rule
+ * where one exists. A value that fails its check is dropped, as if absent: a stray `?lock=yes`
+ * opens nothing, it does not crash the page.
+ *
+ * The router hands every value over as text (see `parseSearch` in `router.tsx`), as the address
+ * bar holds it.
+ */
+export interface PortalSearch {
+  /** Search text (`/searchresults?q=`), trimmed, at most 200 characters (core's search schema). */
+  readonly q?: string;
+  /** Payments list: only the bills that are due (`dueOnly=true`). */
+  readonly dueOnly?: true;
+  /** Payments list: the transaction to focus (`txncode`). */
+  readonly txncode?: string;
+  /** Settings: open the unlock flow (`lock=true`). */
+  readonly lock?: true;
+  /** The satisfaction survey's two-letter language (`feedback`), lower-cased. */
+  readonly feedback?: string;
+  /** The space kind (`spaceCode`: `buss` or `prop`), lower-cased. */
+  readonly spaceCode?: 'buss' | 'prop';
+  /** A language asked for in the query (`lang`: en, ar, ar-AE). */
+  readonly lang?: PortalLocale;
+  /** Where sign-in returns to; checked with core's `safeUrl` before it is used. */
+  readonly redirectUrl?: string;
+  /** The assistant action carried from `/chat?action=` to the home page. */
+  readonly action?: string;
+}
+
+export type PortalSearchKey = keyof PortalSearch;
+
+/** Longest search text core's global search accepts. */
+const MAX_QUERY_LENGTH = 200;
+/** Longest free-text parameter kept (`txncode`, `action`, `redirectUrl`). */
+const MAX_TEXT_LENGTH = 2048;
+
+type Reader = (params: URLSearchParams) => PortalSearch[PortalSearchKey];
+
+const text =
+  (name: string, max = MAX_TEXT_LENGTH): Reader =>
+  (params) => {
+    const value = params.get(name)?.trim();
+    return value === undefined || value === '' || value.length > max ? undefined : value;
+  };
+
+const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
+  q: text('q', MAX_QUERY_LENGTH),
+  dueOnly: (params) => (params.get('dueOnly')?.trim().toLowerCase() === 'true' ? true : undefined),
+  txncode: text('txncode'),
+  lock: (params) => (isLockRequested(params) ? true : undefined),
+  feedback: (params) => feedbackLanguageOf(params),
+  spaceCode: (params) => {
+    const kind = spaceKindOf(params);
+    return kind === 'business' ? 'buss' : kind === 'property' ? 'prop' : undefined;
+  },
+  lang: (params) => langParamOf(params),
+  redirectUrl: text('redirectUrl'),
+  action: text('action'),
+};
+
+/**
+ * A `validateSearch` for a route that reads `keys`: the checked values, other parameters left out.
+ * @example
+ * createRoute({ path: 'searchresults', validateSearch: searchValidator(['q']) })
+ */
+export function searchValidator<const K extends PortalSearchKey>(keys: readonly K[]) {
+  return (raw: Record<string, unknown>): Pick<PortalSearch, K> => {
+    const params = new URLSearchParams();
+    for (const key of keys) {
+      const value = raw[key];
+      if (typeof value === 'string') params.set(key, value);
+    }
+    const checked: Partial<Record<PortalSearchKey, unknown>> = {};
+    for (const key of keys) {
+      const value = READERS[key](params);
+      if (value !== undefined) checked[key] = value;
+    }
+    return checked as Pick<PortalSearch, K>;
+  };
+}
+
+/** Reads a query string into text values, as the address bar holds them (first value of each name). */
+export function parsePortalSearch(search: string): Record<string, string> {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const result: Record<string, string> = {};
+  for (const [name, value] of params) if (!(name in result)) result[name] = value;
+  return result;
+}
+
+/** Writes search values back as a plain query string (`?q=bill&dueOnly=true`), skipping empty ones. */
+export function stringifyPortalSearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
