@@ -55,7 +55,11 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.resolve(config.root, 'node_modules/.cache/portal-prerender');
+      // Per output folder, so builds into different folders (PORTAL_APP_OUT_DIR) can run side by side.
+      const serverDir = path.resolve(
+        config.root,
+        `node_modules/.cache/portal-prerender-${path.basename(outDir)}`,
+      );
       await build({
         root: config.root,
         configFile: false,

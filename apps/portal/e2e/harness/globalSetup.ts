@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startSandbox } from '@portal/sandbox/server';
 import { build, preview } from 'vite';
-import { APP_ROOT, ENV, freeLoopbackPort, hasBuild } from './servers';
+import { APP_OUT_DIR, APP_ROOT, ENV, freeLoopbackPort, hasBuild } from './servers';
 
 /**
  * Starts what the suite runs against, on free loopback ports: the sandbox (no latency, a fresh
@@ -13,8 +13,8 @@ import { APP_ROOT, ENV, freeLoopbackPort, hasBuild } from './servers';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const configFile = path.join(APP_ROOT, 'vite.config.ts');
   if (!hasBuild()) {
-    console.log('e2e: no production build in apps/portal/dist, building it');
-    await build({ root: APP_ROOT, configFile, logLevel: 'warn' });
+    console.log(`e2e: no production build in apps/portal/${APP_OUT_DIR}, building it`);
+    await build({ root: APP_ROOT, configFile, logLevel: 'warn', build: { outDir: APP_OUT_DIR } });
   }
   const appPort = await freeLoopbackPort();
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -31,6 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     root: APP_ROOT,
     configFile,
     preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
+    build: { outDir: APP_OUT_DIR },
     logLevel: 'warn',
   });
   process.env[ENV.appUrl] = appUrl;

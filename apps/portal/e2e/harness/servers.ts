@@ -6,8 +6,14 @@ import { fileURLToPath } from 'node:url';
 /** apps/portal. */
 export const APP_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The production build's folder, relative to apps/portal: `dist`, or `PORTAL_APP_OUT_DIR` so that
+ * several people (or agents) can build and test side by side without overwriting one build.
+ */
+export const APP_OUT_DIR = process.env['PORTAL_APP_OUT_DIR'] ?? 'dist';
+
 /** The production build the suite runs against. */
-export const DIST_INDEX = path.join(APP_ROOT, 'dist/index.html');
+export const DIST_INDEX = path.join(APP_ROOT, APP_OUT_DIR, 'index.html');
 
 /** Environment variables the global setup hands to the test workers. */
 export const ENV = {
