@@ -38,7 +38,9 @@ export default defineConfig({
   platform: 'neutral',
   dts: { entry: DECLARATION_ENTRIES },
   sourcemap: true,
-  clean: true,
+  // PORTAL_KEEP_DIST=1 keeps the old files, so a rebuild never leaves the folder empty under a
+  // build that another process is reading at the same moment (parallel local work).
+  clean: process.env['PORTAL_KEEP_DIST'] !== '1',
   splitting: true,
   treeshake: true,
   noExternal: [

@@ -7,5 +7,7 @@ export default defineConfig({
   platform: 'node',
   dts: { entry: ['src/index.ts', 'src/server.ts'] },
   sourcemap: true,
-  clean: true,
+  // PORTAL_KEEP_DIST=1 keeps the old files, so a rebuild never leaves the folder empty under a
+  // build that another process is reading at the same moment (parallel local work).
+  clean: process.env['PORTAL_KEEP_DIST'] !== '1',
 });

@@ -12,7 +12,9 @@ export default defineConfig({
   splitting: true,
   dts: { entry: 'src/index.ts' },
   sourcemap: true,
-  clean: true,
+  // PORTAL_KEEP_DIST=1 keeps the old files, so a rebuild never leaves the folder empty under a
+  // build that another process is reading at the same moment (parallel local work).
+  clean: process.env['PORTAL_KEEP_DIST'] !== '1',
   treeshake: true,
   // Consumers bring React; everything else is a declared dependency resolved by their bundler.
   external: ['react', 'react-dom', /^@portal\/core/],
