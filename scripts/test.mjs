@@ -67,6 +67,30 @@ async function ensureChromium() {
   });
 }
 
+/** `file > test name: first line of the error` of each failed test of a vitest JSON report. */
+function failedTestNames(report) {
+  const names = [];
+  for (const fileResult of report.testResults ?? []) {
+    const file = fileResult.name?.replace(`${process.cwd()}/`, '') ?? '?';
+    for (const test of fileResult.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      names.push(`${file} > ${test.fullName ?? test.title}: ${message}`);
+    }
+    // A file that failed to load has no test results, only its message.
+    if (fileResult.status === 'failed' && (fileResult.assertionResults ?? []).length === 0) {
+      names.push(
+        `${file}: ${String(fileResult.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
+    }
+  }
+  return names.slice(0, 30);
+}
+
 function printSummary() {
   let passed = 0;
   let failed = 0;
@@ -87,6 +111,8 @@ function printSummary() {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += skippedHere;
+    // Named here, at the end, because a CI log is often read from its tail only.
+    for (const name of failedTestNames(report)) console.log(`    failed: ${name}`);
   }
   console.log(`Total time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
