@@ -1,5 +1,4 @@
 import { createPortalClient } from '@portal/core/client';
-import { createSandbox, FAULT_HEADER, SESSION_HEADER } from '@portal/sandbox';
 import type { Loader } from '@storybook/react-vite';
 import {
   SANDBOX_STORY_NOW,
@@ -17,6 +16,8 @@ let sessionCounter = 0;
 export const sandboxLoader: Loader = async (context) => {
   const data = context.parameters['sandbox'] as SandboxStoryData | undefined;
   if (!data) return {};
+  // Imported on demand: the preview is loaded for every story file, most of which need no data.
+  const { createSandbox, FAULT_HEADER, SESSION_HEADER } = await import('@portal/sandbox');
   const locale = storyLocale(context.globals);
   const app = createSandbox({
     seed: data.seed ?? 1,

@@ -3,7 +3,7 @@
  *
  * After a story has rendered, played and passed axe, its picture is compared with the committed
  * reference in `__screenshots__/` beside the stories file, named `<story>-<mode>`. A missing reference
- * fails under CI=true; refresh them with `pnpm --filter @portal/ui test -- -u` and review the PNGs.
+ * fails under CI=true; refresh them with `cd packages/ui && npx vitest run <paths> --update` and review the PNGs.
  *
  * What is photographed: the story root (the decorator's `data-story-root` element), or the whole viewport when the story opened something in a
  * portal (dialog, menu, popover, tooltip, toast), so overlays are seen where a person sees them.
@@ -21,7 +21,11 @@ const PORTALLED_CONTENT =
   '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-radix-popper-content-wrapper], [data-slot="toast-viewport"] li';
 
 // Caret blinking, spinners and transitions make two pictures of the same page differ.
-const freezeMotion = document.createElement('style');
+// Once per page: with `isolate: false` this file runs again for every story file in the same page.
+const freezeMotion =
+  document.querySelector<HTMLStyleElement>('style[data-freeze-motion]') ??
+  document.createElement('style');
+freezeMotion.dataset['freezeMotion'] = '';
 freezeMotion.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
