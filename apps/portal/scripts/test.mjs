@@ -65,10 +65,22 @@ function playwrightTotals(report) {
   let axeViolations = 0;
   let axeChecks = 0;
   const lighthouse = [];
-  const visit = (suite) => {
+  const failures = [];
+  const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       files.add(spec.file);
       for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (last && !['passed', 'skipped'].includes(last.status)) {
+          failures.push({
+            file: spec.file,
+            fullName: [...titles, spec.title].join(' > '),
+            message: `${last.status}: ${last.error?.message ?? ''}`.replace(
+              /\u001b\[[0-9;]*m/g,
+              '',
+            ),
+          });
+        }
         for (const annotation of test.annotations ?? []) {
           if (annotation.type === 'axe-violations') {
             axeChecks += 1;
@@ -78,9 +90,9 @@ function playwrightTotals(report) {
         }
       }
     }
-    (suite.suites ?? []).forEach(visit);
+    (suite.suites ?? []).forEach((child) => visit(child, [...titles, child.title]));
   };
-  (report.suites ?? []).forEach(visit);
+  (report.suites ?? []).forEach((suite) => visit(suite, []));
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
   return {
     numPassedTests: expected,
@@ -92,7 +104,25 @@ function playwrightTotals(report) {
     axeViolations,
     axeChecks,
     lighthouse,
+    failures,
   };
+}
+
+/** Failed tests in vitest's JSON shape, so the root summary names them (scripts/test.mjs there). */
+function failedTestResults(unitReport, ...playwrightRunners) {
+  const results = (unitReport?.testResults ?? []).filter((file) => file.status === 'failed');
+  for (const runner of playwrightRunners) {
+    for (const failure of runner?.failures ?? []) {
+      results.push({
+        name: `apps/portal/e2e/${failure.file}`,
+        status: 'failed',
+        assertionResults: [
+          { status: 'failed', fullName: failure.fullName, failureMessages: [failure.message] },
+        ],
+      });
+    }
+  }
+  return results;
 }
 
 const unit = readJson('unit-results.json');
@@ -106,8 +136,8 @@ const runners = {
     numTodoTests: unit.numTodoTests,
     numTotalTestSuites: unit.numTotalTestSuites,
   },
-  e2e: e2e && { ...e2e, lighthouse: undefined },
-  lighthouse: lighthouse && { ...lighthouse, lighthouse: undefined },
+  e2e: e2e && { ...e2e, lighthouse: undefined, failures: undefined },
+  lighthouse: lighthouse && { ...lighthouse, lighthouse: undefined, failures: undefined },
 };
 const counted = Object.values(runners).filter(Boolean);
 const sum = (key) => counted.reduce((total, runner) => total + (runner[key] ?? 0), 0);
@@ -145,6 +175,7 @@ writeFileSync(
       lighthouse: lighthouseFigures,
       initialJs,
       durationMs,
+      testResults: failedTestResults(unit, e2e, lighthouse),
     },
     null,
     2,
