@@ -75,8 +75,9 @@ function playwrightTotals(report) {
           failures.push({
             file: spec.file,
             fullName: [...titles, spec.title].join(' > '),
+            // Without the terminal colour codes Playwright puts in its messages.
             message: `${last.status}: ${last.error?.message ?? ''}`.replace(
-              /\u001b\[[0-9;]*m/g,
+              new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
               '',
             ),
           });
