@@ -68,6 +68,11 @@ const storybookProject = (mode: StoryMode) => ({
   test: {
     name: `storybook:${mode}`,
     testTimeout: TEST_TIMEOUT_MS,
+    // One page per project for all story files, instead of a fresh iframe per file: every file
+    // otherwise loads the preview, Storybook's runtime and axe again, which was most of the suite's
+    // time. Stories need no isolation: each renders into a fresh root and sets the document's
+    // lang, dir and theme itself (preview.tsx).
+    isolate: false,
     browser: browser(),
     provide: { storyMode: mode },
     setupFiles: [path.join(dirname, 'src/storybook/storyScreenshotSetup.ts')],

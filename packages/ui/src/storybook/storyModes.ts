@@ -19,3 +19,11 @@ export function globalsOfStoryMode(mode: StoryMode): {
 export function storyModeOf(value: unknown): StoryMode | undefined {
   return STORY_MODES.find((mode) => mode === value);
 }
+
+/**
+ * The modes a story is photographed in for its visual baseline: each direction once and each theme
+ * once. Axe runs in all four modes (contrast differs by theme, layout by direction); a picture per
+ * mode would double the suite's longest part for pictures that, mode by mode, repeat what these two
+ * already hold.
+ */
+export const SCREENSHOT_MODES: readonly StoryMode[] = ['en-light', 'ar-dark'];

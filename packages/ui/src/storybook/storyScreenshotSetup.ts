@@ -1,8 +1,9 @@
 /**
- * Visual baselines for every story in every mode (Vitest setup file of the `storybook:*` projects).
+ * Visual baselines for every story (Vitest setup file of the `storybook:*` projects).
  *
  * After a story has rendered, played and passed axe, its picture is compared with the committed
- * reference in `__screenshots__/` beside the stories file, named `<story>-<mode>`. A missing reference
+ * reference in `__screenshots__/` beside the stories file, named `<story>-<mode>`, in the modes of
+ * `SCREENSHOT_MODES` (English light, Arabic dark). A missing reference
  * fails under CI=true; refresh them with `cd packages/ui && npx vitest run <paths> --update` and review the PNGs.
  *
  * What is photographed: the story root (the decorator's `data-story-root` element), or the whole viewport when the story opened something in a
@@ -10,6 +11,7 @@
  */
 import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { SCREENSHOT_MODES, storyModeOf } from './storyModes';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -37,8 +39,10 @@ afterEach(async (context) => {
   // A story whose picture cannot be stable (live time, say) opts out with `parameters.screenshot: false`.
   const story = (context as { story?: { parameters?: { screenshot?: boolean } } }).story;
   if (story?.parameters?.screenshot === false) return;
+  const mode = storyModeOf(inject('storyMode'));
+  if (!mode || !SCREENSHOT_MODES.includes(mode)) return;
   await document.fonts.ready;
-  const name = `${context.task.name.replace(/[^\w-]+/g, '_')}-${inject('storyMode')}`;
+  const name = `${context.task.name.replace(/[^\w-]+/g, '_')}-${mode}`;
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   const overlay = document.querySelector(PORTALLED_CONTENT);
   const target = overlay || !root ? page.elementLocator(document.body) : page.elementLocator(root);
