@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PORTAL_LOCALES } from '@portal/core';
+import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PORTAL_ROUTES } from '../src/routes/routeList';
+import { PORTAL_ROUTES, type PortalRoute } from '../src/routes/routeList';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness/chromium';
 import { samplesOf } from './harness/sweepCases';
 import { APP_ROOT, servers } from './harness/servers';
@@ -44,10 +44,12 @@ test.afterAll(() => {
   chrome?.kill();
 });
 
-const audited = PORTAL_ROUTES.filter((route) => route.lighthouse);
+const audited = (PORTAL_ROUTES as readonly PortalRoute[]).filter((route) => route.lighthouse);
 
 for (const route of audited) {
-  for (const locale of PORTAL_LOCALES) {
+  const locales =
+    route.lighthouse === true ? PORTAL_LOCALES : (route.lighthouse as readonly PortalLocale[]);
+  for (const locale of locales) {
     const url = `/${locale}${samplesOf(route)[0]}`;
     // eslint-disable-next-line no-empty-pattern -- no browser fixture: Lighthouse drives its own Chrome
     test(`Lighthouse (mobile) ${route.id} ${url}`, async ({}, testInfo) => {
