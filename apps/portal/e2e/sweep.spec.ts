@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { documentLanguage, expect, signInContext, test } from './harness/test';
-import { sweepCases } from './harness/sweepCases';
+import { sweepCases, type ColorScheme } from './harness/sweepCases';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -9,22 +9,21 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Every route of src/routes/routeList.ts, in both languages and both themes, as whom it is meant
- * for: 0 axe violations, no console error (the harness's fixture), no horizontal scroll at 320 px,
- * and the right `<html lang dir data-theme>`.
+ * for: 0 axe violations (at 1280 px in light and dark, and at 320 px), no console error (the
+ * harness's fixture), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.
  */
 test.describe('every route × language × theme', () => {
   for (const sweep of sweepCases()) {
     test(sweep.title, async ({ context, page }, testInfo) => {
-      test.slow(); // axe twice on a 2-core runner
+      test.slow(); // axe three times on a 2-core runner
 
       /** Runs axe on the page as it is now; the count is kept for the summary (scripts/test.mjs). */
-      const expectNoAxeViolations = async (width: string, info: typeof testInfo) => {
-        // @axe-core/playwright's peer resolves to the app's playwright 1.65 library, whose Page type
-        // differs from @playwright/test 1.64's by a declaration only; the object is the same.
+      const expectNoAxeViolations = async (where: string) => {
+        // @axe-core/playwright's Page type is the playwright library's; the object is the same.
         const axe = await new AxeBuilder({ page: page as unknown as AxePage })
           .withTags(AXE_TAGS)
           .analyze();
-        info.annotations.push({
+        testInfo.annotations.push({
           type: 'axe-violations',
           description: String(axe.violations.length),
         });
@@ -35,31 +34,35 @@ test.describe('every route × language × theme', () => {
             help: violation.help,
             targets: violation.nodes.map((node) => node.target.join(' ')),
           })),
-          `axe violations at ${width}`,
+          `axe violations ${where}`,
         ).toEqual([]);
       };
-      await page.emulateMedia({ colorScheme: sweep.scheme });
+
+      /** Waits for the page's heading (and the signed-in header), then checks `<html>`. */
+      const expectPageReady = async (scheme: ColorScheme) => {
+        await expect(page.locator('main h1')).toBeVisible();
+        if (sweep.as === 'signedIn') {
+          await expect(
+            page.getByRole('button', { name: /^(Notifications|الإشعارات)/ }),
+          ).toBeVisible();
+        }
+        const { lang, dir } = documentLanguage(sweep.locale);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', lang);
+        await expect(html).toHaveAttribute('dir', dir);
+        await expect(html).toHaveAttribute('data-theme', scheme);
+      };
+
       if (sweep.as === 'signedIn') await signInContext(context);
 
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(sweep.url);
-      await expect(page.locator('main h1')).toBeVisible();
-      if (sweep.as === 'signedIn') {
-        await expect(
-          page.getByRole('button', { name: /^(Notifications|الإشعارات)/ }),
-        ).toBeVisible();
-      }
-
-      const { lang, dir } = documentLanguage(sweep.locale);
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('lang', lang);
-      await expect(html).toHaveAttribute('dir', dir);
-      await expect(html).toHaveAttribute('data-theme', sweep.scheme);
-
-      await expectNoAxeViolations('1280 px', testInfo);
+      await expectPageReady('light');
+      await expectNoAxeViolations('at 1280 px, light');
 
       await page.setViewportSize({ width: 320, height: 640 });
-      await expectNoAxeViolations('320 px', testInfo);
+      await expectNoAxeViolations('at 320 px, light');
       const overflow = await page.evaluate(() => {
         const root = document.documentElement;
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
@@ -67,6 +70,13 @@ test.describe('every route × language × theme', () => {
       expect(overflow.scrollWidth, 'no horizontal scroll at 320 px').toBeLessThanOrEqual(
         overflow.clientWidth,
       );
+
+      // Dark: the system preference, applied by the app from the first paint after a reload.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.reload();
+      await expectPageReady('dark');
+      await expectNoAxeViolations('at 1280 px, dark');
     });
   }
 });
