@@ -1,4 +1,4 @@
-import { PORTAL_LOCALES, colorSchemeBootScript } from '@portal/core';
+import { PORTAL_LOCALES, colorSchemeBootScript, textSizeBootScript } from '@portal/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,12 +10,19 @@ import { PORTAL_ROUTES } from './src/routes/routeList.ts';
 /** Where `/api` and `/pub` go in development and preview: the sandbox unless told otherwise. */
 const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 
-/** Applies the saved colour scheme before first paint (no flash of the wrong theme). */
+/**
+ * Applies the saved colour scheme and text size before first paint (no flash of the wrong theme,
+ * no jump of the text): one blocking inline script, first in `<head>`.
+ */
 function colorSchemeBoot(): Plugin {
   return {
     name: 'portal-color-scheme-boot',
     transformIndexHtml: () => [
-      { tag: 'script', children: colorSchemeBootScript, injectTo: 'head-prepend' },
+      {
+        tag: 'script',
+        children: `${colorSchemeBootScript}${textSizeBootScript}`,
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
@@ -23,6 +30,9 @@ function colorSchemeBoot(): Plugin {
 const apiProxy = {
   '/api': { target: sandboxUrl, changeOrigin: true },
   '/pub': { target: sandboxUrl, changeOrigin: true },
+  // The sandbox's CMS images (header logos, profile-link icons, provider logos): its content
+  // points at them on the portal's own origin, as a real CMS's relative image paths would.
+  '/__sandbox/img': { target: sandboxUrl, changeOrigin: true },
 };
 
 export default defineConfig({

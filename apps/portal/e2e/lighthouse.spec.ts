@@ -33,6 +33,22 @@ export interface LighthouseFigures {
 
 let chrome: chromeLauncher.LaunchedChrome;
 
+/**
+ * The `Cookie` header of a signed-in session, for routes only a signed-in person can open: the
+ * sandbox's sign-in shortcut (docs/sandbox.md, as the journeys' `signIn` fixture uses) answers with
+ * the session cookie, which Lighthouse then sends with every request of the audited page.
+ */
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(
+    `${servers().appUrl}/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F&session=normal`,
+    { redirect: 'manual', headers: { accept: 'text/html' } },
+  );
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 302 || cookies.length === 0)
+    throw new Error(`sandbox sign-in shortcut answered ${response.status} without a cookie`);
+  return cookies.join('; ');
+}
+
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -61,12 +77,15 @@ for (const route of audited) {
        * audited again (up to `maxRuns`) only while it misses a budget, and the best run counts:
        * a real regression misses in every run.
        */
+      const extraHeaders =
+        route.access === 'signedIn' ? { Cookie: await signedInCookie() } : undefined;
       const audit = async () => {
         const result = await lighthouse(`${servers().appUrl}${url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(categories),
+          ...(extraHeaders ? { extraHeaders } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         return result.lhr;

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routes/routeTree';
+import { RouteErrorView } from './shell/errors/RouteErrorView';
 import { parsePortalSearch, stringifyPortalSearch } from './routes/searchParams';
 
 /**
@@ -19,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Every route's error boundary: the generic error with a way back, reported (SCREENS.md S1.12).
+    defaultErrorComponent: RouteErrorView,
   });
 }
 

@@ -21,6 +21,20 @@ export {
 } from './theme/colorScheme';
 export { applyColorScheme, type ColorSchemeTarget } from './theme/applyColorScheme';
 export {
+  DEFAULT_TEXT_SIZE,
+  TEXT_SIZE_STEPS,
+  TEXT_SIZE_STORAGE_KEY,
+  appliedTextSize,
+  applyTextSize,
+  changeTextSize,
+  parseTextSize,
+  textSizeBootScript,
+  textSizeLimits,
+  type TextSize,
+  type TextSizeChange,
+  type TextSizeTarget,
+} from './theme/textSize';
+export {
   DEFAULT_PORTAL_LOCALE,
   PORTAL_LOCALES,
   apiLanguageOf,

@@ -51,3 +51,46 @@ export * from './components/Toast';
 export * from './components/Tooltip';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
 export { cn } from './lib/cn';
+
+// Compositions: shell header (issue I).
+export * from './compositions/shell/BellPanel';
+export * from './compositions/shell/MobileMenu';
+export * from './compositions/shell/ProfileMenu';
+export * from './compositions/shell/SignOutDialog';
+export * from './compositions/shell/SiteHeader';
+export * from './compositions/shell/SiteFooter';
+export * from './compositions/shell/CookieNotice';
+export * from './compositions/shell/TopBanner';
+export * from './compositions/shell/TestDataTag';
+export * from './compositions/shell/RouteErrorFallback';
+
+// Compositions: home, search and browse (issue K).
+export * from './compositions/home/ServiceSearch';
+export * from './compositions/home/SearchResults';
+export * from './compositions/home/HomeSections';
+export { searchResultsLabelsOf, searchTabsOf, serviceSearchLabelsOf } from './compositions/home/labels';
+
+// Compositions: session (issue J).
+export * from './compositions/session/LanguageListPicker';
+export * from './compositions/session/LockWarningDialog';
+export * from './compositions/session/UnlockDialog';
+
+// Compositions: locker (issue L).
+export * from './compositions/locker/ApplicationCard';
+export * from './compositions/locker/ApplicationList';
+
+// Compositions: utilities (issue M).
+export * from './compositions/utilities/UtilityHub';
+
+// Compositions: toll wallet, Salik and parking (issue N).
+export type { DataState, DataStateLabels } from './compositions/wallet/dataState';
+export * from './compositions/wallet/walletLabels';
+export * from './compositions/wallet/walletViews';
+export * from './compositions/wallet/WalletList';
+export * from './compositions/wallet/WalletFormDialog';
+export * from './compositions/wallet/DarbRegistrationForm';
+export * from './compositions/wallet/VehicleList';
+export * from './compositions/wallet/DarbTerms';
+export * from './compositions/utilities/LinkAccountForm';
+export * from './compositions/utilities/AmountPicker';
+export * from './compositions/utilities/PaymentReceipt';

@@ -1,5 +1,7 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
 import { createPortalClient, type PortalClient, type PortalError } from '@portal/core/client';
+import { noteAnswer } from '../shell/testData/sandboxMarker';
+import { SESSION_USER_IDENTITY } from '../session/pageIdentity';
 
 export interface AppClientOptions {
   /**
@@ -17,9 +19,12 @@ export function createAppClient(
   return createPortalClient({
     baseUrl: window.location.origin,
     lang: apiLanguageOf(locale),
+    identity: SESSION_USER_IDENTITY,
     onError: (error) => {
       if (import.meta.env.DEV) console.warn(error.message, error.issues);
     },
+    // Every answer is shown to the "test data" tag, which switches on at the sandbox's marker.
+    onResponse: noteAnswer,
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
   });
 }

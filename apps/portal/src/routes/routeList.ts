@@ -56,11 +56,85 @@ export const PORTAL_ROUTES = [
     lighthouse: true,
   },
   {
+    // Issue K: search results (SCREENS.md S2.6).
+    id: 'searchResults',
+    path: '/searchresults',
+    access: 'public',
+    screen: 'search/SearchResultsPage',
+    samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
+    lighthouse: true,
+  },
+  {
     id: 'notFound',
     path: '/404',
     access: 'public',
     screen: 'notFound/NotFoundPage',
     lighthouse: true,
+  },
+  {
+    // Issue J: the session's settings page; `?lock=true` opens the unlock dialog (SCREENS S4.2).
+    id: 'settings',
+    path: '/my-data/settings',
+    access: 'signedIn',
+    screen: 'session/SettingsPage',
+    samples: ['/my-data/settings', '/my-data/settings?lock=true'],
+    lighthouse: false,
+  },
+  // Utilities and payments hub (SCREENS.md S5, spec 000 §2), issue M.
+  {
+    id: 'utilitiesHub',
+    path: '/my-utilities',
+    access: 'signedIn',
+    screen: 'utilities/UtilitiesHubPage',
+    lighthouse: true,
+  },
+  {
+    id: 'utilitiesLink',
+    path: '/my-utilities/link/$entity',
+    access: 'signedIn',
+    screen: 'utilities/LinkAccountPage',
+    samples: ['/my-utilities/link/addc'],
+  },
+  {
+    id: 'utilitiesPay',
+    path: '/my-utilities/pay/$entity/$accountId',
+    access: 'signedIn',
+    screen: 'utilities/PayAccountPage',
+    samples: ['/my-utilities/pay/addc/la-013'],
+  },
+  {
+    id: 'utilitiesReceipt',
+    path: '/my-utilities/receipt/$serviceId/$transactionId',
+    access: 'signedIn',
+    screen: 'utilities/ReceiptPage',
+    samples: ['/my-utilities/receipt/addc/TXN-SBX-SEED-001'],
+  },
+  // Personal locker (SCREENS.md S3, spec 000 §2), issue L.
+  {
+    id: 'locker',
+    path: '/mylocker',
+    access: 'signedIn',
+    screen: 'locker/LockerPage',
+    lighthouse: true,
+  },
+  // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
+  {
+    id: 'walletWallets',
+    path: '/my-utilities/toll-wallet',
+    access: 'signedIn',
+    screen: 'wallet/WalletsPage',
+  },
+  {
+    id: 'walletVehicles',
+    path: '/my-utilities/toll-wallet/vehicles',
+    access: 'signedIn',
+    screen: 'wallet/VehiclesPage',
+  },
+  {
+    id: 'walletTerms',
+    path: '/my-utilities/toll-wallet/terms',
+    access: 'signedIn',
+    screen: 'wallet/TermsPage',
   },
 ] as const satisfies readonly PortalRoute[];
 

@@ -7,10 +7,12 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadMessages } from '../i18n/translatorFor';
 import { requestLanguageModal } from '../shell/languageModalRequest';
 import { Shell } from '../shell/Shell';
 import { resolveLocation } from './resolveLocation';
 import type { PortalRouteId } from './routeList';
+import { paymentReturnSearch } from '../screens/utilities/payment/paymentReturnSearch';
 import { screenComponent } from './screenComponent';
 import { searchValidator } from './searchParams';
 import { storedLanguageCodes } from './storedLanguages';
@@ -69,6 +71,8 @@ export const localeRoute = createRoute({
     parse: ({ locale }) => ({ locale: portalLocaleOf(locale) }),
     stringify: ({ locale }) => ({ locale }),
   },
+  // The header's words (core's shell and common catalogues), in before the shell renders.
+  loader: ({ params }) => loadMessages(params.locale, 'shell', 'common'),
   component: LocaleShell,
 });
 
@@ -80,7 +84,17 @@ export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '/',
   validateSearch: searchValidator(['action', 'feedback', 'lang', 'spaceCode']),
+  loader: ({ params }) => loadMessages(params.locale, 'home', 'common'),
   component: screenComponent('home'),
+});
+
+/** `/{locale}/searchresults?q=&tab=&page=` (issue K, SCREENS.md S2.6). */
+export const searchResultsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'searchresults',
+  validateSearch: searchValidator(['q', 'tab', 'page']),
+  loader: ({ params }) => loadMessages(params.locale, 'home', 'common'),
+  component: screenComponent('searchResults'),
 });
 
 export const notFoundRoute = createRoute({
@@ -89,16 +103,121 @@ export const notFoundRoute = createRoute({
   component: screenComponent('notFound'),
 });
 
+/** `/{locale}/my-data/settings`, with `?lock=true` the unlock dialog (issue J, SCREENS S4.2). */
+export const settingsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-data/settings',
+  validateSearch: searchValidator(['lock']),
+  component: screenComponent('settings'),
+});
+
+/** Utilities and payments hub (SCREENS.md S5.1). */
+export const utilitiesHubRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('utilitiesHub'),
+});
+
+/** Link an account of one provider (S5.2). */
+export const utilitiesLinkRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/link/$entity',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('utilitiesLink'),
+});
+
+/** Pay a bill or top up (S5.6); the payment page returns here with its outcome in the query. */
+export const utilitiesPayRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/pay/$entity/$accountId',
+  validateSearch: paymentReturnSearch,
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('utilitiesPay'),
+});
+
+/** The receipt of a transaction (S5.7, spec 000 §2 serviceId and transactionId). */
+export const utilitiesReceiptRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/receipt/$serviceId/$transactionId',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('utilitiesReceipt'),
+});
+
+/** The utilities hub's routes (issue M), added to the locale route's children. */
+const UTILITIES_ROUTES = [
+  utilitiesHubRoute,
+  utilitiesLinkRoute,
+  utilitiesPayRoute,
+  utilitiesReceiptRoute,
+] as const;
+
+/** The personal locker's home: applications in progress, drafts and journeys (S3.1, S3.2, S3.5). */
+export const lockerRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('locker'),
+});
+
+/** The personal locker's routes (issue L), added to the locale route's children. */
+const LOCKER_ROUTES = [lockerRoute] as const;
+
+/** The toll wallets (S6.1); registration when the person has no Darb profile. */
+export const walletWalletsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletWallets'),
+});
+
+/** The person's Darb vehicles and their order (S6.3). */
+export const walletVehiclesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/vehicles',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletVehicles'),
+});
+
+/** The Darb terms and conditions (S6.6). */
+export const walletTermsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/terms',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletTerms'),
+});
+
+/** The toll wallet, Salik and parking routes (issue N), added to the locale route's children. */
+const WALLET_ROUTES = [walletWalletsRoute, walletVehiclesRoute, walletTermsRoute] as const;
+
 /**
  * The route of each entry of `PORTAL_ROUTES`: a list entry without a route here is a type error,
  * and `routeTree.test.ts` checks that each route's path is the list's.
  */
 export const ROUTES_BY_ID = {
   home: homeRoute,
+  searchResults: searchResultsRoute,
   notFound: notFoundRoute,
+  settings: settingsRoute,
+  utilitiesHub: utilitiesHubRoute,
+  utilitiesLink: utilitiesLinkRoute,
+  utilitiesPay: utilitiesPayRoute,
+  utilitiesReceipt: utilitiesReceiptRoute,
+  locker: lockerRoute,
+  walletWallets: walletWalletsRoute,
+  walletVehicles: walletVehiclesRoute,
+  walletTerms: walletTermsRoute,
 } as const satisfies Record<PortalRouteId, AnyRoute>;
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
-  localeRoute.addChildren([homeRoute, notFoundRoute]),
+  localeRoute.addChildren([
+    homeRoute,
+    searchResultsRoute,
+    notFoundRoute,
+    settingsRoute,
+    ...UTILITIES_ROUTES,
+    ...LOCKER_ROUTES,
+    ...WALLET_ROUTES,
+  ]),
 ]);

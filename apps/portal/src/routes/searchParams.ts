@@ -5,6 +5,7 @@ import {
   spaceKindOf,
   type PortalLocale,
 } from '@portal/core';
+import { SEARCH_TABS, type SearchTab } from '@portal/core/api/portal';
 
 /**
  * The query parameters the portal reads (spec 001 §2, spec 000 §2), each checked by core's rule
@@ -33,6 +34,10 @@ export interface PortalSearch {
   readonly redirectUrl?: string;
   /** The assistant action carried from `/chat?action=` to the home page. */
   readonly action?: string;
+  /** Search results: the audience tab (`individual`, `emirati`, `business`, `workspaces`). */
+  readonly tab?: SearchTab;
+  /** Search results: the page, from 1 (at most 999). */
+  readonly page?: number;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -64,6 +69,15 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
   lang: (params) => langParamOf(params),
   redirectUrl: text('redirectUrl'),
   action: text('action'),
+  tab: (params) => {
+    const value = params.get('tab')?.trim().toLowerCase();
+    return SEARCH_TABS.find((tab) => tab === value);
+  },
+  page: (params) => {
+    const value = params.get('page')?.trim() ?? '';
+    if (!/^[1-9]\d{0,2}$/.test(value)) return undefined;
+    return Number(value);
+  },
 };
 
 /**

@@ -1,61 +1,121 @@
-import { shellMessages, type PortalLocale } from '@portal/core';
-import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { tammByYouHeaderStyleOf, type PortalLocale } from '@portal/core';
+import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
-import { appMessages } from '../i18n/appMessages';
+import { useMessages } from '../i18n/useMessages';
 import { readSessionHint } from '../session/sessionHint';
+import { signInHref } from '../session/signIn';
+import { headerItemsFor, headerSessionOf } from './header/headerSession';
+import { useHeaderContent } from './header/useHeaderContent';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
 
-const SignedInArea = lazy(() => import('./SignedInArea'));
+const SignedInBell = lazy(() =>
+  import('./SignedInArea').then((module) => ({ default: module.SignedInBell })),
+);
+const SignedInProfileMenu = lazy(() =>
+  import('./SignedInArea').then((module) => ({ default: module.SignedInProfileMenu })),
+);
 
 export interface HeaderProps {
   readonly locale: PortalLocale;
 }
 
+/** Holds the place of a part that is still loading, at its size, so nothing moves when it comes. */
+const placeholder = <span className="inline-block size-11" aria-hidden="true" />;
+
 /**
- * The header until the full shell lands (SCREENS.md S1.1–S1.4): home link, language switch, theme,
- * and the session part: "Sign in" for a visitor, the bell for someone who signed in.
+ * The portal's header (SCREENS.md S1.1–S1.4, S1.10, S1.11): @portal/ui's `SiteHeader` with the
+ * CMS's logo and links (read after the first paint; left out when they cannot be read), the
+ * language switch, and the session's part as core's `headerItemsOf` says: register and sign-in for
+ * a visitor; the bell and its panel and the profile menu (with sign-out and its confirmation) for
+ * someone signed in; the reduced header of a Stay Signed-In session. The signed-in parts load on
+ * their own. The prerendered HTML serves everyone, so the session's part stays a placeholder until
+ * the browser knows who reads. `/tamm-by-you/…` pages take their dark or transparent header (core's
+ * `tammByYouHeaderStyleOf`).
  */
 export function Header({ locale }: HeaderProps) {
-  const messages = shellMessages(locale);
-  // Read once per page: the hint changes only by leaving the page (sign-in, sign-out) or by a 401,
-  // which the signed-in part handles itself.
-  const [signedIn] = useState(readSessionHint);
+  const t = useMessages('shell', 'common');
   const hydrated = useHydrated();
+  // Read once per page: the hint changes only by leaving the page (sign-in, sign-out) or by a 401,
+  // which the bell reports through `onSignedOut`.
+  const [signedIn, setSignedIn] = useState(readSessionHint);
+  const onSignedOut = useCallback(() => setSignedIn(false), []);
+  const content = useHeaderContent(locale, hydrated);
+  const location = useRouterState({ select: (state) => state.location });
+  const headerStyle = tammByYouHeaderStyleOf(location.pathname) ?? 'default';
+  const session = headerSessionOf(signedIn);
+  const items = headerItemsFor(session);
+
+  let account: SiteHeaderAccount;
+  if (!hydrated) {
+    account = { kind: 'pending' };
+  } else if (!session.signedIn) {
+    account = {
+      kind: 'visitor',
+      // Choice: the CMS sends the register label only; registering happens at the digital
+      // identity's own sign-in page, which the sign-in hand-over opens.
+      register: items.register
+        ? {
+            label: content.registerLabel ?? t('header.register'),
+            href: signInHref({
+              origin: window.location.origin,
+              pathname: location.pathname,
+              search: location.searchStr,
+              hash: location.hash === '' ? '' : `#${location.hash}`,
+            }),
+          }
+        : undefined,
+      signIn: <SignInLink label={t('header.signIn')} />,
+    };
+  } else {
+    const profileMenu = (
+      <Suspense fallback={placeholder}>
+        <SignedInProfileMenu
+          locale={locale}
+          session={session}
+          links={content.profileLinks}
+          welcomeMessage={content.welcomeMessage}
+        />
+      </Suspense>
+    );
+    account = items.reduced
+      ? { kind: 'longSession', profileMenu }
+      : {
+          kind: 'signedIn',
+          bell: items.notifications ? (
+            <Suspense fallback={placeholder}>
+              <SignedInBell locale={locale} onSignedOut={onSignedOut} />
+            </Suspense>
+          ) : undefined,
+          profileMenu,
+        };
+  }
+
   return (
-    <header className="border-b border-line bg-canvas">
-      {/* Below 640 px: the name and the session part on the first row, language and theme on the
-          second; from 640 px, one row. The session part (empty in the prerendered HTML, then
-          "Sign in" or the bell) sits where its change of width moves nothing else: at the end of
-          the first row on a phone, and before the packed-to-the-end language and theme controls
-          on a wide screen. */}
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-gutter">
-        <Link
-          to="/$locale/"
-          params={{ locale }}
-          activeOptions={{ exact: true }}
-          className="me-auto text-body font-bold text-brand focus-visible:outline-2 focus-visible:outline-focus sm:text-title"
-        >
-          {messages.siteName}
-        </Link>
-        {!hydrated ? (
-          // The prerendered HTML serves visitors and signed-in people alike: the slot stays
-          // empty until the browser knows which one is reading.
-          <span className="inline-block size-11" aria-hidden="true" />
-        ) : signedIn ? (
-          <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-            <SignedInArea locale={locale} somethingWentWrong={messages.somethingWentWrong} />
-          </Suspense>
-        ) : (
-          <SignInLink label={appMessages(locale).signIn} />
-        )}
-        <div className="flex basis-full items-center gap-2 sm:basis-auto">
-          <LanguageSwitchLink target={messages.otherLanguage} />
-          <ThemeToggle label={messages.darkTheme} />
-        </div>
-      </div>
-    </header>
+    <SiteHeader
+      labels={{
+        home: t('header.logoLabel'),
+        siteName: t('shell.siteName'),
+        navigation: t('header.mainNavigation'),
+        menu: { open: t('header.menu.open'), close: t('header.menu.close') },
+      }}
+      homeHref={`/${locale}/`}
+      logo={content.logo}
+      navigation={content.navigation}
+      languageSwitch={<LanguageSwitchLink target={otherLanguageOf(locale, t)} />}
+      tools={<ThemeToggle label={t('shell.darkTheme')} />}
+      account={account}
+      headerStyle={headerStyle}
+    />
   );
+}
+
+function otherLanguageOf(locale: PortalLocale, t: (key: string) => string) {
+  return {
+    locale: locale === 'ar-AE' ? ('en' as const) : ('ar-AE' as const),
+    label: t('shell.otherLanguage'),
+  };
 }

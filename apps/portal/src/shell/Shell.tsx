@@ -1,35 +1,68 @@
 import { directionOf, shellMessages, type PortalLocale } from '@portal/core';
 import { UiProvider } from '@portal/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { useHydrated } from '../app/useHydrated';
+import { SessionLayer } from '../session/SessionLayer';
 import { Header } from './Header';
+import { TopBannerSlot } from './notices/TopBannerSlot';
+import { TestDataArea } from './testData/TestDataArea';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useLanguageCookies } from './useLanguageCookies';
+
+// Loaded on their own after the page shows: the home page's first script stays small (TBT), and
+// both read this browser (session hint, theme, text size, cookies), which the prerender cannot.
+const FooterArea = lazy(() => import('./footer/FooterArea'));
+const CookieNoticeArea = lazy(() => import('./notices/CookieNoticeArea'));
+
+/** The home route's id (`/$locale/`); the top banner shows there only (spec 001 §2). */
+const HOME_ROUTE_ID = '/$locale/';
 
 export interface ShellProps {
   readonly locale: PortalLocale;
 }
 
-/** The frame of every page in a language: skip link, header, and the page in `<main>`. */
+/**
+ * The frame of every page in a language (SCREENS.md S1): skip link, the home page's announcement,
+ * header, the page in `<main>`, footer and cookie notice, the "test data" tag when the answers come
+ * from the sandbox, and the session layer. The column is at least a screen tall with `<main>`
+ * taking the rest, so the footer arriving after the first paint moves nothing above it.
+ */
 export function Shell({ locale }: ShellProps) {
   useDocumentLanguage(locale);
   useLanguageCookies(locale);
   const messages = shellMessages(locale);
+  const hydrated = useHydrated();
+  const onHome = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId === HOME_ROUTE_ID),
+  });
   return (
     <UiProvider dir={directionOf(locale)}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:rounded-control focus:bg-canvas focus:p-2"
-      >
-        {messages.skipToContent}
-      </a>
-      <Header locale={locale} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-5xl px-gutter py-12 focus:outline-none"
-      >
-        <Outlet />
-      </main>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-40 focus:rounded-control focus:bg-canvas focus:p-2"
+        >
+          {messages.skipToContent}
+        </a>
+        {onHome && <TopBannerSlot locale={locale} />}
+        <Header locale={locale} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl flex-1 px-gutter py-12 focus:outline-none"
+        >
+          <Outlet />
+        </main>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <FooterArea locale={locale} />
+            <CookieNoticeArea locale={locale} />
+          </Suspense>
+        )}
+      </div>
+      <TestDataArea locale={locale} />
+      <SessionLayer locale={locale} />
     </UiProvider>
   );
 }

@@ -1,43 +1,221 @@
-import { notificationBellLabel, type PortalLocale } from '@portal/core';
-import { NotificationBell } from '@portal/ui';
-import { useEffect } from 'react';
+import {
+  isMenuEntryVisible,
+  notificationBellLabel,
+  type HeaderSession,
+  type PortalLocale,
+  type SessionFlaggedEntry,
+} from '@portal/core';
+import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
+import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
+import { isPortalError } from '@portal/core/client';
+import { queryKeyOf } from '@portal/core/query';
+import {
+  BellPanel,
+  ProfileMenu,
+  SignOutDialog,
+  type BellPanelListState,
+  type BellPanelItem,
+  type ProfileMenuLink,
+  type SessionAction,
+} from '@portal/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { appClientsFor } from '../api/appClients';
 import { useNotificationCount } from '../api/useNotificationCount';
-import { appMessages } from '../i18n/appMessages';
+import { useMessages } from '../i18n/useMessages';
+import { useSessionActions } from '../session/useSessionActions';
 import { writeSessionHint } from '../session/sessionHint';
-import { SignInLink } from './SignInLink';
+import { bellItemOf, notificationsPagePath, spotlightItemOf } from './header/bellPanelLists';
 
-export interface SignedInAreaProps {
+/*
+ * The header's parts for someone who signed in, loaded on their own so a visitor's page never
+ * downloads the API client, the bell panel or the profile menu.
+ */
+
+export interface SignedInBellProps {
   readonly locale: PortalLocale;
-  /** Shown under the header when the count cannot be read ("Something went wrong"). */
-  readonly somethingWentWrong: string;
+  /** The count answered 401: the session is over and the header turns into a visitor's. */
+  readonly onSignedOut: () => void;
 }
 
 /**
- * The header's part for someone who signed in: the bell with the unread count from core's shared
- * 15-second refresher. When the count answers 401 the session is over: the hint is dropped and the
- * visitor's "Sign in" link takes the bell's place (no redirect: the page itself is public).
- * Loaded on its own, so a visitor's page never downloads the API client.
+ * The bell with the unread count from core's shared 15-second refresher (one tab polls; a 401 stops
+ * it), opening the panel with its three tabs. The lists are read when the panel opens, and again
+ * when the count changes while it is open: actions and activities with core's `loadHeaderState`
+ * (15 each, spec 001 §7), spotlights with the notification spotlights. A failure shows in the tab
+ * with a retry; the rest of the header is untouched (spec 001 §8: notifications stop loading).
  */
-export default function SignedInArea({ locale, somethingWentWrong }: SignedInAreaProps) {
-  const notifications = useNotificationCount(appClientsFor(locale).probeClient);
+export function SignedInBell({ locale, onSignedOut }: SignedInBellProps) {
+  const t = useMessages('shell', 'common');
+  const { probeClient } = appClientsFor(locale);
+  const notifications = useNotificationCount(probeClient);
   const signedOut = notifications.status === 'signedOut';
   useEffect(() => {
-    if (signedOut) writeSessionHint(false);
-  }, [signedOut]);
+    if (!signedOut) return;
+    writeSessionHint(false);
+    onSignedOut();
+  }, [signedOut, onSignedOut]);
 
-  if (signedOut) return <SignInLink label={appMessages(locale).signIn} />;
-  const count = notifications.status === 'ready' ? notifications.count : undefined;
+  const [open, setOpen] = useState(false);
+  const lang = probeClient.options.lang;
+  const headerState = useQuery({
+    queryKey: queryKeyOf(headerStateQuery, lang),
+    queryFn: ({ signal }) => loadHeaderState(probeClient, { signal }),
+    enabled: open,
+    staleTime: 0,
+  });
+  const spotlights = useQuery({
+    queryKey: queryKeyOf(notificationSpotlightsCall, lang),
+    queryFn: ({ signal }) => getHighlights(probeClient, 'notificationSpotlights', { signal }),
+    enabled: open,
+  });
+  const refreshedCount = notifications.status === 'ready' ? notifications.count : undefined;
+  const { refetch } = headerState;
+  useEffect(() => {
+    // A new count while the panel is open: the lists follow it.
+    if (open && refreshedCount !== undefined) void refetch();
+  }, [open, refreshedCount, refetch]);
+
+  if (signedOut) return null;
+  const count = refreshedCount ?? headerState.data?.unreadCount;
+  const context = { locale, origin: window.location.origin, now: new Date() };
+  const failed = t('header.notifications.loadFailed');
+  return (
+    <BellPanel
+      open={open}
+      onOpenChange={setOpen}
+      count={count}
+      viewAllHref={notificationsPagePath(locale)}
+      labels={{
+        title: t('header.notifications.title'),
+        bell: notificationBellLabel(locale, count),
+        tabs: {
+          actions: t('header.notifications.tabs.actions'),
+          activities: t('header.notifications.tabs.activities'),
+          spotlights: t('header.notifications.tabs.spotlights'),
+        },
+        new: t('header.notifications.new'),
+        viewAll: t('header.notifications.viewAll'),
+        empty: t('header.notifications.empty'),
+        loading: t('header.notifications.loading'),
+        retry: t('common.tryAgain'),
+        retrying: t('common.loading'),
+        close: t('common.close'),
+      }}
+      lists={{
+        actions: listState(headerState, failed, (state) =>
+          state.actions.map((n, i) => bellItemOf(n, i, 'actions', context)),
+        ),
+        activities: listState(headerState, failed, (state) =>
+          state.activities.map((n, i) => bellItemOf(n, i, 'activities', context)),
+        ),
+        spotlights: listState(spotlights, failed, (list) =>
+          list.map((highlight) => spotlightItemOf(highlight, context)),
+        ),
+      }}
+    />
+  );
+}
+
+/** A query as one tab's state: loading, the server's message (or the generic one) with a retry, or the items. */
+function listState<T>(
+  query: UseQueryResult<T>,
+  failed: string,
+  itemsOf: (data: T) => BellPanelItem[],
+): BellPanelListState {
+  if (query.data !== undefined) return { status: 'ready', items: itemsOf(query.data) };
+  if (query.isError) {
+    const message =
+      isPortalError(query.error) && query.error.userMessage.type === 'server'
+        ? query.error.userMessage.text
+        : failed;
+    return { status: 'error', message, onRetry: () => void query.refetch() };
+  }
+  return { status: 'loading' };
+}
+
+/** A lock / unlock / stay-signed-in item of the long-session header, with its flags (spec 001 §2). */
+export type FlaggedSessionAction = SessionAction & SessionFlaggedEntry;
+
+export interface SignedInProfileMenuProps {
+  readonly locale: PortalLocale;
+  readonly session: HeaderSession;
+  /** The CMS's ProfileMenuLinks, checked. */
+  readonly links: readonly ProfileMenuLink[];
+  /** The CMS's greeting, used while the person's name is not known. */
+  readonly welcomeMessage?: string;
+  /** The person's first name in the page's language, when known. */
+  readonly name?: string;
+  readonly photoSrc?: string;
+}
+
+/**
+ * The profile menu (welcome, photo, ProfileMenuLinks, My TAMM, and in a Stay Signed-In session the
+ * lock / unlock / stay-signed-in items core's `isMenuEntryVisible` allows) and the sign-out
+ * confirmation (S4.3): Sign out opens the dialog, Sign Out ends the session in every tab and goes
+ * through the server's sign-out back to the visitor's home page.
+ */
+export function SignedInProfileMenu({
+  locale,
+  session,
+  links,
+  welcomeMessage,
+  name,
+  photoSrc,
+}: SignedInProfileMenuProps) {
+  const t = useMessages('shell', 'common', 'session');
+  const actions = useSessionActions(locale);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const lockedSession: HeaderSession = { ...session, isLockedSession: actions.locked };
+  const sessionActions: FlaggedSessionAction[] = [
+    { id: 'lock', lock: true, label: t('header.lockSession'), onSelect: actions.lock },
+    { id: 'unlock', unlock: true, label: t('header.unlockSession'), onSelect: actions.unlock },
+    {
+      id: 'staySignedIn',
+      staySignedIn: true,
+      label: t('header.staySignedIn'),
+      onSelect: actions.unlock,
+    },
+  ].filter((entry) => isMenuEntryVisible(entry, lockedSession));
+  const myTamm = `/${locale}/mylocker`;
+  const personalLinks = links.some((link) => link.href === myTamm)
+    ? []
+    : [{ label: t('header.myTamm'), href: myTamm }];
   return (
     <>
-      <NotificationBell count={count} label={notificationBellLabel(locale, count)} />
-      {notifications.status === 'error' && (
-        <p role="status" className="basis-full text-end text-caption text-status-danger-text">
-          {notifications.error.userMessage.type === 'server'
-            ? notifications.error.userMessage.text
-            : somethingWentWrong}
-        </p>
-      )}
+      <ProfileMenu
+        labels={{
+          menu: t('header.profileMenu'),
+          welcome:
+            name === undefined
+              ? (welcomeMessage ?? t('header.welcomeNoName'))
+              : t('header.welcome', { name }),
+          signOut: t('header.signOut'),
+        }}
+        photoSrc={photoSrc}
+        links={links}
+        personalLinks={personalLinks}
+        sessionActions={sessionActions}
+        onSignOut={() => setConfirming(true)}
+      />
+      <SignOutDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={leaving}
+        labels={{
+          title: t('signOut.title'),
+          description: t('signOut.desc'),
+          warning: t('signOut.warning'),
+          confirm: t('signOut.primaryButton'),
+          close: t('common.close'),
+          signingOut: t('header.signingOut'),
+        }}
+        onConfirm={() => {
+          setLeaving(true);
+          actions.signOut();
+        }}
+      />
     </>
   );
 }

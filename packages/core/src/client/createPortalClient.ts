@@ -66,6 +66,13 @@ export interface PortalClientOptions {
    * throws is ignored.
    */
   readonly onUnauthorized?: (error: PortalError) => void;
+  /**
+   * Told of every HTTP answer before it is read, whatever its status (retried attempts and 401s
+   * included), so the app can read a header every answer carries (the sandbox's
+   * `x-portal-sandbox` marker). A hook that throws is ignored. Only the headers and status are
+   * meant for it: the client reads the body.
+   */
+  readonly onResponse?: (response: Response) => void;
 }
 
 export interface SendOptions<TRequest> {
@@ -155,6 +162,21 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     headers: { accept: 'application/json', ...options.headers },
     ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
+    ...(options.onResponse
+      ? {
+          hooks: {
+            afterResponse: [
+              (_request: Request, _options: unknown, response: Response) => {
+                try {
+                  options.onResponse?.(response);
+                } catch {
+                  // A broken listener must not turn an answer into a failure.
+                }
+              },
+            ],
+          },
+        }
+      : {}),
   });
 
   const report = (error: PortalError): void => {

@@ -56,6 +56,8 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   wallet: 'utilities',
   vehicle: 'utilities',
   card: 'utilities',
+  salik: 'utilities',
+  parking: 'utilities',
   form: 'forms',
 };
 

@@ -4,7 +4,7 @@ import english from './catalogues/en/shell.json';
 import arabicCommon from './catalogues/ar-AE/common.json';
 import arabic from './catalogues/ar-AE/shell.json';
 
-/** Texts of the reference app's shell (header chrome), per portal locale. */
+/** Texts of the reference app's shell (header chrome, 404, route errors, sign-in hand-over), per portal locale. */
 export interface ShellMessages {
   readonly siteName: string;
   readonly skipToContent: string;
@@ -15,6 +15,34 @@ export interface ShellMessages {
   /** Link to the same page in the other language, written in that language. */
   readonly otherLanguage: { readonly locale: PortalLocale; readonly label: string };
   readonly somethingWentWrong: string;
+  /** The visitor's sign-in link in the header. */
+  readonly signIn: string;
+  /** Said while `/login` hands over to the sign-in page. */
+  readonly signingIn: string;
+  /** The first crumb of every breadcrumb trail, and the trail's landmark name. */
+  readonly breadcrumbs: {
+    readonly home: string;
+    readonly myLocker: string;
+    readonly label: string;
+  };
+  /** The 404 page (SCREENS.md S1.9): `<title>` and heading, what happened, the ways on. */
+  readonly notFound: {
+    readonly title: string;
+    readonly body: string;
+    readonly home: string;
+    readonly search: string;
+  };
+  /** A route that failed to render (SCREENS.md S1.12). */
+  readonly routeError: {
+    readonly title: string;
+    readonly body: string;
+    readonly retry: string;
+    readonly home: string;
+  };
+  /** The home page's announcement strip (SCREENS.md S1.7): its region name and close button. */
+  readonly topBanner: { readonly label: string; readonly close: string };
+  /** The tag shown when the answers come from the sandbox. */
+  readonly testData: { readonly tag: string; readonly description: string };
 }
 
 type ShellCatalogue = typeof english;
@@ -32,6 +60,33 @@ function toShellMessages(
     darkTheme: catalogue['shell.darkTheme'],
     otherLanguage: { locale: other, label: catalogue['shell.otherLanguage'] },
     somethingWentWrong,
+    signIn: catalogue['header.signIn'],
+    signingIn: catalogue['shell.signingIn'],
+    breadcrumbs: {
+      home: catalogue['shell.home'],
+      myLocker: catalogue['header.myLocker'],
+      label: catalogue['shell.breadcrumbs'],
+    },
+    notFound: {
+      title: catalogue['shell.notFound.title'],
+      body: catalogue['shell.notFound.body'],
+      home: catalogue['shell.notFound.home'],
+      search: catalogue['shell.notFound.search'],
+    },
+    routeError: {
+      title: catalogue['shell.error.title'],
+      body: catalogue['shell.error.body'],
+      retry: catalogue['shell.error.retry'],
+      home: catalogue['shell.error.home'],
+    },
+    topBanner: {
+      label: catalogue['shell.topBanner.label'],
+      close: catalogue['shell.topBanner.close'],
+    },
+    testData: {
+      tag: catalogue['shell.testData.tag'],
+      description: catalogue['shell.testData.description'],
+    },
   };
 }
 

@@ -101,6 +101,7 @@ function listAnswer(
     if (Filters.onlyDrafts === true && !draft) return false;
     if (draft && !Filters.addDrafts && Filters.onlyDrafts !== true) return false;
     if (item.Delegated && !Filters.addDelegated) return false;
+    if (Filters.ADGEID !== undefined && item.ADGEID !== Filters.ADGEID) return false;
     if (search !== '') {
       const haystack =
         `${item.ServiceName.en} ${item.ServiceName.ar} ${item.RefCode}`.toLowerCase();

@@ -13,8 +13,10 @@ import {
   suitableServicesCall,
   topBannerCall,
   whatsNewCall,
+  type SearchTab,
 } from '@portal/core/api/portal';
 import type { Catalogue } from '../catalogue/catalogueFor';
+import type { Bundle, Persona } from '../catalogue/serviceCatalogue';
 import { buildLanguageList } from '../content/languages';
 import {
   footerData,
@@ -68,6 +70,24 @@ function highlightsOf(c: SandboxContext, placement: SpotlightPlacement, language
     }));
 }
 
+/**
+ * The catalogue audience of a results tab (spec 001 §1, §2). Choice: the catalogue has no spaces of
+ * its own, so Workspaces lists the business services (a workspace is a business's place of work).
+ */
+function audienceOfTab(tab: SearchTab | undefined): { bundle?: Bundle; persona?: Persona } {
+  switch (tab) {
+    case 'individual':
+      return { bundle: 'individual' };
+    case 'emirati':
+      return { persona: 'emirati' };
+    case 'business':
+    case 'workspaces':
+      return { bundle: 'business' };
+    default:
+      return {};
+  }
+}
+
 /** Public portal (spec 001 §7) and the highlights service (spec 000 §7). */
 export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): void {
   router.answer(customItemCall, (c, request) => {
@@ -85,6 +105,7 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
       q: request.q,
       pageNum: request.pageNum,
       pageSize: request.pageSize,
+      ...audienceOfTab(request.tab),
     });
     return c.json({
       success: true,

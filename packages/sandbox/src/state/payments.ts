@@ -67,3 +67,41 @@ export function openPayment(
   world.payments.push(payment);
   return payment;
 }
+
+/** Id of the seeded, already approved payment: a receipt exists from the start (docs/sandbox.md). */
+export const SEEDED_TRANSACTION_ID = 'TXN-SBX-SEED-001';
+
+/**
+ * One approved payment of the first electricity account (service `addc`), three days old, so the
+ * receipt screen (`/my-utilities/receipt/addc/TXN-SBX-SEED-001`), its stories and the route sweep
+ * have a real transaction and receipt before anyone pays.
+ */
+export function seedPayments(
+  accounts: ReadonlyArray<{ readonly providerCode: string; readonly accountNumber: string }>,
+  now: Date,
+): PaymentTransaction[] {
+  const account = accounts.find((candidate) => candidate.providerCode === 'ADDA00002');
+  if (!account) return [];
+  const at = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString();
+  const items = [
+    { providerCode: account.providerCode, accountNumber: account.accountNumber, amount: 150 },
+  ];
+  return [
+    {
+      transactionId: SEEDED_TRANSACTION_ID,
+      paymentId: 'PAY-SBX-SEED-001',
+      serviceId: 'addc',
+      amount: 150,
+      currency: 'AED',
+      description: `${account.providerCode} ${account.accountNumber}`,
+      items,
+      mode: 'Purchase',
+      lang: 'en',
+      theme: 'light',
+      returnUrl: '/en/my-utilities',
+      createdAt: at,
+      outcome: 'approved',
+      completedAt: at,
+    },
+  ];
+}

@@ -8,7 +8,7 @@ import { seedLinkedAccounts, type LinkedAccount } from './linkedAccounts';
 import type { SessionKind } from './sessionKind';
 import { seedNotifications, type SandboxNotification } from './notifications';
 import { seedParking, type ParkingState } from './parking';
-import type { PaymentTransaction } from './payments';
+import { seedPayments, type PaymentTransaction } from './payments';
 import { createRandom, type Random } from './random';
 import { seedSpotlights, type Spotlight } from './spotlights';
 import { seedSupportCases, type SupportCase } from './supportCases';
@@ -73,19 +73,20 @@ export interface WorldOptions {
 export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): SandboxWorld {
   const part = (salt: number) => createRandom((seed * 0x9e3779b1 + salt) >>> 0);
   const vehicles = part(7);
+  const linkedAccounts = seedLinkedAccounts(part(3), now);
   return {
     seed,
     createdAt: now,
     random: part(99),
     auth: initialAuthState(csrfTokenOf(seed, sessionId), startAs),
     notifications: seedNotifications(part(2), now),
-    linkedAccounts: seedLinkedAccounts(part(3), now),
+    linkedAccounts,
     unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({
       ...randomPlate(vehicles),
       vehicleId: `sv-${String(index + 1).padStart(3, '0')}`,
       model: randomModel(vehicles),
     })),
-    payments: [],
+    payments: seedPayments(linkedAccounts, now),
     tollWallet: seedTollWallet(part(4), now),
     parking: seedParking(part(5), now),
     applications: seedApplications(part(6), now),

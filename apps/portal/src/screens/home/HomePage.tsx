@@ -1,16 +1,244 @@
 import { shellMessages } from '@portal/core';
+import {
+  customItemCall,
+  favouriteServicesCall,
+  getContentItem,
+  getFavouriteServices,
+  getSuitableServices,
+  suitableServicesCall,
+} from '@portal/core/api/portal';
+import {
+  Button,
+  CategoryCards,
+  DownloadAppDialog,
+  HomeBanner,
+  HomeHero,
+  HomeSection,
+  Link,
+  ServiceLinkList,
+  ServiceSearch,
+  ServicesAtAGlance,
+  serviceSearchLabelsOf,
+  type GlanceListState,
+  type GlanceService,
+  type HomeHeroProps,
+} from '@portal/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import { useHydrated } from '../../app/useHydrated';
+import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
+import { readSessionHint } from '../../session/sessionHint';
+import { signInHref } from '../../session/signIn';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useServiceSuggestions } from '../search/useServiceSuggestions';
+import {
+  categoryCardsOf,
+  cmsBlockOf,
+  favouriteItemsOf,
+  heroBackgroundOf,
+  suitableServiceItemsOf,
+} from './homeContent';
 
-/** The home page (SCREENS.md S2): its heading and introduction, until the hero and sections land. */
+type Translate = ReturnType<typeof useMessages>;
+
+function glanceStateOf<T>(
+  query: UseQueryResult<T>,
+  map: (data: T) => GlanceService[],
+  t: Translate,
+): GlanceListState {
+  if (query.isError)
+    return {
+      status: 'error',
+      message: t('something.wentWrong'),
+      onRetry: () => void query.refetch(),
+    };
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', items: map(query.data) };
+}
+
+/**
+ * The sections under the hero (SCREENS.md S2.2–S2.5, S4.6). Rendered only in the browser: they
+ * depend on the CMS, the session and the favourites; a CMS item that fails to load (`{}`) leaves its
+ * section out (spec 001 §8).
+ */
+function HomeSections({ t }: { readonly t: Translate }) {
+  const locale = usePageLocale();
+  const origin = window.location.origin;
+  const { client } = appClientsFor(locale);
+  const [signedIn] = useState(readSessionHint);
+  const [appOnly, setAppOnly] = useState(false);
+  const item = (itemId: string) => portalQuery(customItemCall, client, { itemId }, getContentItem);
+  const suitYourNeeds = useQuery(item('suit-your-needs'));
+  const signInBanner = useQuery({ ...item('sign-in-banner'), enabled: !signedIn });
+  const promo = useQuery(item('promo-banner'));
+  const suitable = useQuery(
+    portalQuery(suitableServicesCall, client, {}, (c, _input, options) =>
+      getSuitableServices(c, options),
+    ),
+  );
+  const favourites = useQuery({
+    ...portalQuery(favouriteServicesCall, client, {}, (c, _input, options) =>
+      getFavouriteServices(c, options),
+    ),
+    enabled: signedIn,
+  });
+
+  const categories = suitYourNeeds.data
+    ? cmsBlockOf(suitYourNeeds.data, locale, origin)
+    : undefined;
+  const cards = suitYourNeeds.data ? categoryCardsOf(suitYourNeeds.data, locale, origin) : [];
+  const signIn = signInBanner.data ? cmsBlockOf(signInBanner.data, locale, origin) : undefined;
+  const promoBlock = promo.data ? cmsBlockOf(promo.data, locale, origin) : undefined;
+  const suitableItems = suitable.data ? suitableServiceItemsOf(suitable.data, locale, origin) : [];
+  const allServices = `/${locale}/searchresults`;
+
+  return (
+    <>
+      {categories && cards.length > 0 ? (
+        <HomeSection
+          id="suit-your-needs"
+          title={t('home.suitYourNeeds.title')}
+          action={
+            categories.href ? (
+              <Link variant="standalone" href={categories.href}>
+                {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
+              </Link>
+            ) : undefined
+          }
+        >
+          <CategoryCards items={cards} />
+        </HomeSection>
+      ) : null}
+      {suitableItems.length > 0 ? (
+        <HomeSection id="services-for-everyone" title={t('home.suitableServices.title')}>
+          <ServiceLinkList items={suitableItems} />
+        </HomeSection>
+      ) : null}
+      {!signedIn && signIn ? (
+        <HomeBanner
+          title={signIn.title}
+          subtitle={signIn.subtitle}
+          points={signIn.points}
+          action={
+            <Button asChild>
+              <a href={signInHref(window.location)}>{signIn.linkText ?? signIn.title}</a>
+            </Button>
+          }
+        />
+      ) : null}
+      {promoBlock ? (
+        <HomeBanner
+          title={promoBlock.title}
+          subtitle={promoBlock.subtitle}
+          points={promoBlock.points}
+          image={promoBlock.image}
+          action={
+            promoBlock.href ? (
+              <Button asChild variant="secondary">
+                <a href={promoBlock.href}>
+                  {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
+                </a>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <ServicesAtAGlance
+        title={
+          signedIn
+            ? t('home.servicesAtAGlance.myServices')
+            : t('home.servicesAtAGlance.mostPopular')
+        }
+        labels={{
+          tabsLabel: t('home.servicesAtAGlance.title'),
+          favourites: t('home.servicesAtAGlance.favourites'),
+          popular: t('home.servicesAtAGlance.popular'),
+          quickActions: t('home.servicesAtAGlance.quickActions'),
+          viewAll: t('home.servicesAtAGlance.viewAll'),
+          loading: t('home.loading'),
+          retry: t('common.tryAgain'),
+          retrying: t('common.loading'),
+          favouritesEmpty: t('home.favourites.empty'),
+          goToFavourites: t('home.favourites.goToFavourites'),
+        }}
+        defaultTab={signedIn ? 'favourites' : 'popular'}
+        favourites={
+          signedIn
+            ? glanceStateOf(favourites, (data) => favouriteItemsOf(data, locale, origin), t)
+            : { status: 'ready', items: [] }
+        }
+        popular={glanceStateOf(
+          suitable,
+          (data) =>
+            suitableServiceItemsOf(data, locale, origin).map((service) => ({
+              id: service.id,
+              name: service.name,
+              href: service.href,
+            })),
+          t,
+        )}
+        quickActions={[
+          { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },
+          {
+            label: t('search.allServices.business'),
+            href: `${allServices}?q=services&tab=business`,
+          },
+        ]}
+        viewAllHref={`${allServices}?q=services`}
+        favouritesHref={signedIn ? `/${locale}/mylocker` : signInHref(window.location)}
+        onAppOnly={() => setAppOnly(true)}
+      />
+      <DownloadAppDialog
+        open={appOnly}
+        onOpenChange={setAppOnly}
+        labels={{
+          title: t('downloadApp.title'),
+          description: t('downloadApp.description'),
+          ok: t('downloadApp.ok'),
+          close: t('common.close'),
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The home page (SCREENS.md S2.1–S2.5). The hero's words come from the catalogue, so the
+ * prerendered HTML already holds the `<h1>` and the search box (the largest paint needs no data);
+ * the CMS background and the sections below arrive in the browser without moving the hero.
+ */
 export function HomePage() {
   const locale = usePageLocale();
   const messages = shellMessages(locale);
+  const t = useMessages('home', 'common');
+  const hydrated = useHydrated();
+  const search = useServiceSuggestions(locale);
   useDocumentTitle(undefined, messages.siteName);
+  const heroProps = {
+    title: messages.homeHeading,
+    description: messages.homeIntro,
+    search: <ServiceSearch labels={serviceSearchLabelsOf(t)} {...search} />,
+  };
   return (
-    <>
-      <h1 className="text-display font-bold">{messages.homeHeading}</h1>
-      <p className="mt-4 max-w-prose text-body text-ink-muted">{messages.homeIntro}</p>
-    </>
+    <div className="flex min-w-0 flex-col gap-12">
+      {/* The prerender has no client (no origin, no session): the CMS parts join in the browser. */}
+      {hydrated ? <HeroWithBackground {...heroProps} /> : <HomeHero {...heroProps} />}
+      {/* Room for the sections before they arrive, so nothing below them moves into view. */}
+      <div className="flex min-h-screen min-w-0 flex-col gap-12">
+        {hydrated ? <HomeSections t={t} /> : null}
+      </div>
+    </div>
   );
+}
+
+/** The hero with the CMS background (absolutely placed: its arrival moves nothing). */
+function HeroWithBackground(props: Omit<HomeHeroProps, 'background'>) {
+  const locale = usePageLocale();
+  const { client } = appClientsFor(locale);
+  const hero = useQuery(portalQuery(customItemCall, client, { itemId: 'hero' }, getContentItem));
+  const background = hero.data ? heroBackgroundOf(hero.data, window.location.origin) : undefined;
+  return <HomeHero {...props} background={background} />;
 }

@@ -1,7 +1,6 @@
-import type { PortalLocale } from '@portal/core';
+import { shellMessages, type PortalLocale } from '@portal/core';
 import { Spinner } from '@portal/ui';
 import { useEffect } from 'react';
-import { appMessages } from '../../i18n/appMessages';
 import { leaveForSignIn, smartpassSignInHref } from '../../session/signIn';
 
 export interface LoginPageProps {
@@ -22,7 +21,7 @@ export function LoginPage({ redirectUrl, locale }: LoginPageProps) {
       window.location,
     );
   }, [redirectUrl, locale]);
-  const label = appMessages(locale).signingIn;
+  const label = shellMessages(locale).signingIn;
   return (
     <main id="main" className="mx-auto flex max-w-5xl items-center gap-3 px-gutter py-12">
       <Spinner />

@@ -32,6 +32,11 @@ export const applicationFiltersSchema = z.object({
   addDrafts: z.boolean(),
   addDelegated: z.boolean(),
   onlyDrafts: z.optional(z.boolean()),
+  /**
+   * The service filter: one government entity's code from the lookup group ADGE (spec 000 §2).
+   * Assumption: the spec does not name the field; it travels as the rows' own ADGEID.
+   */
+  ADGEID: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
 /**

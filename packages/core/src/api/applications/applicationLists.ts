@@ -28,6 +28,8 @@ export interface ApplicationListInput {
   readonly addDrafts?: boolean;
   readonly addDelegated?: boolean;
   readonly onlyDrafts?: boolean;
+  /** The service filter: an entity code from `entityFilterOptionsOf(page.adgeLookup)`. */
+  readonly entityId?: string;
   readonly journeyInstanceId?: string;
   readonly search?: string;
 }
@@ -64,6 +66,7 @@ function listData(input: ApplicationListInput, pageSize: number): ApplicationLis
       addDrafts: input.addDrafts ?? true,
       addDelegated: input.addDelegated ?? false,
       ...(input.onlyDrafts === undefined ? {} : { onlyDrafts: input.onlyDrafts }),
+      ...(input.entityId === undefined || input.entityId === '' ? {} : { ADGEID: input.entityId }),
     },
     SearchCriteria: input.search?.trim() ?? '',
   };

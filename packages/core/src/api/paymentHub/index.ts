@@ -53,3 +53,9 @@ export {
 } from './linkedAccounts';
 export { PAYMENT_HUB_PREFIX } from './paymentHubPaths';
 export { vehicleSchema, type Vehicle } from '../internal/vehicleSchema';
+export {
+  getUtilityHub,
+  utilityHubOf,
+  type UtilityHubCategory,
+  type UtilityHubEntry,
+} from './utilityHub';

@@ -5,6 +5,11 @@ import { listOf, optionalFlag, optionalIdText, optionalText } from '../internal/
 /** Suggestions shown under the search box (spec 001 §7, §9: pageSize 5). */
 export const SEARCH_SUGGESTIONS_PAGE_SIZE = 5;
 
+/** The audience tabs of the search results page, in the spec's order (spec 001 §1, §2). */
+export const SEARCH_TABS = ['individual', 'emirati', 'business', 'workspaces'] as const;
+/** One audience tab of the search results page. */
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
 /**
  * Wire payload of the global search (spec 001 §7: pageSize=5, pageNum=1, lang, q).
  * Choice: sent in the JSON body, as the home search does; the header search's query-string form carries
@@ -15,6 +20,12 @@ export const globalSearchRequestSchema = z.object({
   pageNum: z.number().check(z.int(), z.positive()),
   lang: z.enum(['en', 'ar-AE']),
   q: z.string().check(z.minLength(1), z.maxLength(200)),
+  /**
+   * The results page's audience tab (spec 001 §2 "tabs Individual, Emirati, Business, Workspaces").
+   * Assumption: the spec names the tabs, not how they reach the search; an optional field keeps the
+   * suggestions' four-value payload as the spec writes it.
+   */
+  tab: z.optional(z.enum(SEARCH_TABS)),
 });
 
 /** One search hit (spec 001 §3: ItemType, Path, id, Data.OnlineService). */
@@ -33,7 +44,13 @@ export const searchResultSchema = z.object({
 
 /** Answer of the search (spec 001 §7: "reads data.data as suggestions, else an empty list"). */
 export const globalSearchResponseSchema = z.object({
-  data: z.nullish(z.object({ data: listOf(searchResultSchema) })),
+  data: z.nullish(
+    z.object({
+      data: listOf(searchResultSchema),
+      /** How many hits the whole search found (for the results page's count and paging). */
+      total: z.nullish(z.number().check(z.int(), z.nonnegative())),
+    }),
+  ),
 });
 
 export type GlobalSearchRequest = z.infer<typeof globalSearchRequestSchema>;

@@ -34,14 +34,22 @@ export { feedbackCall, feedbackRequestSchema, type FeedbackRequest } from './fee
 export { submitFeedback } from './submitFeedback';
 export {
   SEARCH_SUGGESTIONS_PAGE_SIZE,
+  SEARCH_TABS,
   globalSearchCall,
   globalSearchRequestSchema,
   globalSearchResponseSchema,
   searchResultSchema,
   type GlobalSearchRequest,
   type SearchResult,
+  type SearchTab,
 } from './globalSearchCall';
 export { searchSuggestions } from './searchSuggestions';
+export {
+  SEARCH_RESULTS_PAGE_SIZE,
+  searchServices,
+  type SearchResultsPage,
+  type SearchServicesInput,
+} from './searchServices';
 export {
   HIGHLIGHTS_PLATFORM,
   SPOTLIGHT_STATUSES,

@@ -277,6 +277,29 @@ describe('createPortalClient', () => {
     expect(error.kind).toBe('network');
   });
 
+  it('shows every answer to onResponse, failed ones too, and ignores a listener that throws', async () => {
+    const seen: string[] = [];
+    const fetch = vi
+      .fn<(request: Request) => Promise<Response>>()
+      .mockResolvedValueOnce(
+        new Response('{"success":false}', { status: 401, headers: { 'x-portal-sandbox': '1' } }),
+      )
+      .mockResolvedValueOnce(json({ data: { amount: 5 } }));
+    const client = createPortalClient({
+      baseUrl: 'https://portal.example',
+      lang: 'en',
+      fetch,
+      onResponse: (response) => {
+        seen.push(`${response.status} ${response.headers.get('x-portal-sandbox') ?? '-'}`);
+        throw new Error('listener bug');
+      },
+    });
+    const request = { request: { accountNumber: '1' }, params: { entity: 'addc' } };
+    expect((await failure(client.send(echoCall, request))).kind).toBe('unauthorized');
+    await expect(client.send(echoCall, request)).resolves.toEqual({ data: { amount: 5 } });
+    expect(seen).toEqual(['401 1', '200 -']);
+  });
+
   it('keeps silent calls away from onError', async () => {
     const onError = vi.fn();
     const client = createPortalClient({

@@ -23,6 +23,7 @@ describe('build-time precompilation (scripts/icuCataloguePlugin.ts)', () => {
         store: 'App Store',
         current: 1,
         total: 4,
+        time: '5 minutes',
       };
       for (const [key, message] of Object.entries(source)) {
         const tree = compiled[key];

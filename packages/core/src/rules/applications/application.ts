@@ -45,6 +45,12 @@ export interface Application {
   readonly statusDate: Date | undefined;
   /** RefCode. */
   readonly refCode: string | undefined;
+  /** ServiceName: the service's name, already in the user's language (the card's title). */
+  readonly serviceName: string | undefined;
+  /** ADGEID: the government entity's code, the value of the service filter (lookup group ADGE). */
+  readonly entityId: string | undefined;
+  /** IsDelegated: a request someone else made on the user's behalf (filter addDelegated). */
+  readonly delegated: boolean;
   /** walletStatus (e.g. 'KYC Expired'). */
   readonly walletStatus: string | undefined;
   /** expiryDate. */
@@ -70,7 +76,7 @@ function kindOf(applicationType: string | undefined): ApplicationKind {
  * spelling (spec 000 §3): EntityID|ApplicationID, EntityStatusCode|MasterStatusCodeCode,
  * EntityStatusDescription|MasterStatusCodeDescription, EntityStatus|MasterStatusCode,
  * InstanceID|JourneyInstanceID, plus JourneyStageOrder, ApplicationType, SlaDate, SlaPercentage,
- * statusDate, RefCode, walletStatus and expiryDate.
+ * statusDate, RefCode, ServiceName, ADGEID, IsDelegated, walletStatus and expiryDate.
  *
  * Never throws: numbers may arrive as strings, fields may be null or missing, and a value that
  * cannot be read becomes `undefined`. When both spellings are present the Entity* one wins.
@@ -92,6 +98,9 @@ export function normalizeApplication(raw: Readonly<Record<string, unknown>>): Ap
     slaPercentage: readNumber(read('SlaPercentage', 'slaPercentage')),
     statusDate: toDate(read('statusDate', 'StatusDate')),
     refCode: readText(read('RefCode', 'refCode')),
+    serviceName: readText(read('ServiceName', 'serviceName')),
+    entityId: readText(read('ADGEID', 'AdgeId', 'adgeId')),
+    delegated: read('IsDelegated', 'isDelegated') === true,
     walletStatus: readText(read('walletStatus', 'WalletStatus')),
     expiryDate: toDate(read('expiryDate', 'ExpiryDate')),
   };

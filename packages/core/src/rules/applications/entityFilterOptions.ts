@@ -11,6 +11,7 @@ const LABEL_KEYS: Record<'en' | 'ar', readonly string[]> = {
   en: [
     'Name_EN',
     'NameEn',
+    'nameEn',
     'Description_EN',
     'DescriptionEn',
     'Name',
@@ -22,6 +23,7 @@ const LABEL_KEYS: Record<'en' | 'ar', readonly string[]> = {
   ar: [
     'Name_AR',
     'NameAr',
+    'nameAr',
     'Description_AR',
     'DescriptionAr',
     'Name',
@@ -37,7 +39,7 @@ const LABEL_KEYS: Record<'en' | 'ar', readonly string[]> = {
  * `data.Lookups.ADGE` (spec 000 §2, §7).
  *
  * Assumption (the lookup's item shape is not shown): each item has a code (`Code`, `Value`, `ID` or
- * `Key`) and a name, per language where available (`Name_EN` / `Name_AR`), else a plain `Name` or
+ * `Key`) and a name, per language where available (`Name_EN` / `Name_AR`, or `nameEn` / `nameAr` as the sandbox sends them), else a plain `Name` or
  * `Description`. Items without a code are skipped; an item without a name uses its code.
  * Choice: duplicates by code are dropped (first wins) and options are sorted by label in the
  * language's collation, so both filters list the same entities in a predictable order. Never throws;

@@ -19,3 +19,11 @@ export {
 } from './autopayEligibility';
 export { MOBILE_PLAN_TYPES, mobilePlanTypeOf, type MobilePlanType } from './mobilePlanType';
 export { AUTOPAY_STATE, autopayStateOf, type AutopayState } from './autopayState';
+export {
+  CATEGORY_OF_ENTITY,
+  UTILITY_CATEGORIES,
+  isTopUpAccount,
+  minimumPaymentOf,
+  mobilePlanOfProvider,
+  type UtilityCategory,
+} from './utilityCategory';

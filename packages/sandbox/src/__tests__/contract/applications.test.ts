@@ -7,6 +7,7 @@ import {
   getSpaceStatistics,
 } from '@portal/core/api/applications';
 import { discardDraft } from '@portal/core/api/commonUi';
+import { entityFilterOptionsOf } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SPACE } from '../../state/applications';
 import { failureOf } from '../support/failureOf';
@@ -30,6 +31,21 @@ describe('applications in progress against the sandbox', () => {
       (await getCombinedList(client, { addDrafts: true, addDelegated: true })).totalCount,
     ).toBe(18);
     expect((await getCombinedList(client, { onlyDrafts: true })).totalCount).toBe(4);
+  });
+
+  it('filters by the service (an ADGE entity code) and fills the filter with readable names', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const all = await getCombinedList(client, { addDrafts: true, addDelegated: true });
+    const options = entityFilterOptionsOf(all.adgeLookup, 'en');
+    expect(options.every((option) => option.label !== option.value)).toBe(true);
+    const health = await getCombinedList(client, {
+      addDrafts: true,
+      addDelegated: true,
+      entityId: 'ADGE-DOH',
+    });
+    expect(health.totalCount).toBeGreaterThan(0);
+    expect(health.totalCount).toBeLessThan(all.totalCount ?? 0);
+    expect(health.items.every((item) => item.entityId === 'ADGE-DOH')).toBe(true);
   });
 
   it('discarding a draft removes it from the drafts list', async () => {

@@ -10,6 +10,7 @@ import {
   getTopBanner,
   recordSpotlightInteractions,
   renderDocument,
+  searchServices,
   searchSuggestions,
   submitFeedback,
 } from '@portal/core/api/portal';
@@ -82,6 +83,20 @@ describe('public portal against the sandbox', () => {
     const suggestions = await searchSuggestions(clientFor(testSandbox(), { lang }), q);
     expect(suggestions).toHaveLength(5);
     expect(suggestions[0]?.Data?.ServiceShortName).toMatch(first);
+  });
+
+  it('pages search results per audience tab with the total', async () => {
+    const client = clientFor(testSandbox());
+    const all = await searchServices(client, { q: 'licence' });
+    expect(all.results).toHaveLength(10);
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.pageCount).toBe(Math.ceil(all.total / 10));
+    const business = await searchServices(client, { q: 'licence', tab: 'business' });
+    const individual = await searchServices(client, { q: 'licence', tab: 'individual' });
+    expect(business.total + individual.total).toBe(all.total);
+    const second = await searchServices(client, { q: 'licence', pageNum: 2 });
+    expect(second.results[0]?.id).not.toBe(all.results[0]?.id);
+    expect((await searchServices(client, { q: 'qwertyzzz' })).total).toBe(0);
   });
 
   it('lists six suitable services and the header, banner and footer in both languages', async () => {

@@ -10,6 +10,7 @@ import { LANGUAGE_LIST_CACHE_KEY, getLanguageList } from '../languageList';
 import { footerCacheKey, getFooterData, getHeaderInfo, getTopBanner } from '../layout';
 import { getMiniApp } from '../miniApp';
 import { renderDocument } from '../renderDocument';
+import { searchServices } from '../searchServices';
 import { searchSuggestions } from '../searchSuggestions';
 import { smartpassUrl } from '../smartpassUrl';
 import { submitFeedback } from '../submitFeedback';
@@ -137,6 +138,30 @@ describe('CMS item service', () => {
       expect(error.issues).toEqual(['data.mainItem.code: expected JSON text with data.languages']);
     },
   );
+});
+
+describe('searchServices', () => {
+  it('sends the tab and page, reads the total and counts the pages; throws on failure', async () => {
+    const { client, requests } = testClient(() =>
+      json({ data: { data: [{ id: 7, Path: 'services/a' }], total: 21 } }),
+    );
+    const page = await searchServices(client, { q: ' licence ', tab: 'emirati', pageNum: 3 });
+    expect(bodyOf(requests[0])).toEqual({
+      pageSize: 10,
+      pageNum: 3,
+      lang: 'en',
+      q: 'licence',
+      tab: 'emirati',
+    });
+    expect(page).toMatchObject({ total: 21, pageNum: 3, pageCount: 3 });
+    expect(page.results[0]?.id).toBe('7');
+    await expect(searchServices(client, { q: '   ' })).resolves.toMatchObject({ total: 0 });
+    expect(requests).toHaveLength(1);
+    const failing = testClient(() => json({ success: false }, 503));
+    await expect(searchServices(failing.client, { q: 'x' })).rejects.toMatchObject({
+      name: 'PortalError',
+    });
+  });
 });
 
 describe('searchSuggestions', () => {

@@ -79,6 +79,26 @@ describe('normalizeApplication', () => {
     expect(normalizeApplication({ EntityStatusCode: value }).statusCode).toBeUndefined();
   });
 
+  it('reads the service name, the entity code and the delegated flag the cards and filters show', () => {
+    expect(
+      normalizeApplication({
+        EntityID: 'A-2',
+        ServiceName: 'Issue a health card',
+        ADGEID: 'ADGE-DOH',
+        IsDelegated: true,
+      }),
+    ).toMatchObject({
+      serviceName: 'Issue a health card',
+      entityId: 'ADGE-DOH',
+      delegated: true,
+    });
+    expect(normalizeApplication({ EntityID: 'A-3', IsDelegated: 'yes' })).toMatchObject({
+      serviceName: undefined,
+      entityId: undefined,
+      delegated: false,
+    });
+  });
+
   it('marks drafts and requests', () => {
     expect(normalizeApplication({ ApplicationType: 'DRAFT' }).kind).toBe('draft');
     expect(normalizeApplication({}).kind).toBe('request');

@@ -51,6 +51,21 @@ describe('entityFilterOptionsOf', () => {
     null,
   ];
 
+  it('reads the nameEn / nameAr spelling of the lookup (as the sandbox sends ADGE)', () => {
+    const lookup = [
+      { id: 'ADGE-DOH', nameEn: 'Department of Health', nameAr: 'دائرة الصحة' },
+      { id: 'ADGE-ADP', nameEn: 'Abu Dhabi Police', nameAr: 'شرطة أبوظبي' },
+    ];
+    expect(entityFilterOptionsOf(lookup, 'en')).toEqual([
+      { value: 'ADGE-ADP', label: 'Abu Dhabi Police' },
+      { value: 'ADGE-DOH', label: 'Department of Health' },
+    ]);
+    expect(entityFilterOptionsOf(lookup, 'ar').map((option) => option.label)).toEqual([
+      'دائرة الصحة',
+      'شرطة أبوظبي',
+    ]);
+  });
+
   it('builds sorted, de-duplicated options in the requested language', () => {
     expect(entityFilterOptionsOf(adge, 'en')).toEqual([
       { value: '42', label: '42' },

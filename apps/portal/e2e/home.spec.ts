@@ -1,0 +1,135 @@
+import { expect, test } from './harness/test';
+
+test.describe('home, search and browse (SCREENS.md S2)', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('type → 5 suggestions, announced → open a service', async ({ page }) => {
+    await page.goto('/en/');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    const box = page.getByRole('combobox', { name: 'Search for a service' });
+    await expect(box).toHaveAttribute('placeholder', 'Find a service');
+    await box.pressSequentially('licence', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Are you looking for…' });
+    await expect(list.getByRole('option')).toHaveCount(5);
+    await expect(page.getByRole('status').filter({ hasText: '5 suggestions' })).toHaveCount(1);
+    const first = (await list.getByRole('option').first().textContent()) ?? '';
+    expect(first).toMatch(/licence/i);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    // The service's own page is not built yet (no route): the app answers it with its 404 page.
+    await expect(page).toHaveURL(/\/en\/(services\/|404)/);
+  });
+
+  test('typing fast sends at most one request per pause, and Enter shows the results', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pub/cms/global/search')) searches.push(request.url());
+    });
+    await page.goto('/en/');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    const box = page.getByRole('combobox', { name: 'Search for a service' });
+    await box.pressSequentially('driving licence', { delay: 20 });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(searches.length).toBeLessThanOrEqual(2);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/searchresults\?q=driving(\+|%20)licence$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+    await expect(page.getByText(/\d+ results for “driving licence”/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('tab', { name: 'Individual' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Business' }).click();
+    await expect(page).toHaveURL(/tab=business/);
+    await expect(page.getByRole('tab', { name: 'Business' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('results page: count, pages and a result that opens', async ({ page }) => {
+    await page.goto('/en/searchresults?q=licence');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/\d+ results for “licence”/)).toBeVisible({ timeout: 20_000 });
+    const pages = page.getByRole('navigation', { name: 'Pages of results' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/\d+ results for “licence”/)).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('no results: the query and the four tips', async ({ page }) => {
+    await page.goto('/en/searchresults?q=qwertyzzz');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(page.getByText('We couldn’t find anything for “qwertyzzz”')).toBeVisible();
+    for (const tip of [
+      'Check your spelling',
+      'Use fewer keywords',
+      'Use different keywords',
+      'Use more general keywords',
+    ]) {
+      await expect(page.getByRole('listitem').filter({ hasText: tip })).toBeVisible();
+    }
+  });
+
+  test('Arabic: suggestions and results in Arabic', async ({ page }) => {
+    await page.goto('/ar-AE/');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    const box = page.getByRole('combobox', { name: 'ابحث عن خدمة' });
+    await box.pressSequentially('رخصة', { delay: 40 });
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ar-AE\/searchresults\?q=/);
+    await expect(page.getByRole('tab', { name: 'الأفراد' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /رخصة/ }).first()).toBeVisible();
+  });
+
+  test('home sections: category cards with real images, sign-in banner, popular services', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
+    // appears only then. Type into the app, not into the static HTML it replaces.
+    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByRole('heading', { name: 'Services that suit your needs' }),
+    ).toBeVisible();
+    const card = page.getByRole('link', { name: 'Individuals', exact: true });
+    await expect(card).toBeVisible();
+    const image = page.locator('[data-slot="category-cards"] img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Most popular' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PortalLocale } from '@portal/core';
+import { expect, test } from './harness/test';
+
+/** The words the pages show, read from core's catalogues as the app reads them. */
+function catalogue(locale: PortalLocale, namespace: string): Record<string, string> {
+  const file = fileURLToPath(
+    new URL(
+      `../../../packages/core/src/i18n/catalogues/${locale}/${namespace}.json`,
+      import.meta.url,
+    ),
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+function wordsOf(locale: PortalLocale) {
+  const words = { ...catalogue(locale, 'utilities'), ...catalogue(locale, 'forms') };
+  return (key: string, values: Record<string, string> = {}) => {
+    const text = words[key];
+    if (text === undefined) throw new Error(`no catalogue key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+}
+
+/** The sandbox's test payment page (packages/sandbox/src/pages/paymentPage.ts). */
+const GATEWAY = {
+  en: { approve: 'Approve payment', decline: 'Decline payment', cancel: 'Cancel and go back' },
+  'ar-AE': { approve: 'الموافقة على الدفع', decline: 'رفض الدفع', cancel: 'إلغاء والعودة' },
+} as const;
+
+for (const locale of ['en', 'ar-AE'] as const) {
+  const t = wordsOf(locale);
+
+  test.describe(`utilities hub (${locale})`, () => {
+    test.beforeEach(async ({ signIn }) => {
+      test.slow(); // the payment journeys cross the gateway page and back on a 2-core runner
+      await signIn();
+    });
+
+    test('links an electricity account: 9 digits refused and kept, then 10 digits linked and listed', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/my-utilities`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('utilities.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('utilities.category.electricityWater') }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: t('utilities.addAccount') }).click();
+      await page.getByRole('menuitem', { name: t('utilities.entity.addc') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        t('utilities.entity.addc'),
+      );
+
+      const number = page.getByRole('textbox', { name: t('account.number.label') });
+      await number.fill('123456789');
+      await page.getByRole('textbox', { name: t('account.nickname.label') }).fill('Summer house');
+      await page.getByRole('button', { name: t('account.link') }).click();
+      const summary = page
+        .getByRole('alert')
+        .filter({ hasText: t('utilities.form.errorSummaryTitle') });
+      await expect(summary).toContainText(t('form.error.accountNumberLength'));
+      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+      await expect(number).toHaveValue('123456789');
+
+      // The field stops at ten digits.
+      await number.fill('98765432101');
+      await expect(number).toHaveValue('9876543210');
+      await page.getByRole('button', { name: t('account.link') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/my-utilities$`));
+      await expect(page.getByRole('heading', { level: 3, name: 'Summer house' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Summer house' })
+          .filter({ hasText: '9876543210' }),
+      ).toBeVisible();
+    });
+
+    test('refuses a nickname with a colon and keeps what was typed', async ({ page }) => {
+      await page.goto(`/${locale}/my-utilities/link/aadc`);
+      await page.getByRole('textbox', { name: t('account.number.label') }).fill('1234567890');
+      const nickname = page.getByRole('textbox', { name: t('account.nickname.label') });
+      await nickname.fill('Home: main');
+      await page.getByRole('button', { name: t('account.link') }).click();
+      await expect(page.getByRole('alert').first()).toContainText(
+        t('form.error.specialCharacters'),
+      );
+      await expect(nickname).toHaveValue('Home: main');
+      await expect(page).toHaveURL(/\/link\/aadc$/);
+    });
+
+    test('pays a bill, approves on the payment page and downloads a PDF receipt', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/my-utilities/pay/addc/la-013`);
+      await expect(page.getByText(t('amountPicker.label'))).toBeVisible();
+      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+      await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
+      await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
+      await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('utilities.receipt.download') }).click();
+      const download = await downloading;
+      const path = await download.path();
+      expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+
+    test('a declined payment says so and shows no receipt', async ({ page }) => {
+      await page.goto(`/${locale}/my-utilities/pay/addc/la-014`);
+      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+      await page.getByRole('button', { name: GATEWAY[locale].decline }).click();
+      await expect(page).toHaveURL(/\/my-utilities\/pay\/addc\/la-014\?/);
+      await expect(page.getByText(t('utilities.pay.declined'))).toBeVisible();
+      await expect(page.getByText(t('utilities.receipt.success'))).toHaveCount(0);
+    });
+
+    test('refuses a toll top-up under the minimum of 10, keeping the amount', async ({ page }) => {
+      await page.goto(`/${locale}/my-utilities/pay/salik/la-011`);
+      await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
+      const field = page.getByRole('textbox', { name: t('amountPicker.custom') });
+      await expect(
+        page.getByText(t('amountPicker.minimumHint', { amount: '10.00' })),
+      ).toBeVisible();
+      await field.fill('5');
+      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+      await expect(page.getByRole('alert').first()).toContainText(
+        t('form.error.amountMin', { limit: '10' }),
+      );
+      await expect(field).toHaveValue('5');
+      await expect(page).toHaveURL(/\/pay\/salik\/la-011$/);
+    });
+  });
+}

@@ -1,0 +1,154 @@
+import type { FeedbackTone } from '@portal/ui';
+import {
+  AlertDialog,
+  ApplicationList,
+  applicationListLabelsOf,
+  StatusMessage,
+  Tabs,
+  TabsList,
+  TabsPanel,
+  TabsTab,
+  type ApplicationCardData,
+  type ApplicationListFilterValues,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import {
+  combinedListInputOf,
+  combinedListQuery,
+  INITIAL_FILTERS,
+  isFiltered,
+  journeyListQuery,
+  listStateOf,
+  PAGE_SIZE,
+  pageCountOf,
+  serviceOptionsOf,
+} from './useApplicationLists';
+import { useDiscardDraft } from './useDiscardDraft';
+
+interface DiscardMessage {
+  readonly tone: FeedbackTone;
+  readonly text: string;
+}
+
+/**
+ * The personal locker (SCREENS.md S3.1, S3.2, S3.5): applications in progress as requests and
+ * drafts (filters, service, pages of 10) and journeys (pages of 20); a draft can be discarded.
+ */
+export function LockerPage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const labels = applicationListLabelsOf(t);
+  const now = new Date();
+
+  const [filters, setFilters] = useState<ApplicationListFilterValues>(INITIAL_FILTERS);
+  const [page, setPage] = useState(1);
+  const [journeyPage, setJourneyPage] = useState(1);
+  const combined = useQuery(combinedListQuery(client, combinedListInputOf(filters, page)));
+  const journeys = useQuery(journeyListQuery(client, journeyPage));
+
+  const [discarding, setDiscarding] = useState<ApplicationCardData | undefined>();
+  const [message, setMessage] = useState<DiscardMessage | undefined>();
+  const discard = useDiscardDraft(client);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const changeFilters = (next: ApplicationListFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const confirmDiscard = () => {
+    if (!discarding) return;
+    discard.mutate(discarding.id, {
+      onSuccess: (outcome) => {
+        setMessage(
+          outcome.ok
+            ? { tone: 'success', text: t('locker.draft.discarded') }
+            : { tone: 'error', text: t('locker.draft.discardFailed') },
+        );
+      },
+      onError: () => setMessage({ tone: 'error', text: t('locker.draft.discardFailed') }),
+      onSettled: () => {
+        setDiscarding(undefined);
+        // The card and its button may be gone: the list's heading takes the focus.
+        headingRef.current?.focus();
+      },
+    });
+  };
+
+  return (
+    <LockerFrame>
+      <section aria-labelledby="locker-applications" className="flex min-w-0 flex-col gap-4">
+        <h2
+          id="locker-applications"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-title font-semibold focus:outline-none"
+        >
+          {t('locker.applications.title')}
+        </h2>
+        <StatusMessage
+          message={message?.text}
+          tone={message?.tone}
+          toneLabel={message ? t(`locker.tone.${message.tone}`) : undefined}
+          onClear={() => setMessage(undefined)}
+        />
+        <Tabs defaultValue="combined">
+          <TabsList aria-label={t('locker.applications.title')}>
+            <TabsTab value="combined">{t('locker.applications.requestsAndDrafts')}</TabsTab>
+            <TabsTab value="journeys">{t('locker.applications.journeys')}</TabsTab>
+          </TabsList>
+          <TabsPanel value="combined">
+            <ApplicationList
+              labels={labels}
+              state={listStateOf(combined, t, locale, now)}
+              filters={{
+                value: filters,
+                onValueChange: changeFilters,
+                serviceOptions: serviceOptionsOf(combined.data, locale),
+                isFiltered: isFiltered(filters),
+                onClear: () => changeFilters(INITIAL_FILTERS),
+              }}
+              page={page}
+              pageCount={pageCountOf(combined.data, PAGE_SIZE.combined)}
+              onPageChange={setPage}
+              onDiscardDraft={setDiscarding}
+            />
+          </TabsPanel>
+          <TabsPanel value="journeys">
+            <ApplicationList
+              labels={labels}
+              state={listStateOf(journeys, t, locale, now)}
+              page={journeyPage}
+              pageCount={pageCountOf(journeys.data, PAGE_SIZE.journeys)}
+              onPageChange={setJourneyPage}
+            />
+          </TabsPanel>
+        </Tabs>
+      </section>
+      <AlertDialog
+        open={discarding !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !discard.isPending) setDiscarding(undefined);
+        }}
+        title={t('locker.draft.discardTitle')}
+        description={t('locker.draft.discardConfirm')}
+        primaryAction={{
+          label: t('locker.draft.discard'),
+          variant: 'danger',
+          loading: discard.isPending,
+          loadingLabel: t('locker.draft.discarding'),
+          onClick: (event) => {
+            event.preventDefault();
+            confirmDiscard();
+          },
+        }}
+        secondaryAction={{ label: t('common.cancel') }}
+      />
+    </LockerFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  applicationListFiltersOf,
+  DEFAULT_APPLICATION_LIST_FILTERS,
+  entityFilterOptionsOf,
+  type PortalLocale,
+} from '@portal/core';
+import {
+  COMBINED_LIST_PAGE_SIZE,
+  combinedListCall,
+  getCombinedList,
+  getJourneyList,
+  JOURNEY_LIST_PAGE_SIZE,
+  journeyListCall,
+  type ApplicationListInput,
+  type ApplicationPage,
+} from '@portal/core/api/applications';
+import type { PortalClient } from '@portal/core/client';
+import {
+  applicationCardOf,
+  lockerErrorMessageOf,
+  type ApplicationListFilterValues,
+  type ApplicationListPage,
+  type LockerDataState,
+  type LockerT,
+} from '@portal/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { portalQuery } from '../../api/portalQuery';
+
+/** The filters the locker opens with: core's defaults, every service. */
+export const INITIAL_FILTERS: ApplicationListFilterValues = {
+  ...DEFAULT_APPLICATION_LIST_FILTERS,
+  entityId: '',
+};
+
+/** Whether the picked filters hide anything the initial ones show. */
+export function isFiltered(filters: ApplicationListFilterValues): boolean {
+  return (Object.keys(INITIAL_FILTERS) as (keyof ApplicationListFilterValues)[]).some(
+    (key) => filters[key] !== INITIAL_FILTERS[key],
+  );
+}
+
+/** What the combined list is asked for: core's consistent filter set, the service and the page. */
+export function combinedListInputOf(
+  filters: ApplicationListFilterValues,
+  page: number,
+): ApplicationListInput {
+  return {
+    ...applicationListFiltersOf(filters),
+    ...(filters.entityId === '' ? {} : { entityId: filters.entityId }),
+    page,
+  };
+}
+
+/** The query of the requests-and-drafts list (shared with the discard mutation's cache update). */
+export function combinedListQuery(client: PortalClient, input: ApplicationListInput) {
+  return portalQuery(combinedListCall, client, input, getCombinedList);
+}
+
+/** The query of the journey list. */
+export function journeyListQuery(client: PortalClient, page: number) {
+  return portalQuery(journeyListCall, client, { page }, getJourneyList);
+}
+
+/** The number of pages of a list for core's page size. */
+export function pageCountOf(page: ApplicationPage | undefined, pageSize: number): number {
+  return Math.max(1, Math.ceil((page?.totalCount ?? page?.items.length ?? 0) / pageSize));
+}
+
+export const PAGE_SIZE = { combined: COMBINED_LIST_PAGE_SIZE, journeys: JOURNEY_LIST_PAGE_SIZE };
+
+/** A list query as the composition's four states, each card's words decided by core. */
+export function listStateOf(
+  query: UseQueryResult<ApplicationPage>,
+  t: LockerT,
+  locale: PortalLocale,
+  now: Date,
+): LockerDataState<ApplicationListPage> {
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError)
+    return {
+      status: 'error',
+      message: lockerErrorMessageOf(query.error, t),
+      onRetry: () => query.refetch(),
+    };
+  return {
+    status: 'ready',
+    data: {
+      items: query.data.items.map((item) => applicationCardOf(item, t, locale, now)),
+      totalCount: query.data.totalCount ?? query.data.items.length,
+    },
+  };
+}
+
+/** The service filter's choices, from the ADGE lookup of the last answer. */
+export function serviceOptionsOf(page: ApplicationPage | undefined, locale: PortalLocale) {
+  return entityFilterOptionsOf(page?.adgeLookup, locale === 'ar-AE' ? 'ar' : 'en');
+}

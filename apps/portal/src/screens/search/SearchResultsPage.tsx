@@ -1,0 +1,110 @@
+import { shellMessages, searchResultsPath } from '@portal/core';
+import { searchServices, globalSearchCall, type SearchTab } from '@portal/core/api/portal';
+import {
+  SearchResults,
+  ServiceSearch,
+  searchResultsLabelsOf,
+  searchTabsOf,
+  serviceSearchLabelsOf,
+  type SearchResultsState,
+} from '@portal/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { portalQuery } from '../../api/portalQuery';
+import { appClientsFor } from '../../api/appClients';
+import { useHydrated } from '../../app/useHydrated';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { serviceLinksOf } from './searchResultLinks';
+import { useServiceSuggestions } from './useServiceSuggestions';
+
+const route = getRouteApi('/$locale/searchresults');
+
+/**
+ * `/searchresults?q=&tab=&page=` (SCREENS.md S2.6, spec 001 §2): the search box with the query, the
+ * audience tabs, the count, the result links and pages, or the no-results screen with four tips.
+ * Tab and page live in the address, so a result page can be shared and Back works.
+ */
+export function SearchResultsPage() {
+  const locale = usePageLocale();
+  const t = useMessages('home', 'common');
+  const { q = '', tab = 'individual', page = 1 } = route.useSearch();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const search = useServiceSuggestions(locale);
+  const [text, setText] = useState(q);
+  const [seenQuery, setSeenQuery] = useState(q);
+  if (seenQuery !== q) {
+    // A new search from the header or Back: the box shows what the page shows.
+    setSeenQuery(q);
+    setText(q);
+  }
+  useDocumentTitle(t('search.title'), shellMessages(locale).siteName);
+
+  const { client } = appClientsFor(locale);
+  const input = { q, tab, pageNum: page };
+  const results = useQuery({
+    ...portalQuery(globalSearchCall, client, input, searchServices),
+    enabled: hydrated && q !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const hrefOf = (next: { tab?: SearchTab; page?: number }) => {
+    const params = new URLSearchParams({ q });
+    const nextTab = next.tab ?? tab;
+    if (nextTab !== 'individual') params.set('tab', nextTab);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    return `/${locale}/searchresults?${params.toString()}`;
+  };
+
+  let state: SearchResultsState;
+  if (results.isError) {
+    state = {
+      status: 'error',
+      message: t('something.wentWrong'),
+      onRetry: () => void results.refetch(),
+    };
+  } else if (!results.data || results.isPlaceholderData) {
+    state = { status: 'loading' };
+  } else {
+    state = {
+      status: 'ready',
+      results: serviceLinksOf(results.data.results, locale, window.location.origin).map((link) => ({
+        id: link.id,
+        title: link.label,
+        href: link.href,
+      })),
+      countText: t('search.results.count', { count: results.data.total, query: q }),
+      page: results.data.pageNum,
+      pageCount: results.data.pageCount,
+    };
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <h1 className="text-display font-bold text-ink">{t('search.title')}</h1>
+      <ServiceSearch
+        labels={serviceSearchLabelsOf(t)}
+        value={text}
+        onValueChange={setText}
+        onSearch={search.onSearch}
+        onSelect={search.onSelect}
+        onSubmit={(next) => void navigate({ href: `/${locale}${searchResultsPath(next)}` })}
+      />
+      {q === '' ? (
+        <p className="text-body text-ink-muted">{t('search.emptyQuery')}</p>
+      ) : (
+        <SearchResults
+          labels={searchResultsLabelsOf(t, q)}
+          tabs={searchTabsOf(t)}
+          tab={tab}
+          onTabChange={(next) => void navigate({ href: hrefOf({ tab: next as SearchTab }) })}
+          state={state}
+          pageHref={(next) => hrefOf({ page: next })}
+        />
+      )}
+    </div>
+  );
+}

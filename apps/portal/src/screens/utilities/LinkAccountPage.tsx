@@ -1,0 +1,92 @@
+import { isPaymentEntity, shellMessages } from '@portal/core';
+import { linkAccount } from '@portal/core/api/paymentHub';
+import { Alert, LinkAccountForm, utilityErrorText } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { UTILITY_QUERY_SCOPES } from './utilityQueries';
+import { useUtilityWords } from './utilityWordsHook';
+
+/** Mobile operators ask which plan the account is on (spec 000 §3 mobile plan type). */
+const MOBILE_ENTITIES = new Set(['etisalat', 'du']);
+
+/** Link an account of one provider (SCREENS.md S5.2). */
+export function LinkAccountPage() {
+  const locale = usePageLocale();
+  const t = useUtilityWords();
+  const { entity } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { client } = appClientsFor(locale);
+  const known = isPaymentEntity(entity) && entity !== 'darb' ? entity : undefined;
+  const provider = known ? t(`utilities.entity.${known}`) : '';
+  const title = known ? t('utilities.link.title', { provider }) : t('utilities.unknownProvider');
+  useDocumentTitle(title, shellMessages(locale).siteName);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <p>
+        <Link
+          to="/$locale/my-utilities"
+          params={{ locale }}
+          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t('utilities.backToHub')}
+        </Link>
+      </p>
+      <h1 className="text-display font-bold break-words">{title}</h1>
+      {known ? (
+        <LinkAccountForm
+          key={known}
+          entity={known}
+          translate={t}
+          labels={{
+            accountNumber: t('account.number.label'),
+            nickname: t('account.nickname.label'),
+            nicknameHint: t('account.nickname.hint'),
+            info: t('account.info'),
+            submit: t('account.link'),
+            submitting: t('utilities.link.linking'),
+            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+            errorPrefix: t('utilities.form.errorPrefix'),
+            plan: t('utilities.link.planLabel'),
+          }}
+          {...(MOBILE_ENTITIES.has(known)
+            ? {
+                plans: [
+                  { value: 1 as const, label: t('utilities.plan.prepaid') },
+                  { value: 3 as const, label: t('utilities.plan.postpaid') },
+                ],
+              }
+            : {})}
+          onLink={async (values) => {
+            try {
+              await linkAccount(client, known, {
+                accountNumber: values.accountNumber,
+                ...(values.nickname === undefined ? {} : { nickname: values.nickname }),
+                ...(values.mobilePlanType === undefined
+                  ? {}
+                  : { mobilePlanType: values.mobilePlanType }),
+              });
+            } catch (error) {
+              return utilityErrorText(error, t);
+            }
+            await Promise.all(
+              UTILITY_QUERY_SCOPES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+            );
+            await navigate({
+              to: '/$locale/my-utilities',
+              params: { locale },
+              search: {},
+              state: { utilitiesNotice: 'linked' } as never,
+            });
+          }}
+        />
+      ) : (
+        <Alert tone="error">{t('utilities.unknownProvider')}</Alert>
+      )}
+    </div>
+  );
+}

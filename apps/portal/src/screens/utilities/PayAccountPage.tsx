@@ -1,0 +1,177 @@
+import {
+  PRESET_RECHARGE_AMOUNTS,
+  formatAmount,
+  isPaymentEntity,
+  isTopUpAccount,
+  minimumPaymentOf,
+  quickTopUpAmounts,
+  shellMessages,
+} from '@portal/core';
+import { inquireAccount } from '@portal/core/api/paymentHub';
+import {
+  Alert,
+  AmountPicker,
+  DescriptionList,
+  ErrorState,
+  Skeleton,
+  SkeletonGroup,
+  providerNameOf,
+  utilityErrorText,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { paymentReturnOf, type PaymentReturnSearch } from './payment/paymentReturnSearch';
+import { PaymentAlreadyStarting, startPayment } from './payment/startPayment';
+import { linkedAccountsQuery } from './utilityQueries';
+import { useUtilityWords } from './utilityWordsHook';
+
+/** Pay a bill or top up one linked account (SCREENS.md S5.6), and read the payment page's return. */
+export function PayAccountPage() {
+  const locale = usePageLocale();
+  const t = useUtilityWords();
+  const navigate = useNavigate();
+  const { entity, accountId } = useParams({ strict: false });
+  const search = useSearch({ strict: false }) as PaymentReturnSearch;
+  const returned = paymentReturnOf(search);
+  const { client } = appClientsFor(locale);
+  const accounts = useQuery(linkedAccountsQuery(client));
+  const account = accounts.data?.find(
+    (candidate) => candidate.id === accountId && candidate.entity === entity,
+  );
+  const known = isPaymentEntity(entity) ? entity : undefined;
+  const inquiry = useQuery({
+    queryKey: ['portal', 'paymentHub.inquiry', client.options.lang, { entity, accountId }],
+    queryFn: ({ signal }) =>
+      inquireAccount(
+        client,
+        known ?? 'addc',
+        { accountNumber: account?.accountNumber ?? '', id: account?.id ?? '' },
+        { signal },
+      ),
+    enabled: account !== undefined && known !== undefined,
+  });
+
+  // An approved payment goes straight on to its receipt (S5.7); the return address is replaced.
+  useEffect(() => {
+    if (returned.kind !== 'paid') return;
+    void navigate({
+      to: '/$locale/my-utilities/receipt/$serviceId/$transactionId',
+      params: { locale, serviceId: returned.serviceId, transactionId: returned.transactionId },
+      replace: true,
+    });
+  }, [returned.kind, navigate, locale, returned]);
+
+  const topUp = account ? isTopUpAccount(account.entity, account.providerCode) : false;
+  const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
+  const title = account
+    ? t(topUp ? 'utilities.topUp.title' : 'utilities.pay.title', { name })
+    : t(topUp ? 'utilities.topUp' : 'utilities.payBill');
+  useDocumentTitle(title, shellMessages(locale).siteName);
+
+  const money = (amount: number) =>
+    t('amountPicker.amountOption', { amount: formatAmount(amount, { locale }) });
+
+  let body;
+  if (accounts.isError || inquiry.isError) {
+    body = (
+      <ErrorState
+        message={utilityErrorText(accounts.error ?? inquiry.error, t)}
+        retryLabel={t('utilities.tryAgain')}
+        retryingLabel={t('utilities.retrying')}
+        onRetry={() => (accounts.isError ? accounts.refetch() : inquiry.refetch())}
+      />
+    );
+  } else if (accounts.isSuccess && (!account || !known)) {
+    body = <Alert tone="error">{t('utilities.unknownProvider')}</Alert>;
+  } else if (!account || !known || !inquiry.data || returned.kind === 'paid') {
+    body = (
+      <SkeletonGroup label={t('common.loading')} className="flex max-w-md flex-col gap-3">
+        <Skeleton shape="line" className="w-1/2" />
+        <Skeleton shape="block" className="min-h-32" />
+      </SkeletonGroup>
+    );
+  } else {
+    const due = topUp ? 0 : (inquiry.data.dueAmount ?? account.dueAmount ?? 0);
+    const amounts = due > 0 ? quickTopUpAmounts(due) : [...PRESET_RECHARGE_AMOUNTS];
+    const min = minimumPaymentOf(
+      known,
+      account.providerCode,
+      inquiry.data.minimumAmount ?? undefined,
+    );
+    body = (
+      <>
+        {topUp ? null : (
+          <DescriptionList
+            items={[
+              { term: t('account.number.label'), description: <bdi>{account.accountNumber}</bdi> },
+              { term: t('utilities.pay.amountDue'), description: money(due) },
+            ]}
+          />
+        )}
+        <AmountPicker
+          key={account.id}
+          options={amounts.map((amount) => ({ amount, label: money(amount) }))}
+          rules={{ min }}
+          translate={t}
+          labels={{
+            legend: t('amountPicker.label'),
+            custom: t('amountPicker.custom'),
+            minimumHint: t('amountPicker.minimumHint', { amount: formatAmount(min, { locale }) }),
+            currency: t('amountPicker.currency'),
+            submit: t('utilities.pay.submit'),
+            submitting: t('utilities.pay.starting'),
+            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+            errorPrefix: t('utilities.form.errorPrefix'),
+          }}
+          onPay={async (amount) => {
+            try {
+              const started = await startPayment({
+                client,
+                serviceId: known,
+                items: [
+                  {
+                    providerCode: account.providerCode ?? '',
+                    accountNumber: account.accountNumber ?? '',
+                    amount,
+                  },
+                ],
+                returnPath: `/${locale}/my-utilities/pay/${known}/${account.id}`,
+              });
+              window.location.assign(started.paymentUrl.href);
+              // The page is leaving: keep the button busy until it has.
+              await new Promise(() => undefined);
+            } catch (error) {
+              if (error instanceof PaymentAlreadyStarting) return undefined;
+              return utilityErrorText(error, t);
+            }
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <p>
+        <Link
+          to="/$locale/my-utilities"
+          params={{ locale }}
+          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t('utilities.backToHub')}
+        </Link>
+      </p>
+      <h1 className="text-display font-bold break-words">{title}</h1>
+      {returned.kind === 'declined' || returned.kind === 'failed' ? (
+        <Alert tone="error">{t('utilities.pay.declined')}</Alert>
+      ) : returned.kind === 'cancelled' ? (
+        <Alert tone="warning">{t('utilities.pay.cancelled')}</Alert>
+      ) : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatAmount, formatDate, isPaymentSuccessful, shellMessages } from '@portal/core';
+import { downloadReceipt, inquireTransaction } from '@portal/core/api/payment';
+import { Button, PaymentReceipt, utilityErrorText, type PaymentReceiptState } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useUtilityWords } from './utilityWordsHook';
+
+/** Saves a PDF under a name: the browser opens or keeps it as the person prefers. */
+function savePdf(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Long enough for the browser to start reading it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The receipt of a transaction (SCREENS.md S5.7; spec 000 §4 receipt download). */
+export function ReceiptPage() {
+  const locale = usePageLocale();
+  const t = useUtilityWords();
+  const { serviceId = '', transactionId = '' } = useParams({ strict: false });
+  const { client } = appClientsFor(locale);
+  const input = { serviceId, transactionId };
+  const details = useQuery({
+    queryKey: ['portal', 'payment.inquiryTransactionV2', client.options.lang, input],
+    queryFn: ({ signal }) => inquireTransaction(client, input, { signal }),
+    retry: false,
+  });
+  const download = useMutation({
+    mutationFn: () => downloadReceipt(client, input),
+    onSuccess: (blob) => savePdf(blob, `receipt-${transactionId}.pdf`),
+  });
+  useDocumentTitle(t('utilities.receipt.title'), shellMessages(locale).siteName);
+
+  const state: PaymentReceiptState = details.isPending
+    ? { status: 'loading' }
+    : details.isError
+      ? { status: 'error', message: t('utilities.receipt.error') }
+      : !isPaymentSuccessful(details.data.result) || !details.data.paymentId
+        ? { status: 'unpaid', message: t('utilities.receipt.notPaid') }
+        : {
+            status: 'ready',
+            details: [
+              {
+                term: t('utilities.receipt.transactionId'),
+                description: <bdi>{transactionId}</bdi>,
+              },
+              {
+                term: t('utilities.receipt.paymentId'),
+                description: <bdi>{details.data.paymentId}</bdi>,
+              },
+              {
+                term: t('utilities.receipt.amount'),
+                description: t('common.currencyAmount', {
+                  amount: formatAmount(details.data.amount ?? 0, { locale }),
+                }),
+              },
+              {
+                term: t('utilities.receipt.date'),
+                description: formatDate(details.data.transactionDate ?? '', { locale }),
+              },
+            ],
+          };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <h1 className="text-display font-bold">{t('utilities.receipt.title')}</h1>
+      <PaymentReceipt
+        state={state}
+        downloading={download.isPending}
+        onDownload={() => download.mutate()}
+        labels={{
+          loading: t('utilities.receipt.loading'),
+          success: t('utilities.receipt.success'),
+          download: t('utilities.receipt.download'),
+          downloading: t('utilities.receipt.downloading'),
+          ...(download.isError ? { downloadError: utilityErrorText(download.error, t) } : {}),
+        }}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/$locale/my-utilities" params={{ locale }}>
+              {t('utilities.backToHub')}
+            </Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}

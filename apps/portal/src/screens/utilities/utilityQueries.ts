@@ -1,0 +1,31 @@
+import { getLinkedAccounts, getUtilityHub } from '@portal/core/api/paymentHub';
+import type { PortalClient } from '@portal/core/client';
+import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query identity of the hub overview (two calls asked together by core's `getUtilityHub`). */
+export const UTILITY_HUB_QUERY = { id: 'paymentHub.utilityHub' } as const;
+/** Query identity of the linked accounts, one list for every screen of the hub. */
+export const LINKED_ACCOUNTS_QUERY = { id: 'paymentHub.getAllLinkedAccounts' } as const;
+
+/** The hub's accounts by category with plan and autopay state. */
+export function utilityHubQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeyOf(UTILITY_HUB_QUERY, client.options.lang),
+    queryFn: ({ signal }) => getUtilityHub(client, { signal }),
+  });
+}
+
+/** Every linked account (the pay and link screens look one up by id). */
+export function linkedAccountsQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeyOf(LINKED_ACCOUNTS_QUERY, client.options.lang),
+    queryFn: ({ signal }) => getLinkedAccounts(client, undefined, { signal }),
+  });
+}
+
+/** Keys to refetch after an account changed (linked, renamed, removed, paid), in every language. */
+export const UTILITY_QUERY_SCOPES = [
+  queryKeyPrefixOf(UTILITY_HUB_QUERY),
+  queryKeyPrefixOf(LINKED_ACCOUNTS_QUERY),
+] as const;

@@ -1,0 +1,72 @@
+import { reorderDarbVehicles, type DarbVehicle } from '@portal/core/api/tollWallet';
+import {
+  VehicleList,
+  errorMessageOf,
+  vehicleListItemsOf,
+  vehicleListLabelsOf,
+  type VehicleListProps,
+} from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { reorderedVehicles } from './reorderedVehicles';
+import { useStatusNote } from './useStatusNote';
+import { useWalletWords } from './useWalletWords';
+import { vehiclesQuery, walletsQuery } from './walletQueries';
+import { WalletPageLayout } from './WalletPageLayout';
+import { WalletStatusNote } from './WalletStatusNote';
+
+/**
+ * The person's Darb vehicles (SCREENS.md S6.3) with their plates and wallets, reordered with the
+ * Move up / Move down buttons. The new order shows at once and is saved with `reorderVehicles`; when
+ * the save fails, the previous order comes back and the page says so with the server's message.
+ */
+export function VehiclesPage() {
+  const locale = usePageLocale();
+  const t = useWalletWords();
+  const queryClient = useQueryClient();
+  const { client } = appClientsFor(locale);
+  const vehicles = useQuery(vehiclesQuery(client));
+  const wallets = useQuery(walletsQuery(client));
+  const status = useStatusNote();
+  const key = vehiclesQuery(client).queryKey;
+
+  const reorder = useMutation({
+    mutationFn: (ids: readonly string[]) => reorderDarbVehicles(client, ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<DarbVehicle[]>(key);
+      if (previous) queryClient.setQueryData(key, reorderedVehicles(previous, ids));
+      return { previous };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      status.failure(t('vehicle.orderFailed', { message: errorMessageOf(t, error) }));
+    },
+    onSuccess: () => status.success(t('vehicle.orderSaved')),
+  });
+
+  const failed = vehicles.isError ? vehicles : undefined;
+  const state: VehicleListProps['state'] = failed
+    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    : vehicles.isSuccess && !wallets.isPending
+      ? {
+          status: 'ready',
+          data: vehicleListItemsOf(t, vehicles.data, wallets.data ?? [], locale),
+        }
+      : { status: 'loading' };
+
+  return (
+    <WalletPageLayout title={t('vehicle.title')}>
+      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <VehicleList
+        state={state}
+        labels={vehicleListLabelsOf(t)}
+        onReorder={(ids) => {
+          status.clear();
+          reorder.mutate(ids);
+        }}
+      />
+    </WalletPageLayout>
+  );
+}

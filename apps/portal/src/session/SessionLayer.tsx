@@ -1,0 +1,35 @@
+import { LOCK_QUERY_PARAMETER } from '@portal/core/session';
+import type { PortalLocale } from '@portal/core';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { useHydrated } from '../app/useHydrated';
+import { readSessionHint } from './sessionHint';
+
+const IdleLockProvider = lazy(() => import('./IdleLockProvider'));
+
+export interface SessionLayerProps {
+  readonly locale: PortalLocale;
+}
+
+/**
+ * The session's part of every page in a language, mounted once by the shell: for someone signed in,
+ * the idle lock (activity, the warning, cross-tab sync) and the sign-out confirmation. Not on the
+ * locked settings page, whose unlock dialog is the session's state there, and not before hydration
+ * (the prerendered HTML serves visitors too). Loaded on its own, so a visitor downloads none of it.
+ */
+export function SessionLayer({ locale }: SessionLayerProps) {
+  const hydrated = useHydrated();
+  // Read once per page, like the header: the hint changes by leaving the page.
+  const [signedIn] = useState(readSessionHint);
+  const onLockedPage = useRouterState({
+    select: (state) =>
+      state.location.pathname.endsWith('/my-data/settings') &&
+      new URLSearchParams(state.location.searchStr).get(LOCK_QUERY_PARAMETER)?.trim() === 'true',
+  });
+  if (!hydrated || !signedIn || onLockedPage) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleLockProvider locale={locale} />
+    </Suspense>
+  );
+}

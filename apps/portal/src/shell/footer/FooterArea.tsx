@@ -1,0 +1,96 @@
+import type { PortalLocale } from '@portal/core';
+import { ColorThemeControl, SiteFooter, TextSizeControl, type SiteFooterState } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { track } from '../../analytics/track';
+import { useMessages } from '../../i18n/useMessages';
+import { readSessionHint } from '../../session/sessionHint';
+import { useColorScheme } from '../useColorScheme';
+import { footerContentOf, type FooterWords } from './footerContent';
+import { footerQuery } from './footerQuery';
+import { useTextSize } from './useTextSize';
+
+const SOCIAL_SITES = new Set(['x', 'instagram', 'facebook', 'youtube', 'linkedin']);
+
+export interface FooterAreaProps {
+  readonly locale: PortalLocale;
+}
+
+/**
+ * The site footer (SCREENS.md S1.5) with its CMS content, cached per language and sign-in state,
+ * and the text-size and colour controls. A failed read leaves the CMS parts out (spec 001 §8: content
+ * failures are swallowed); the controls always work. Rendered only in the browser (it reads the
+ * session hint and the applied theme and size), so the shell mounts it after hydration.
+ */
+export default function FooterArea({ locale }: FooterAreaProps) {
+  const t = useMessages('shell');
+  const [signedIn] = useState(readSessionHint);
+  const footer = useQuery(footerQuery(appClientsFor(locale).client, signedIn));
+  const textSize = useTextSize();
+  const [scheme, chooseScheme] = useColorScheme();
+
+  const copyright = t('footer.copyright', { year: new Date().getFullYear() });
+  const words: FooterWords = {
+    copyright,
+    socialName: (site) => (SOCIAL_SITES.has(site) ? t(`footer.social.${site}`) : undefined),
+    storeName: (store) => t(`footer.store.${store}`),
+  };
+  const state: SiteFooterState =
+    footer.status === 'pending'
+      ? { status: 'loading' }
+      : footer.status === 'error'
+        ? { status: 'unavailable', copyright }
+        : {
+            status: 'ready',
+            content: footerContentOf(footer.data, words, {
+              locale,
+              origin: window.location.origin,
+            }),
+          };
+  const data = footer.data;
+
+  return (
+    <SiteFooter
+      state={state}
+      labels={{
+        navigation: t('footer.navigation'),
+        emergencyNumbers: t('footer.emergencyNumbers'),
+        viewAllEmergencyNumbers: t('footer.viewAllEmergencyNumbers'),
+        downloadApp: t('footer.downloadApp'),
+        appRating: t('footer.appRating'),
+        followUs: t('footer.followUs'),
+        opensInNewTab: t('footer.opensInNewTab'),
+        loading: t('footer.loading'),
+      }}
+      onLinkClick={(link, area) =>
+        track({ name: 'footerLink', href: link.href, label: link.label, area })
+      }
+      controls={
+        <>
+          <TextSizeControl
+            labels={{
+              label: data?.FontSizeLabel?.trim() || t('footer.textSize.label'),
+              decrease: t('footer.textSize.decrease'),
+              reset: t('footer.textSize.reset'),
+              increase: t('footer.textSize.increase'),
+            }}
+            canDecrease={textSize.canDecrease}
+            canIncrease={textSize.canIncrease}
+            isDefault={textSize.isDefault}
+            onRequest={textSize.request}
+          />
+          <ColorThemeControl
+            labels={{
+              label: data?.ColorLabel?.trim() || t('footer.colorTheme.label'),
+              light: t('footer.colorTheme.light'),
+              dark: t('footer.colorTheme.dark'),
+            }}
+            value={scheme}
+            onValueChange={chooseScheme}
+          />
+        </>
+      }
+    />
+  );
+}

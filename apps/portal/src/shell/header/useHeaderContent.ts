@@ -1,0 +1,30 @@
+import type { PortalLocale } from '@portal/core';
+import { queryKeyOf } from '@portal/core/query';
+import { useQuery } from '@tanstack/react-query';
+import { EMPTY_HEADER_CONTENT, type HeaderContent } from './headerContentShape';
+
+/**
+ * The cache identity of core's `headerInfoCall` (`portal.headerInfo`). Written here rather than
+ * imported, so the first page's JavaScript does not carry the call's schemas; `headerContent.test`
+ * checks that the two agree.
+ */
+export const HEADER_INFO_QUERY = { id: 'portal.headerInfo' } as const;
+
+/**
+ * The header's CMS content (logo, navigation, profile links) for the page's language, read once per
+ * language and kept for the visit. Until it arrives, and when it cannot be read, the header shows
+ * without it (spec 001 §8: a content fetch failure is swallowed; no error on screen, no crash).
+ * Asked only in the browser after hydration (`enabled`), so the prerendered HTML and the hydrating
+ * render agree.
+ */
+export function useHeaderContent(locale: PortalLocale, enabled: boolean): HeaderContent {
+  const query = useQuery({
+    queryKey: queryKeyOf(HEADER_INFO_QUERY, locale === 'ar-AE' ? 'ar' : 'en'),
+    queryFn: async ({ signal }) =>
+      (await import('./loadHeaderContent')).loadHeaderContent(locale, signal),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data ?? EMPTY_HEADER_CONTENT;
+}

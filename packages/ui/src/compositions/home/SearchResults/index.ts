@@ -1,0 +1,7 @@
+export {
+  SearchResults,
+  type SearchResultItem,
+  type SearchResultsLabels,
+  type SearchResultsProps,
+  type SearchResultsState,
+} from './SearchResults';

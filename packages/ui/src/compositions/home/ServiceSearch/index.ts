@@ -1,0 +1,6 @@
+export {
+  ServiceSearch,
+  type ServiceSearchLabels,
+  type ServiceSearchProps,
+  type ServiceSuggestion,
+} from './ServiceSearch';

@@ -1,0 +1,7 @@
+export {
+  ApplicationCard,
+  type ApplicationCardData,
+  type ApplicationCardProps,
+} from './ApplicationCard';
+export { applicationCardOf, lockerErrorMessageOf, type LockerT } from '../lockerViews';
+export type { LockerDataState } from '../dataState';

@@ -1,0 +1,8 @@
+export {
+  ApplicationList,
+  type ApplicationListFilterValues,
+  type ApplicationListLabels,
+  type ApplicationListPage,
+  type ApplicationListProps,
+} from './ApplicationList';
+export { applicationListLabelsOf } from '../lockerLabels';

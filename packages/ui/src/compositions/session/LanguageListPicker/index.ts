@@ -1,0 +1,7 @@
+export {
+  LanguageListPicker,
+  type LanguageListPickerLabels,
+  type LanguageListPickerProps,
+  type LanguageListState,
+  type LanguageOption,
+} from './LanguageListPicker';

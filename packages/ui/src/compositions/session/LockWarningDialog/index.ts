@@ -1,0 +1,6 @@
+export {
+  LockWarningDialog,
+  type LockWarningDialogLabels,
+  type LockWarningDialogProps,
+  type LockWarningState,
+} from './LockWarningDialog';

@@ -1,0 +1,1 @@
+export { UnlockDialog, type UnlockDialogLabels, type UnlockDialogProps } from './UnlockDialog';

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Badge } from '../../../components/Badge';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Link } from '../../../components/Link';
+import { NotificationBell } from '../../../components/NotificationBell';
+import { Popover, type PopoverProps } from '../../../components/Popover';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Tabs, TabsList, TabsPanel, TabsTab } from '../../../components/Tabs';
+
+/** The three tabs of the bell panel (spec 001 §2 Header). */
+export const BELL_PANEL_TABS = ['actions', 'activities', 'spotlights'] as const;
+export type BellPanelTab = (typeof BELL_PANEL_TABS)[number];
+
+/** One notification as the panel shows it; the caller computed every value (core's rules). */
+export interface BellPanelItem {
+  readonly id: string;
+  readonly title: string;
+  readonly message?: string;
+  /** Already formatted ("2 days ago", "2 Nov 2026"). */
+  readonly date?: string;
+  /** Where the notification leads, checked by the caller (core's `notificationDestinationOf`). */
+  readonly href?: string;
+  /** New (core's `isNewActionNotification`, `isNewActivityNotification`, `isNewSpotlight`). */
+  readonly isNew: boolean;
+}
+
+/** What one tab shows: the four states of a data composition (empty is `ready` with no items). */
+export type BellPanelListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string; readonly onRetry: () => void }
+  | { readonly status: 'ready'; readonly items: readonly BellPanelItem[] };
+
+export interface BellPanelLabels {
+  /** The panel's heading ("Notifications"). */
+  readonly title: string;
+  /** The bell's accessible name with the count ("Notifications, 3 unread"; core's `notificationBellLabel`). */
+  readonly bell: string;
+  readonly tabs: Readonly<Record<BellPanelTab, string>>;
+  /** The mark of a new notification ("New"). */
+  readonly new: string;
+  readonly viewAll: string;
+  /** A tab with nothing in it ("You have no new notifications"). */
+  readonly empty: string;
+  /** Said while a tab loads ("Loading notifications"). */
+  readonly loading: string;
+  readonly retry: string;
+  readonly retrying: string;
+  /** The close "×" ("Close"). */
+  readonly close: string;
+}
+
+export interface BellPanelProps extends Omit<
+  PopoverProps,
+  'trigger' | 'title' | 'closeLabel' | 'children'
+> {
+  /** Unread notifications for the badge; `undefined` while unknown. */
+  readonly count: number | undefined;
+  readonly labels: BellPanelLabels;
+  /** Each tab's state. */
+  readonly lists: Readonly<Record<BellPanelTab, BellPanelListState>>;
+  /** The notifications page (`/{lang}/mylocker/notifications`). */
+  readonly viewAllHref: string;
+  /** The selected tab, controlled; pair with `onTabChange`. */
+  readonly tab?: BellPanelTab;
+  readonly defaultTab?: BellPanelTab;
+  readonly onTabChange?: (tab: BellPanelTab) => void;
+}
+
+function isBellPanelTab(value: string): value is BellPanelTab {
+  return (BELL_PANEL_TABS as readonly string[]).includes(value);
+}
+
+/**
+ * The header's bell and its panel (SCREENS.md S1.2, spec 001 §2 Header): the `NotificationBell`
+ * with the unread badge opens a popover with three tabs (actions, activities, spotlights), each
+ * notification marked "New" in words when it is, and a view-all link. Each tab has its own state
+ * (loading skeleton, error with retry, empty sentence, list). Keyboard: the bell opens it with
+ * Enter or Space, focus moves into the panel, the arrow keys move between tabs (mirrored in
+ * Arabic), Escape closes it and focus returns to the bell.
+ */
+export function BellPanel({
+  count,
+  labels,
+  lists,
+  viewAllHref,
+  tab,
+  defaultTab = 'actions',
+  onTabChange,
+  className,
+  ...props
+}: BellPanelProps) {
+  const [uncontrolledTab, setUncontrolledTab] = useState<BellPanelTab>(defaultTab);
+  const selected = tab ?? uncontrolledTab;
+  return (
+    <Popover
+      data-slot="bell-panel"
+      align="end"
+      trigger={<NotificationBell count={count} label={labels.bell} />}
+      title={labels.title}
+      closeLabel={labels.close}
+      className={className}
+      {...props}
+    >
+      <Tabs
+        value={selected}
+        onValueChange={(value) => {
+          if (!isBellPanelTab(value)) return;
+          setUncontrolledTab(value);
+          onTabChange?.(value);
+        }}
+      >
+        <TabsList aria-label={labels.title}>
+          {BELL_PANEL_TABS.map((name) => (
+            <TabsTab key={name} value={name} className="px-3">
+              {labels.tabs[name]}
+            </TabsTab>
+          ))}
+        </TabsList>
+        {BELL_PANEL_TABS.map((name) => (
+          <TabsPanel key={name} value={name}>
+            <BellPanelList state={lists[name]} labels={labels} />
+          </TabsPanel>
+        ))}
+      </Tabs>
+      <div className="mt-3 border-t border-line pt-3">
+        <Link href={viewAllHref} className="font-semibold">
+          {labels.viewAll}
+        </Link>
+      </div>
+    </Popover>
+  );
+}
+
+function BellPanelList({
+  state,
+  labels,
+}: {
+  readonly state: BellPanelListState;
+  readonly labels: BellPanelLabels;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <SkeletonGroup label={labels.loading} className="flex flex-col gap-3 py-1">
+        {[0, 1, 2].map((row) => (
+          <span key={row} className="flex flex-col gap-1">
+            <Skeleton className="w-2/3" />
+            <Skeleton className="w-full" />
+          </span>
+        ))}
+      </SkeletonGroup>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        message={state.message}
+        retryLabel={labels.retry}
+        retryingLabel={labels.retrying}
+        onRetry={state.onRetry}
+      />
+    );
+  }
+  if (state.items.length === 0) return <EmptyState>{labels.empty}</EmptyState>;
+  return (
+    <ul data-slot="bell-panel-list" className="flex flex-col divide-y divide-line">
+      {state.items.map((item) => (
+        <li key={item.id} className="flex flex-col gap-1 py-2">
+          <span className="flex flex-wrap items-start justify-between gap-2">
+            {item.href === undefined ? (
+              <span className="font-semibold text-ink">{item.title}</span>
+            ) : (
+              <Link href={item.href} className="font-semibold">
+                {item.title}
+              </Link>
+            )}
+            {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
+          </span>
+          {item.message !== undefined && item.message !== '' && (
+            <span className="text-caption text-ink">{item.message}</span>
+          )}
+          {item.date !== undefined && item.date !== '' && (
+            <span className="text-caption text-ink-muted">{item.date}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../../../styles.css';
+import { CookieNotice } from '../CookieNotice';
+
+describe('CookieNotice', () => {
+  it('is a named region that never takes focus by itself; Space on Accept accepts', async () => {
+    const onAccept = vi.fn();
+    await render(
+      <CookieNotice
+        labels={{
+          title: 'Cookies',
+          message: 'We use cookies.',
+          accept: 'Accept',
+          privacyPolicy: 'Privacy',
+        }}
+        onAccept={onAccept}
+      />,
+    );
+    await expect.element(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    expect(page.getByRole('link', { name: 'Privacy' }).query()).toBeNull();
+    (page.getByRole('button', { name: 'Accept' }).element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    expect(onAccept).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,1 @@
+export { CookieNotice, type CookieNoticeLabels, type CookieNoticeProps } from './CookieNotice';

@@ -1,0 +1,1 @@
+export { MobileMenu, type MobileMenuLabels, type MobileMenuProps } from './MobileMenu';

@@ -1,0 +1,7 @@
+export {
+  ProfileMenu,
+  type ProfileMenuLabels,
+  type ProfileMenuLink,
+  type ProfileMenuProps,
+  type SessionAction,
+} from './ProfileMenu';

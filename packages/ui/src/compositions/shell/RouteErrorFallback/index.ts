@@ -1,0 +1,5 @@
+export {
+  RouteErrorFallback,
+  type RouteErrorFallbackLabels,
+  type RouteErrorFallbackProps,
+} from './RouteErrorFallback';

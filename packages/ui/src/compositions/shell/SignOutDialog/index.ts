@@ -1,0 +1,1 @@
+export { SignOutDialog, type SignOutDialogLabels, type SignOutDialogProps } from './SignOutDialog';

@@ -1,0 +1,1 @@
+export { TestDataTag, type TestDataTagProps } from './TestDataTag';

@@ -1,0 +1,6 @@
+export {
+  TopBanner,
+  type TopBannerContent,
+  type TopBannerLabels,
+  type TopBannerProps,
+} from './TopBanner';

@@ -1,0 +1,1 @@
+export { AmountPicker, type AmountPickerLabels, type AmountPickerProps } from './AmountPicker';

@@ -1,0 +1,7 @@
+export {
+  LinkAccountForm,
+  linkAccountSchemaOf,
+  type LinkAccountFormLabels,
+  type LinkAccountFormProps,
+  type LinkAccountValues,
+} from './LinkAccountForm';

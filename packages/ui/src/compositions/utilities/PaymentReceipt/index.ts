@@ -1,0 +1,6 @@
+export {
+  PaymentReceipt,
+  type PaymentReceiptLabels,
+  type PaymentReceiptProps,
+  type PaymentReceiptState,
+} from './PaymentReceipt';

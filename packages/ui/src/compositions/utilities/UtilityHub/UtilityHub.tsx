@@ -1,0 +1,154 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { StatusTag } from '../../../components/StatusTag';
+import { cn } from '../../../lib/cn';
+
+/** One linked account as the hub shows it; every value already in words (computed by the caller). */
+export interface UtilityHubAccount {
+  readonly id: string;
+  /** The account's title: its nickname, else the provider's name. */
+  readonly title: ReactNode;
+  /** Facts under the title (provider, account number, plan, amount due…), in the caller's order. */
+  readonly facts: readonly { readonly term: ReactNode; readonly description: ReactNode }[];
+  /** Autopay state, shown as a tag (absent for providers without autopay). */
+  readonly autopay?: {
+    readonly label: ReactNode;
+    readonly tone: 'neutral' | 'attention' | 'success' | 'danger';
+  };
+  /** The account's actions (pay, top up, edit, remove…): links or buttons from the caller. */
+  readonly actions?: ReactNode;
+}
+
+/** One category of accounts (mobile and internet, electricity and water, gas, tolls, parking). */
+export interface UtilityHubGroup {
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly accounts: readonly UtilityHubAccount[];
+}
+
+/** What the hub shows: loading, a failure with retry, or the groups (none at all is the empty state). */
+export type UtilityHubState =
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'error';
+      readonly message: string;
+      readonly onRetry: () => void | Promise<unknown>;
+    }
+  | { readonly status: 'ready'; readonly groups: readonly UtilityHubGroup[] };
+
+/** Words of the hub, translated by the caller. */
+export interface UtilityHubLabels {
+  readonly loading: string;
+  readonly emptyTitle: ReactNode;
+  readonly empty: ReactNode;
+  readonly errorTitle: ReactNode;
+  readonly retry: string;
+  readonly retrying: string;
+}
+
+export interface UtilityHubProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  readonly state: UtilityHubState;
+  readonly labels: UtilityHubLabels;
+  /** The "add an account" action (a link to the provider choice), shown with content and when empty. */
+  readonly addAccount: ReactNode;
+  /** Level of the group headings; account titles sit one below. Default 2. */
+  readonly headingLevel?: 2 | 3;
+}
+
+/**
+ * The utilities and payments hub (SCREENS.md S5.1, spec 000 §1): linked accounts grouped by category,
+ * each with its facts (amount due, plan), its autopay state and its actions, plus "add an account".
+ * Renders the four states: loading (skeleton cards), empty (a sentence and the add action), error
+ * (the message and a retry button), content.
+ */
+export function UtilityHub({
+  state,
+  labels,
+  addAccount,
+  headingLevel = 2,
+  className,
+  ...props
+}: UtilityHubProps) {
+  const GroupHeading = `h${headingLevel}` as const;
+  const accountLevel = (headingLevel + 1) as 3 | 4;
+  return (
+    <section
+      data-slot="utility-hub"
+      aria-busy={state.status === 'loading' || undefined}
+      className={cn('flex min-w-0 flex-col gap-6', className)}
+      {...props}
+    >
+      {state.status === 'loading' ? (
+        <SkeletonGroup
+          label={labels.loading}
+          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
+        >
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} shape="block" className="min-h-40" />
+          ))}
+        </SkeletonGroup>
+      ) : state.status === 'error' ? (
+        <ErrorState
+          title={labels.errorTitle}
+          headingLevel={headingLevel}
+          message={state.message}
+          retryLabel={labels.retry}
+          retryingLabel={labels.retrying}
+          onRetry={state.onRetry}
+        />
+      ) : state.groups.every((group) => group.accounts.length === 0) ? (
+        <EmptyState title={labels.emptyTitle} headingLevel={headingLevel} action={addAccount}>
+          {labels.empty}
+        </EmptyState>
+      ) : (
+        <>
+          <div data-slot="utility-hub-add">{addAccount}</div>
+          {state.groups
+            .filter((group) => group.accounts.length > 0)
+            .map((group) => (
+              <section
+                key={group.id}
+                data-slot="utility-hub-group"
+                aria-labelledby={`utility-hub-${group.id}`}
+                className="flex min-w-0 flex-col gap-3"
+              >
+                <GroupHeading id={`utility-hub-${group.id}`} className="text-title font-semibold">
+                  {group.title}
+                </GroupHeading>
+                <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+                  {group.accounts.map((account) => (
+                    <li key={account.id} className="flex min-w-0">
+                      <Card className="w-full">
+                        <CardBody className="flex min-w-0 flex-col gap-3">
+                          <div className="flex flex-wrap items-start justify-between gap-2">
+                            <CardTitle level={accountLevel} className="min-w-0 break-words">
+                              {account.title}
+                            </CardTitle>
+                            {account.autopay ? (
+                              <StatusTag tone={account.autopay.tone}>
+                                {account.autopay.label}
+                              </StatusTag>
+                            ) : null}
+                          </div>
+                          <DescriptionList items={account.facts} />
+                        </CardBody>
+                        {account.actions ? (
+                          <CardFooter className="flex flex-wrap gap-2">
+                            {account.actions}
+                          </CardFooter>
+                        ) : null}
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  UtilityHub,
+  type UtilityHubAccount,
+  type UtilityHubGroup,
+  type UtilityHubLabels,
+  type UtilityHubProps,
+  type UtilityHubState,
+} from './UtilityHub';
+export { providerNameOf, utilityHubGroupsOf } from './utilityHubGroups';
+export { utilityErrorText, type UtilityWords } from '../utilityWords';

@@ -1,0 +1,6 @@
+export {
+  DarbRegistrationForm,
+  type DarbRegistrationFormLabels,
+  type DarbRegistrationFormProps,
+  type DarbRegistrationValues,
+} from './DarbRegistrationForm';

@@ -1,0 +1,6 @@
+export {
+  DarbTerms,
+  type DarbTermsContent,
+  type DarbTermsLabels,
+  type DarbTermsProps,
+} from './DarbTerms';

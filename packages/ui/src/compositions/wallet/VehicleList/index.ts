@@ -1,0 +1,7 @@
+export {
+  VehicleList,
+  movedOrder,
+  type VehicleListItem,
+  type VehicleListLabels,
+  type VehicleListProps,
+} from './VehicleList';

@@ -1,0 +1,6 @@
+export {
+  WalletFormDialog,
+  type WalletFormDialogLabels,
+  type WalletFormDialogProps,
+  type WalletFormValues,
+} from './WalletFormDialog';

@@ -1,0 +1,6 @@
+export {
+  WalletList,
+  type WalletListItem,
+  type WalletListLabels,
+  type WalletListProps,
+} from './WalletList';

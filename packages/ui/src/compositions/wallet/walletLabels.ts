@@ -1,0 +1,108 @@
+import type { Translator } from '@portal/core/i18n';
+import type { DataStateLabels } from './dataState';
+import type { DarbTermsLabels } from './DarbTerms/DarbTerms';
+import type { DarbRegistrationFormLabels } from './DarbRegistrationForm/DarbRegistrationForm';
+import type { WalletFormDialogLabels } from './WalletFormDialog/WalletFormDialog';
+import type { VehicleListLabels } from './VehicleList/VehicleList';
+import type { WalletListLabels } from './WalletList/WalletList';
+
+type T = Translator['t'];
+
+/** Loading and retry words of a wallet data area, with its own loading sentence. */
+export function dataStateLabelsOf(t: T, loadingKey: string): DataStateLabels {
+  return {
+    loading: t(loadingKey),
+    retry: t('common.tryAgain'),
+    retrying: t('utilities.retrying'),
+  };
+}
+
+/**
+ * The wallet list's words from core's catalogues (`wallet.*`, `common.*`), for stories and the app;
+ * the translator needs `utilities` and `common` loaded.
+ */
+export function walletListLabelsOf(t: T): WalletListLabels {
+  return {
+    ...dataStateLabelsOf(t, 'wallet.loading'),
+    balance: t('wallet.balance'),
+    status: t('wallet.status'),
+    vehicles: t('wallet.vehicles'),
+    create: t('wallet.create'),
+    topUp: (name) => t('wallet.topUpOf', { name }),
+    edit: (name) => t('wallet.editOf', { name }),
+    topUpShort: t('wallet.topUpShort'),
+    editShort: t('wallet.editShort'),
+    empty: t('wallet.empty'),
+    kycExpiredTitle: t('wallet.kycExpiredTitle'),
+    kycExpiredAdvice: t('wallet.kycExpiredAdvice'),
+    warning: t('wallet.warning'),
+  };
+}
+
+/** The create/edit wallet dialog's words (`wallet.form.*`, `common.*`, `form.error.required`). */
+export function walletFormDialogLabelsOf(t: T): WalletFormDialogLabels {
+  return {
+    name: t('wallet.form.name'),
+    nameHint: t('wallet.form.nameHint'),
+    threshold: t('wallet.form.threshold'),
+    thresholdHint: t('wallet.form.thresholdHint'),
+    optional: t('common.optional'),
+    required: t('wallet.required'),
+    errorPrefix: t('wallet.register.errorPrefix'),
+    nameRequired: t('form.error.required'),
+    nameTooLong: t('wallet.form.nameTooLong'),
+    thresholdInvalid: t('wallet.form.thresholdInvalid'),
+    save: t('wallet.form.save'),
+    saving: t('wallet.form.saving'),
+    cancel: t('common.cancel'),
+    close: t('common.close'),
+    error: t('wallet.error'),
+  };
+}
+
+/** The Darb registration form's words (`wallet.register.*`, `wallet.terms`). */
+export function darbRegistrationFormLabelsOf(t: T): DarbRegistrationFormLabels {
+  return {
+    title: t('wallet.register.title'),
+    intro: t('wallet.register.intro'),
+    trafficFile: t('wallet.register.trafficFile'),
+    trafficFileHint: t('wallet.register.trafficFileHint'),
+    email: t('wallet.register.email'),
+    mobile: t('wallet.register.mobile'),
+    mobileHint: t('wallet.register.mobileHint'),
+    terms: t('wallet.terms'),
+    acceptTerms: t('wallet.register.acceptTerms'),
+    submit: t('wallet.register.submit'),
+    submitting: t('wallet.register.submitting'),
+    required: t('wallet.required'),
+    errorSummary: t('wallet.register.errorSummary'),
+    errorPrefix: t('wallet.register.errorPrefix'),
+    error: t('wallet.error'),
+    trafficFileInvalid: t('wallet.register.trafficFileInvalid'),
+    emailInvalid: t('wallet.register.emailInvalid'),
+    mobileInvalid: t('wallet.register.mobileInvalid'),
+    termsRequired: t('wallet.register.termsRequired'),
+  };
+}
+
+/** The vehicle list's words (`vehicle.*`). */
+export function vehicleListLabelsOf(t: T): VehicleListLabels {
+  return {
+    ...dataStateLabelsOf(t, 'vehicle.loading'),
+    list: t('vehicle.listLabel'),
+    reorderHint: t('vehicle.reorderHint'),
+    moveUp: (plate) => t('vehicle.moveUp', { plate }),
+    moveDown: (plate) => t('vehicle.moveDown', { plate }),
+    moved: (plate, position, count) => t('vehicle.moved', { plate, position, count }),
+    empty: t('vehicle.empty'),
+  };
+}
+
+/** The Darb terms' words (`wallet.terms.*`, `common.opensInNewTab`). */
+export function darbTermsLabelsOf(t: T): DarbTermsLabels {
+  return {
+    ...dataStateLabelsOf(t, 'wallet.terms.loading'),
+    empty: t('wallet.terms.empty'),
+    newTab: t('common.opensInNewTab'),
+  };
+}
