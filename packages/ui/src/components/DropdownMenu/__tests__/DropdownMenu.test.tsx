@@ -68,6 +68,7 @@ describe('DropdownMenu', () => {
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(item('Settings')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('Language')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     // The separator is skipped.
     await expect.element(item('Sign out')).toHaveFocus();
@@ -93,6 +94,7 @@ describe('DropdownMenu', () => {
     await userEvent.keyboard(' ');
     await expect.element(item('My profile')).toHaveFocus();
     await userEvent.keyboard('{End}');
+    await expect.element(item('Sign out')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onSignOut).toHaveBeenCalledTimes(1);
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
@@ -134,13 +136,19 @@ describe('DropdownMenu', () => {
       );
       (page.getByRole('button', { name: 'Profile' }).element() as HTMLElement).focus();
       await userEvent.keyboard('{Enter}');
-      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      // Each key waits for the state a person would see before pressing the next: a key sent before
+      // the menu took focus lands on the trigger instead.
+      await expect.element(item('My profile')).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect.element(item('Settings')).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
       await expect.element(item('Language')).toHaveFocus();
       // The chevron points the way the submenu opens.
       const chevron = item('Language').element().querySelector('svg')!;
       expect(getComputedStyle(chevron).scale.startsWith('-1')).toBe(dir === 'rtl');
       await userEvent.keyboard(`{${closeKey}}`);
       await expect.element(item('English')).not.toBeInTheDocument();
+      await expect.element(item('Language')).toHaveFocus();
       await userEvent.keyboard(`{${openKey}}`);
       await expect.element(item('English')).toHaveFocus();
       const parent = item('Language').element().getBoundingClientRect();
@@ -275,6 +283,7 @@ describe('DropdownMenu', () => {
       } else {
         (trigger.element() as HTMLElement).focus();
         await userEvent.keyboard('{Enter}');
+        await expect.element(item('Sign out')).toHaveFocus();
         await userEvent.keyboard('{Enter}');
       }
       await expect.element(page.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
