@@ -1,6 +1,7 @@
 import { createTranslator, loadCatalogue, type Translator } from '@portal/core/i18n';
 import type { PortalLocale } from '@portal/core';
 import { use } from 'react';
+import { SETTLED } from '../i18n/settledPromise';
 import { useDialogLanguage, type DialogLanguage } from './dialogLanguage';
 
 const translators = new Map<string, { translator: Translator; ready: Promise<void> }>();
@@ -28,6 +29,7 @@ export interface SessionWords {
 export function useSessionWords(locale: PortalLocale): SessionWords {
   const language = useDialogLanguage(locale);
   const { translator, ready } = translatorOf(language.tag);
-  if (!translator.isLoaded('session')) use(ready);
+  // Called on every render, loaded or not: see `useMessages`.
+  use(translator.isLoaded('session') ? SETTLED : ready);
   return { t: translator.t, language };
 }
