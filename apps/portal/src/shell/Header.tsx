@@ -1,13 +1,14 @@
-import { tammByYouHeaderStyleOf, type PortalLocale } from '@portal/core';
+import { isLockRequested, tammByYouHeaderStyleOf, type PortalLocale } from '@portal/core';
 import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
 import { useMessages } from '../i18n/useMessages';
-import { readSessionHint } from '../session/sessionHint';
+import { readSessionHint, writeSessionHint } from '../session/sessionHint';
 import { signInHref } from '../session/signIn';
 import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { useHeaderContent } from './header/useHeaderContent';
+import { useSessionUser } from './header/useSessionUser';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
@@ -46,11 +47,23 @@ export function Header({ locale }: HeaderProps) {
   const content = useHeaderContent(locale, hydrated);
   const location = useRouterState({ select: (state) => state.location });
   const headerStyle = tammByYouHeaderStyleOf(location.pathname) ?? 'default';
-  const session = headerSessionOf(signedIn);
+  const lockRequested =
+    location.pathname.endsWith('/my-data/settings') && isLockRequested(location.searchStr);
+  const sessionUser = useSessionUser(locale, hydrated && signedIn, lockRequested);
+  const sessionEnded = sessionUser.status === 'signedOut';
+  useEffect(() => {
+    // The server no longer knows the person (signed out in another tab, or expired): the next page
+    // starts as a visitor's; this one already draws a visitor's header (`sessionEnded`).
+    if (sessionEnded) writeSessionHint(false);
+  }, [sessionEnded]);
+  const user = sessionUser.status === 'known' ? sessionUser.user : undefined;
+  const session = headerSessionOf(signedIn && !sessionEnded, user);
   const items = headerItemsFor(session);
 
   let account: SiteHeaderAccount;
-  if (!hydrated) {
+  // Until the server says whether this is a Stay Signed-In session, the session's part holds its
+  // place: drawing the full header first would show a long session's bell for a moment.
+  if (!hydrated || (session.signedIn && sessionUser.status === 'pending')) {
     account = { kind: 'pending' };
   } else if (!session.signedIn) {
     account = {
@@ -78,6 +91,7 @@ export function Header({ locale }: HeaderProps) {
           session={session}
           links={content.profileLinks}
           welcomeMessage={content.welcomeMessage}
+          user={user}
         />
       </Suspense>
     );

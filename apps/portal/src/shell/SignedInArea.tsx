@@ -5,6 +5,7 @@ import {
   type PortalLocale,
   type SessionFlaggedEntry,
 } from '@portal/core';
+import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
 import { isPortalError } from '@portal/core/client';
@@ -144,9 +145,8 @@ export interface SignedInProfileMenuProps {
   readonly links: readonly ProfileMenuLink[];
   /** The CMS's greeting, used while the person's name is not known. */
   readonly welcomeMessage?: string;
-  /** The person's first name in the page's language, when known. */
-  readonly name?: string;
-  readonly photoSrc?: string;
+  /** The person, when the server said who it is: greeted by first name, with their photo. */
+  readonly user?: CurrentUser;
 }
 
 /**
@@ -160,14 +160,19 @@ export function SignedInProfileMenu({
   session,
   links,
   welcomeMessage,
-  name,
-  photoSrc,
+  user,
 }: SignedInProfileMenuProps) {
+  const name = user === undefined ? undefined : firstNameIn(user, locale);
+  const photoSrc = user?.photoSrc;
   const t = useMessages('shell', 'common', 'session');
   const actions = useSessionActions(locale);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const lockedSession: HeaderSession = { ...session, isLockedSession: actions.locked };
+  // Locked as the server says, or as the page shows it (`?lock=true`, before the server is asked again).
+  const lockedSession: HeaderSession = {
+    ...session,
+    isLockedSession: session.isLongSession && (session.isLockedSession || actions.locked),
+  };
   const sessionActions: FlaggedSessionAction[] = [
     { id: 'lock', lock: true, label: t('header.lockSession'), onSelect: actions.lock },
     { id: 'unlock', unlock: true, label: t('header.unlockSession'), onSelect: actions.unlock },

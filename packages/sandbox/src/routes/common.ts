@@ -6,6 +6,7 @@ import {
   draftSaveCall,
   errorLogCall,
   fileUploadCall,
+  currentUserCall,
   lockSessionCall,
   serviceByGspPathCall,
   serviceByIdCall,
@@ -20,7 +21,7 @@ import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
-import { DEMO_OTP_CODE, DEMO_PIN, OTP_VALIDITY_MS } from '../state/identity';
+import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER, OTP_VALIDITY_MS } from '../state/identity';
 import { enterSession } from '../state/sessionKind';
 import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
@@ -175,6 +176,30 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     auth.otpVerified = true;
     return c.json({ success: true, data: { verified: true } });
   });
+
+  // Who is signed in, and whether the Stay Signed-In session is locked: the header reads it even
+  // while locked (spec 001 §6), so it is allowed then.
+  router.answer(
+    currentUserCall,
+    (c) => {
+      const { auth } = c.var.world;
+      return c.json({
+        success: true,
+        data: {
+          titleEn: DEMO_USER.titleEn,
+          titleAr: DEMO_USER.titleAr,
+          FirstNameEN: DEMO_USER.firstName.en,
+          LastNameEN: DEMO_USER.lastName.en,
+          FirstNameAR: DEMO_USER.firstName.ar,
+          LastNameAR: DEMO_USER.lastName.ar,
+          Photo: DEMO_USER.photo,
+          isLongSession: auth.longSession,
+          isLockedSession: auth.longSession && auth.locked,
+        },
+      });
+    },
+    { access: 'user-even-locked' },
+  );
 
   router.answer(
     lockSessionCall,

@@ -1,14 +1,10 @@
 import { headerItemsOf, type HeaderItems, type HeaderSession } from '@portal/core';
 
 /**
- * The session facts the header is drawn from (spec 001 §3 User: isLongSession, isLockedSession).
- *
- * Gap: core has no call that reads the signed-in user (name, photo, isLongSession,
- * isLockedSession; spec 001 §3 "User"), and the sandbox answers none, so the app knows only
- * whether the person signed in (`sessionHint`). Until that call exists every signed-in session is
- * drawn as a normal one; the long-session header (S1.3) is complete in @portal/ui
- * (`SiteHeader` account `longSession`, `ProfileMenu` `sessionActions`) and the app draws it as soon
- * as `user` says so: pass the user's flags here.
+ * The session facts the header is drawn from (spec 001 §3 User: isLongSession, isLockedSession):
+ * whether the person signed in (`sessionHint`), and what the server says of the session (core's
+ * `getCurrentUser`, `useSessionUser`). Until the server answered, a signed-in session counts as a
+ * normal one.
  */
 export function headerSessionOf(
   signedIn: boolean,

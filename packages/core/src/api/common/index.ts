@@ -52,6 +52,15 @@ export {
   type ServiceRequest,
 } from './serviceCalls';
 export { getServiceByGspPath, getServiceById } from './services';
+export { currentUserCall, currentUserSchema, type CurrentUserWire } from './currentUserCall';
+export {
+  currentUserOf,
+  firstNameIn,
+  getCurrentUser,
+  userPhotoSrc,
+  type BilingualText,
+  type CurrentUser,
+} from './currentUser';
 export {
   lockSessionCall,
   lockSessionResponseSchema,

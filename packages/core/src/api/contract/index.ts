@@ -29,6 +29,7 @@ import { draftLoadCall, draftSaveCall } from '../common/draftCalls';
 import { errorLogCall } from '../common/errorLogCall';
 import { fileUploadCall } from '../common/fileUploadCall';
 import { serviceByGspPathCall, serviceByIdCall } from '../common/serviceCalls';
+import { currentUserCall } from '../common/currentUserCall';
 import { lockSessionCall, unlockSessionCall } from '../common/stayConnectedCalls';
 import { walletSendOtpCall, walletVerifyOtpCall } from '../common/walletOtpCalls';
 import { discardDraftCall } from '../commonUi/discardDraftCall';
@@ -131,6 +132,7 @@ export const callsByArea = {
     walletVerifyOtpCall,
     lockSessionCall,
     unlockSessionCall,
+    currentUserCall,
   ],
   portal: [
     customItemCall,
@@ -219,6 +221,6 @@ export const callsByArea = {
   ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
-/** Every call definition of every area, once each (91 calls). */
+/** Every call definition of every area, once each (92 calls). */
 export const allCalls: readonly CallDefinition<unknown, unknown>[] =
   Object.values(callsByArea).flat();

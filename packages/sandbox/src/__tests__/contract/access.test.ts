@@ -12,8 +12,8 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
  */
 const PUBLIC_API_CALLS = new Set(['common.errorLog', 'tollWallet.getDarbTermsContent']);
 
-/** The calls a Stay Signed-In session may make while locked: the lock itself and the unlock. */
-const WHILE_LOCKED = new Set(['common.lockSession', 'common.unlockSession']);
+/** The calls a Stay Signed-In session may make while locked: the lock, the unlock, and who is signed in. */
+const WHILE_LOCKED = new Set(['common.lockSession', 'common.unlockSession', 'common.currentUser']);
 
 const isPublic = (definition: (typeof allCalls)[number]) =>
   definition.path.startsWith('/pub/') || PUBLIC_API_CALLS.has(definition.id);

@@ -2,6 +2,7 @@ import {
   getCmsItem,
   getCmsPage,
   getCmsSpecificItems,
+  getCurrentUser,
   getServiceByGspPath,
   getServiceById,
   loadDraft,
@@ -155,6 +156,33 @@ describe('common calls against the sandbox', () => {
       await expect(verifyWalletOtp(client, { otpCode: DEMO_OTP_CODE })).rejects.toMatchObject({
         status: 409,
       });
+    });
+  });
+
+  describe('current user', () => {
+    it('says who is signed in and whether the long session is locked, also while locked', async () => {
+      const client = clientFor(testSandbox());
+      expect(await getCurrentUser(client)).toMatchObject({
+        firstName: { en: 'Mariam', ar: 'مريم' },
+        isLongSession: true,
+        isLockedSession: false,
+      });
+      expect((await getCurrentUser(client)).photoSrc).toMatch(/^data:image\/png;base64,/);
+      await lockSession(client);
+      expect(await getCurrentUser(client)).toMatchObject({
+        isLongSession: true,
+        isLockedSession: true,
+      });
+    });
+
+    it('answers a normal session as not long, and a visitor with 401', async () => {
+      expect(await getCurrentUser(clientFor(testSandbox({ startAs: 'normal' })))).toMatchObject({
+        isLongSession: false,
+        isLockedSession: false,
+      });
+      await expect(
+        getCurrentUser(clientFor(testSandbox({ startAs: 'visitor' }))),
+      ).rejects.toMatchObject({ status: 401 });
     });
   });
 

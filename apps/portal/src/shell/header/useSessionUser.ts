@@ -1,0 +1,47 @@
+import type { PortalLocale } from '@portal/core';
+import type { CurrentUser } from '@portal/core/api/common';
+import { queryKeyOf } from '@portal/core/query';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * The cache identity of core's `currentUserCall` (`common.currentUser`). Written here rather than
+ * imported, so the first page's JavaScript does not carry the call's schemas; `sessionUser.test`
+ * checks that the two agree.
+ */
+export const CURRENT_USER_QUERY = { id: 'common.currentUser' } as const;
+
+/** What the header knows of the signed-in person. */
+export type SessionUser =
+  /** Not asked (a visitor, or before hydration) or still on its way. */
+  | { readonly status: 'pending' }
+  /** The server said nobody is signed in (401): the session ended elsewhere. */
+  | { readonly status: 'signedOut' }
+  /** Known; `user` is missing when the call failed otherwise (the header then shows a normal session). */
+  | { readonly status: 'known'; readonly user?: CurrentUser };
+
+/**
+ * Who is signed in and how (spec 001 §3 "User", §6): a Stay Signed-In session draws the reduced
+ * header, a locked one the unlock items, and the profile menu greets the person by name. Asked only
+ * in the browser for a signed-in page (`enabled`), and again when the page's lock state changes
+ * (`lockRequested`: the lock and the unlock move to or from `?lock=true`).
+ */
+export function useSessionUser(
+  locale: PortalLocale,
+  enabled: boolean,
+  lockRequested: boolean,
+): SessionUser {
+  const query = useQuery({
+    queryKey: queryKeyOf(CURRENT_USER_QUERY, locale === 'ar-AE' ? 'ar' : 'en', { lockRequested }),
+    queryFn: async ({ signal }) =>
+      (await import('./loadSessionUser')).loadSessionUser(locale, signal),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+  if (!enabled || query.isPending) return { status: 'pending' };
+  if (query.isError) {
+    const status = (query.error as { readonly status?: unknown }).status;
+    return status === 401 ? { status: 'signedOut' } : { status: 'known' };
+  }
+  return { status: 'known', user: query.data };
+}
