@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -28,6 +29,27 @@ const item = (id: string): VehicleListItem => ({
   title: `Car ${id}`,
   facts: [],
 });
+
+/** Holds the order as the app does: applies each move at once. */
+function Reorderable({
+  items,
+  onReorder,
+}: {
+  items: VehicleListItem[];
+  onReorder: (ids: readonly string[]) => void;
+}) {
+  const [order, setOrder] = useState(items);
+  return (
+    <VehicleList
+      state={{ status: 'ready', data: order }}
+      labels={labels}
+      onReorder={(ids) => {
+        onReorder(ids);
+        setOrder(ids.map((id) => order.find((vehicle) => vehicle.id === id) as VehicleListItem));
+      }}
+    />
+  );
+}
 
 describe('movedOrder', () => {
   it('swaps with the neighbour and leaves the ends alone', () => {
@@ -80,5 +102,78 @@ describe('VehicleList', () => {
     );
     await expect.element(page.getByRole('button', { name: 'Move plate a down' })).toHaveFocus();
     await expect.element(page.getByText('plate a moved to 2 of 3')).toBeInTheDocument();
+  });
+
+  it('reorders by keyboard: focus travels with the vehicle and each move is announced', async () => {
+    const onReorder = vi.fn();
+    await render(<Reorderable items={[item('a'), item('b'), item('c')]} onReorder={onReorder} />);
+    const region = page.getByRole('status').element();
+    const spoken: string[] = [];
+    const observer = new MutationObserver(() => spoken.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const downA = page.getByRole('button', { name: 'Move plate a down' });
+    (downA.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('listitem').nth(1)).toHaveTextContent('Car a');
+    await expect.element(downA).toHaveFocus();
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 2 of 3');
+    // Back up with Space on its Move up button, then down again: the last sentence repeats the first.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(page.getByRole('button', { name: 'Move plate a up' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 1 of 3');
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 2 of 3');
+    await expect.element(downA).toHaveFocus();
+    observer.disconnect();
+    expect(onReorder.mock.calls).toEqual([[['b', 'a', 'c']], [['a', 'b', 'c']], [['b', 'a', 'c']]]);
+    expect(spoken.filter((text) => text === 'plate a moved to 2 of 3')).toHaveLength(2);
+  });
+
+  it('announces the same move again after the caller put the old order back (a failed save)', async () => {
+    // The caller never applies the order, as when the save failed and the page restored it.
+    await render(
+      <VehicleList
+        state={{ status: 'ready', data: [item('a'), item('b')] }}
+        labels={labels}
+        onReorder={vi.fn()}
+      />,
+    );
+    const region = page.getByRole('status').element();
+    const spoken: string[] = [];
+    const observer = new MutationObserver(() => spoken.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const downA = page.getByRole('button', { name: 'Move plate a down' });
+    await userEvent.click(downA);
+    await expect
+      .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
+      .toHaveLength(1);
+    await userEvent.click(downA);
+    await expect
+      .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
+      .toHaveLength(2);
+    observer.disconnect();
+  });
+
+  it('shows the loading, empty and error states, and retries', async () => {
+    const onRetry = vi.fn();
+    const screen = await render(
+      <VehicleList state={{ status: 'loading' }} labels={labels} onReorder={vi.fn()} />,
+    );
+    await expect.element(page.getByText('Loading')).toBeInTheDocument();
+    await screen.rerender(
+      <VehicleList state={{ status: 'ready', data: [] }} labels={labels} onReorder={vi.fn()} />,
+    );
+    await expect.element(page.getByText('None')).toBeVisible();
+    await screen.rerender(
+      <VehicleList
+        state={{ status: 'error', message: 'Darb is down', onRetry }}
+        labels={labels}
+        onReorder={vi.fn()}
+      />,
+    );
+    await expect.element(page.getByText('Darb is down').first()).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
