@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatMessage } from '@portal/core/i18n';
 import { expect, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders. */
@@ -9,7 +8,10 @@ const LANGUAGES = [
   { prefix: 'ar-AE', catalogue: 'ar-AE' },
 ] as const;
 
-/** The words of the utilities catalogue, as the app shows them (read from core's source). */
+/**
+ * The words of the utilities catalogue, as the app shows them (read from core's source). Plain
+ * `{name}` placeholders only: the journeys use no plural or select messages.
+ */
 function wordsOf(catalogue: string) {
   const file = fileURLToPath(
     new URL(
@@ -18,8 +20,11 @@ function wordsOf(catalogue: string) {
     ),
   );
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return (key: string, values?: Record<string, string | number>) =>
-    formatMessage(catalogue, key, messages[key] ?? key, values);
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no catalogue key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
 }
 
 test.describe('toll wallet (SCREENS.md S6)', () => {
@@ -37,8 +42,10 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
       await expect(page.getByRole('heading', { name: 'Family cars' })).toBeVisible();
       await expect(page.getByText(t('wallet.kycExpiredAdvice'))).toBeVisible();
       await expect(
-        page.getByRole('button', { name: t('wallet.topUpOf', { name: 'Old wallet' }) }),
-      ).toBeDisabled();
+        page.getByRole('button', { name: t('wallet.editOf', { name: 'Old wallet' }) }),
+      ).toBeVisible();
+      // The top-up screen (S6.2) is not built: no top-up button that would lead nowhere.
+      await expect(page.getByRole('button', { name: t('wallet.topUpShort') })).toHaveCount(0);
     });
 
     test(`${prefix}: reorders vehicles with the keyboard only, and the order is kept after reload`, async ({
