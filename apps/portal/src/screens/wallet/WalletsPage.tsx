@@ -19,6 +19,7 @@ import {
   type WalletListProps,
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
@@ -39,6 +40,7 @@ type FormTarget =
 export function WalletsPage() {
   const locale = usePageLocale();
   const t = useWalletWords();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { client } = appClientsFor(locale);
   const registration = useQuery(registrationQuery(client));
@@ -148,8 +150,12 @@ export function WalletsPage() {
           const wallet = wallets.data?.find((item) => item.walletId === walletId);
           if (wallet) openForm({ kind: 'edit', wallet });
         }}
-        // No onTopUp: the wallet top-up screen (S6.2) is not built yet, and a button to a page that
-        // does not exist would lead nowhere. The list shows no top-up button without it.
+        onTopUp={(walletId) =>
+          void navigate({
+            to: '/$locale/my-utilities/toll-wallet/top-up/$walletId',
+            params: { locale, walletId },
+          })
+        }
       />
       <WalletFormDialog
         key={formKey}

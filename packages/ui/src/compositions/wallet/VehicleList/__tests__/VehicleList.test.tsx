@@ -30,6 +30,16 @@ const item = (id: string): VehicleListItem => ({
   facts: [],
 });
 
+/**
+ * Presses a button the way a pointer does, inside the page. Playwright's click (userEvent.click) is a
+ * round trip to the test runner plus actionability waits; on a loaded 2-core machine those took tens
+ * of seconds and timed the tests out. The button's own behaviour is what is tested here; real keys
+ * go through userEvent.keyboard in the keyboard test.
+ */
+function press(locator: { element: () => Element }): void {
+  (locator.element() as HTMLElement).click();
+}
+
 /** Holds the order as the app does: applies each move at once. */
 function Reorderable({
   items,
@@ -75,11 +85,10 @@ describe('VehicleList', () => {
     const downB = page.getByRole('button', { name: 'Move plate b down' });
     await expect.element(upA).toHaveAttribute('aria-disabled', 'true');
     await expect.element(downB).toHaveAttribute('aria-disabled', 'true');
-    // Playwright's click waits for an aria-disabled button to become enabled: press it directly.
-    (upA.element() as HTMLElement).click();
-    (downB.element() as HTMLElement).click();
+    press(upA);
+    press(downB);
     expect(onReorder).not.toHaveBeenCalled();
-    await userEvent.click(page.getByRole('button', { name: 'Move plate b up' }));
+    press(page.getByRole('button', { name: 'Move plate b up' }));
     expect(onReorder).toHaveBeenCalledWith(['b', 'a']);
   });
 
@@ -92,7 +101,7 @@ describe('VehicleList', () => {
         onReorder={onReorder}
       />,
     );
-    await userEvent.click(page.getByRole('button', { name: 'Move plate a down' }));
+    press(page.getByRole('button', { name: 'Move plate a down' }));
     await screen.rerender(
       <VehicleList
         state={{ status: 'ready', data: [item('b'), item('a'), item('c')] }}
@@ -144,11 +153,11 @@ describe('VehicleList', () => {
     const observer = new MutationObserver(() => spoken.push(region.textContent ?? ''));
     observer.observe(region, { childList: true, subtree: true, characterData: true });
     const downA = page.getByRole('button', { name: 'Move plate a down' });
-    await userEvent.click(downA);
+    press(downA);
     await expect
       .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
       .toHaveLength(1);
-    await userEvent.click(downA);
+    press(downA);
     await expect
       .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
       .toHaveLength(2);
@@ -173,7 +182,7 @@ describe('VehicleList', () => {
       />,
     );
     await expect.element(page.getByText('Darb is down').first()).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    press(page.getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => onRetry.mock.calls.length).toBe(1);
   });
 });
