@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatMessage } from '@portal/core/i18n';
 import { expect, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders. */
@@ -9,18 +8,33 @@ const LANGUAGES = [
   { prefix: 'ar-AE', catalogue: 'ar-AE' },
 ] as const;
 
-/** The words of the utilities catalogue, as the app shows them (read from core's source). */
+/**
+ * The words of the utilities and forms catalogues, as the app shows them (read from core's source). Plain
+ * `{name}` placeholders only: the journeys use no plural or select messages.
+ */
 function wordsOf(catalogue: string) {
-  const file = fileURLToPath(
-    new URL(
-      `../../../packages/core/src/i18n/catalogues/${catalogue}/utilities.json`,
-      import.meta.url,
-    ),
-  );
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return (key: string, values?: Record<string, string | number>) =>
-    formatMessage(catalogue, key, messages[key] ?? key, values);
+  const read = (namespace: string) =>
+    JSON.parse(
+      readFileSync(
+        fileURLToPath(
+          new URL(
+            `../../../packages/core/src/i18n/catalogues/${catalogue}/${namespace}.json`,
+            import.meta.url,
+          ),
+        ),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+  const messages = { ...read('utilities'), ...read('forms') };
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no catalogue key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
 }
+
+/** The sandbox's test payment page (packages/sandbox/src/pages/paymentPage.ts). */
+const GATEWAY = { en: 'Approve payment', 'ar-AE': 'الموافقة على الدفع' } as const;
 
 test.describe('toll wallet (SCREENS.md S6)', () => {
   for (const { prefix, catalogue } of LANGUAGES) {
@@ -36,6 +50,9 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Family cars' })).toBeVisible();
       await expect(page.getByText(t('wallet.kycExpiredAdvice'))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t('wallet.editOf', { name: 'Old wallet' }) }),
+      ).toBeVisible();
       await expect(
         page.getByRole('button', { name: t('wallet.topUpOf', { name: 'Old wallet' }) }),
       ).toBeDisabled();
@@ -97,6 +114,41 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
         page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),
       ).toBeVisible();
       await expect(items.first()).toContainText('7406');
+    });
+
+    test(`${prefix}: tops up a wallet: an amount under 10 refused, then the payment page and back`, async ({
+      page,
+      signIn,
+    }) => {
+      test.slow(); // the journey crosses the payment page and back on a 2-core runner
+      const t = wordsOf(catalogue);
+      await signIn();
+      await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+      await page
+        .getByRole('button', { name: t('wallet.topUpOf', { name: 'Family cars' }) })
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${prefix}/my-utilities/toll-wallet/top-up/tw-001$`),
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: t('wallet.topUp.title', { name: 'Family cars' }),
+        }),
+      ).toBeVisible();
+      const submit = page.getByRole('button', { name: t('wallet.topUp.submit') });
+      await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
+      const custom = page.getByRole('textbox', { name: t('amountPicker.custom') });
+      await custom.fill('5');
+      await submit.click();
+      await expect(page.getByRole('alert').first()).toContainText(
+        t('form.error.amountMin', { limit: '10' }),
+      );
+      await expect(custom).toHaveValue('5');
+      await custom.fill('40');
+      await submit.click();
+      await page.getByRole('button', { name: GATEWAY[prefix] }).click();
+      await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities\\?`));
     });
 
     test(`${prefix}: opens the Darb terms from the wallet sections`, async ({ page, signIn }) => {

@@ -136,6 +136,13 @@ export const PORTAL_ROUTES = [
     access: 'signedIn',
     screen: 'wallet/TermsPage',
   },
+  {
+    id: 'walletTopUp',
+    path: '/my-utilities/toll-wallet/top-up/$walletId',
+    access: 'signedIn',
+    screen: 'wallet/TopUpPage',
+    samples: ['/my-utilities/toll-wallet/top-up/tw-001'],
+  },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];

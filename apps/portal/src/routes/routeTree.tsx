@@ -187,8 +187,21 @@ export const walletTermsRoute = createRoute({
   component: screenComponent('walletTerms'),
 });
 
+/** Top up one toll wallet (S6.2): quick and custom amounts, then the payment page. */
+export const walletTopUpRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/top-up/$walletId',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletTopUp'),
+});
+
 /** The toll wallet, Salik and parking routes (issue N), added to the locale route's children. */
-const WALLET_ROUTES = [walletWalletsRoute, walletVehiclesRoute, walletTermsRoute] as const;
+const WALLET_ROUTES = [
+  walletWalletsRoute,
+  walletVehiclesRoute,
+  walletTermsRoute,
+  walletTopUpRoute,
+] as const;
 
 /**
  * The route of each entry of `PORTAL_ROUTES`: a list entry without a route here is a type error,
@@ -207,6 +220,7 @@ export const ROUTES_BY_ID = {
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
   walletTerms: walletTermsRoute,
+  walletTopUp: walletTopUpRoute,
 } as const satisfies Record<PortalRouteId, AnyRoute>;
 
 export const routeTree = rootRoute.addChildren([

@@ -152,7 +152,8 @@ export function WalletsPage() {
         }}
         onTopUp={(walletId) =>
           void navigate({
-            href: `/${locale}/my-utilities/toll-wallet/top-up/${encodeURIComponent(walletId)}`,
+            to: '/$locale/my-utilities/toll-wallet/top-up/$walletId',
+            params: { locale, walletId },
           })
         }
       />

@@ -82,6 +82,16 @@ export function VehicleList({
     { readonly id: string; readonly direction: Direction; readonly position: number } | undefined
   >(undefined);
   const [announcement, setAnnouncement] = useState('');
+  const announceFrame = useRef<number | undefined>(undefined);
+  useEffect(() => () => cancelAnimationFrame(announceFrame.current ?? 0), []);
+
+  // A live region speaks only when its text changes: moving the same vehicle back and forth gives
+  // the same sentence twice, so the region is emptied first and filled a frame later.
+  const announce = (sentence: string) => {
+    setAnnouncement('');
+    cancelAnimationFrame(announceFrame.current ?? 0);
+    announceFrame.current = requestAnimationFrame(() => setAnnouncement(sentence));
+  };
 
   useEffect(() => {
     const pending = focusAfterMove.current;
@@ -116,7 +126,7 @@ export function VehicleList({
             if (!vehicle || next.every((id, position) => id === ids[position])) return;
             const position = next.indexOf(vehicle.id);
             focusAfterMove.current = { id: vehicle.id, direction, position };
-            setAnnouncement(labels.moved(vehicle.plate, position + 1, next.length));
+            announce(labels.moved(vehicle.plate, position + 1, next.length));
             onReorder(next);
           };
           return (

@@ -54,14 +54,19 @@ export interface WalletListProps extends Omit<ComponentPropsWithRef<'section'>, 
   readonly labels: WalletListLabels;
   readonly onCreate: () => void;
   readonly onEdit: (walletId: string) => void;
-  readonly onTopUp: (walletId: string) => void;
+  /**
+   * Top-up of one wallet. Without it no top-up button is shown: a page that has nowhere to top up
+   * yet leaves it out rather than offering a button that leads nowhere.
+   */
+  readonly onTopUp?: (walletId: string) => void;
   /** Heading level of each wallet's name (default 2). */
   readonly headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * The person's toll wallets (SCREENS.md S6.1): balance, status, vehicles, a warning with what to do
- * when the identity verification expired (spec 000 §3 "KYC Expired"), top-up, edit and create.
+ * when the identity verification expired (spec 000 §3 "KYC Expired"), edit, create and (when the
+ * caller offers it) top-up, refused for a KYC-expired wallet.
  */
 export function WalletList({
   state,
@@ -79,7 +84,11 @@ export function WalletList({
     </Button>
   );
   return (
-    <section data-slot="wallet-list" className={cn('flex flex-col gap-4', className)} {...props}>
+    <section
+      data-slot="wallet-list"
+      className={cn('@container flex flex-col gap-4', className)}
+      {...props}
+    >
       <DataStateView
         state={state}
         labels={labels}
@@ -91,7 +100,7 @@ export function WalletList({
       >
         {(wallets) => (
           <>
-            <ul className="grid gap-4 md:grid-cols-2">
+            <ul className="grid gap-4 @2xl:grid-cols-2">
               {wallets.map((wallet) => (
                 <li key={wallet.id} className="min-w-0">
                   <Card className="h-full">
@@ -140,13 +149,15 @@ export function WalletList({
                       ) : null}
                     </CardBody>
                     <CardFooter className="flex flex-wrap gap-2">
-                      <Button
-                        aria-label={labels.topUp(wallet.name)}
-                        onClick={() => onTopUp(wallet.id)}
-                        disabled={wallet.kycExpired}
-                      >
-                        {labels.topUpShort}
-                      </Button>
+                      {onTopUp ? (
+                        <Button
+                          aria-label={labels.topUp(wallet.name)}
+                          onClick={() => onTopUp(wallet.id)}
+                          disabled={wallet.kycExpired}
+                        >
+                          {labels.topUpShort}
+                        </Button>
+                      ) : null}
                       <Button
                         variant="secondary"
                         startIcon={<Pencil />}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -29,6 +30,37 @@ const item = (id: string): VehicleListItem => ({
   facts: [],
 });
 
+/**
+ * Presses a button the way a pointer does, inside the page. Playwright's click (userEvent.click) is a
+ * round trip to the test runner plus actionability waits; on a loaded 2-core machine those took tens
+ * of seconds and timed the tests out. The button's own behaviour is what is tested here; real keys
+ * go through userEvent.keyboard in the keyboard test.
+ */
+function press(locator: { element: () => Element }): void {
+  (locator.element() as HTMLElement).click();
+}
+
+/** Holds the order as the app does: applies each move at once. */
+function Reorderable({
+  items,
+  onReorder,
+}: {
+  items: VehicleListItem[];
+  onReorder: (ids: readonly string[]) => void;
+}) {
+  const [order, setOrder] = useState(items);
+  return (
+    <VehicleList
+      state={{ status: 'ready', data: order }}
+      labels={labels}
+      onReorder={(ids) => {
+        onReorder(ids);
+        setOrder(ids.map((id) => order.find((vehicle) => vehicle.id === id) as VehicleListItem));
+      }}
+    />
+  );
+}
+
 describe('movedOrder', () => {
   it('swaps with the neighbour and leaves the ends alone', () => {
     expect(movedOrder(['a', 'b', 'c'], 1, 'up')).toEqual(['b', 'a', 'c']);
@@ -53,11 +85,10 @@ describe('VehicleList', () => {
     const downB = page.getByRole('button', { name: 'Move plate b down' });
     await expect.element(upA).toHaveAttribute('aria-disabled', 'true');
     await expect.element(downB).toHaveAttribute('aria-disabled', 'true');
-    // Playwright's click waits for an aria-disabled button to become enabled: press it directly.
-    (upA.element() as HTMLElement).click();
-    (downB.element() as HTMLElement).click();
+    press(upA);
+    press(downB);
     expect(onReorder).not.toHaveBeenCalled();
-    await userEvent.click(page.getByRole('button', { name: 'Move plate b up' }));
+    press(page.getByRole('button', { name: 'Move plate b up' }));
     expect(onReorder).toHaveBeenCalledWith(['b', 'a']);
   });
 
@@ -70,7 +101,7 @@ describe('VehicleList', () => {
         onReorder={onReorder}
       />,
     );
-    await userEvent.click(page.getByRole('button', { name: 'Move plate a down' }));
+    press(page.getByRole('button', { name: 'Move plate a down' }));
     await screen.rerender(
       <VehicleList
         state={{ status: 'ready', data: [item('b'), item('a'), item('c')] }}
@@ -80,5 +111,78 @@ describe('VehicleList', () => {
     );
     await expect.element(page.getByRole('button', { name: 'Move plate a down' })).toHaveFocus();
     await expect.element(page.getByText('plate a moved to 2 of 3')).toBeInTheDocument();
+  });
+
+  it('reorders by keyboard: focus travels with the vehicle and each move is announced', async () => {
+    const onReorder = vi.fn();
+    await render(<Reorderable items={[item('a'), item('b'), item('c')]} onReorder={onReorder} />);
+    const region = page.getByRole('status').element();
+    const spoken: string[] = [];
+    const observer = new MutationObserver(() => spoken.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const downA = page.getByRole('button', { name: 'Move plate a down' });
+    (downA.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('listitem').nth(1)).toHaveTextContent('Car a');
+    await expect.element(downA).toHaveFocus();
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 2 of 3');
+    // Back up with Space on its Move up button, then down again: the last sentence repeats the first.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(page.getByRole('button', { name: 'Move plate a up' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 1 of 3');
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect.element(page.getByRole('status')).toHaveTextContent('plate a moved to 2 of 3');
+    await expect.element(downA).toHaveFocus();
+    observer.disconnect();
+    expect(onReorder.mock.calls).toEqual([[['b', 'a', 'c']], [['a', 'b', 'c']], [['b', 'a', 'c']]]);
+    expect(spoken.filter((text) => text === 'plate a moved to 2 of 3')).toHaveLength(2);
+  });
+
+  it('announces the same move again after the caller put the old order back (a failed save)', async () => {
+    // The caller never applies the order, as when the save failed and the page restored it.
+    await render(
+      <VehicleList
+        state={{ status: 'ready', data: [item('a'), item('b')] }}
+        labels={labels}
+        onReorder={vi.fn()}
+      />,
+    );
+    const region = page.getByRole('status').element();
+    const spoken: string[] = [];
+    const observer = new MutationObserver(() => spoken.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    const downA = page.getByRole('button', { name: 'Move plate a down' });
+    press(downA);
+    await expect
+      .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
+      .toHaveLength(1);
+    press(downA);
+    await expect
+      .poll(() => spoken.filter((text) => text === 'plate a moved to 2 of 2'))
+      .toHaveLength(2);
+    observer.disconnect();
+  });
+
+  it('shows the loading, empty and error states, and retries', async () => {
+    const onRetry = vi.fn();
+    const screen = await render(
+      <VehicleList state={{ status: 'loading' }} labels={labels} onReorder={vi.fn()} />,
+    );
+    await expect.element(page.getByText('Loading')).toBeInTheDocument();
+    await screen.rerender(
+      <VehicleList state={{ status: 'ready', data: [] }} labels={labels} onReorder={vi.fn()} />,
+    );
+    await expect.element(page.getByText('None')).toBeVisible();
+    await screen.rerender(
+      <VehicleList
+        state={{ status: 'error', message: 'Darb is down', onRetry }}
+        labels={labels}
+        onReorder={vi.fn()}
+      />,
+    );
+    await expect.element(page.getByText('Darb is down').first()).toBeVisible();
+    press(page.getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => onRetry.mock.calls.length).toBe(1);
   });
 });
