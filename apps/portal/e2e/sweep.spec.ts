@@ -42,8 +42,10 @@ test.describe('every route × language × theme', () => {
       const expectPageReady = async (scheme: ColorScheme) => {
         await expect(page.locator('main h1')).toBeVisible();
         if (sweep.as === 'signedIn') {
+          // Also behind a modal dialog (the unlock dialog of `?lock=true` hides the page from
+          // assistive technology), so look past aria-hidden.
           await expect(
-            page.getByRole('button', { name: /^(Notifications|الإشعارات)/ }),
+            page.getByRole('button', { name: /^(Notifications|الإشعارات)/, includeHidden: true }),
           ).toBeVisible();
         }
         const { lang, dir } = documentLanguage(sweep.locale);
