@@ -1,10 +1,10 @@
 import { formatAmount, formatDate } from '@portal/core';
 import { inquireTransaction } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import type { UtilityWords } from '../utilityWords';
+import { utilityErrorText, type UtilityWords } from '../utilityWords';
 import {
   PaymentReceipt,
   type PaymentReceiptLabels,
@@ -14,6 +14,8 @@ import {
 interface ReceiptStoryData {
   readonly state: PaymentReceiptState;
   readonly labels: PaymentReceiptLabels;
+  /** The receipt's generic failure words, which a failure without a server message shows. */
+  readonly generic?: string;
 }
 
 /** The sandbox's seeded, approved payment (docs/sandbox.md). */
@@ -25,10 +27,13 @@ function labelsOf(t: UtilityWords): PaymentReceiptLabels {
     success: t('utilities.receipt.success'),
     download: t('utilities.receipt.download'),
     downloading: t('utilities.receipt.downloading'),
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
   };
 }
 
 const onDownload = fn();
+const onRetry = fn();
 
 const meta = {
   title: 'Utilities/PaymentReceipt',
@@ -81,7 +86,10 @@ export const Content: Story = {
   },
 };
 
-/** While the inquiry runs: a skeleton, "loading" said once. */
+/**
+ * While the inquiry runs: a skeleton, "loading" said once. The words arrive one frame after the
+ * skeleton (the live region exists before it speaks), so the play waits for them.
+ */
 export const Loading: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
@@ -92,29 +100,46 @@ export const Loading: Story = {
   }),
   play: async ({ canvas, loaded }) => {
     const { labels } = sandboxData<ReceiptStoryData>(loaded);
-    await expect(canvas.getByText(labels.loading)).toBeInTheDocument();
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(labels.loading));
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** The inquiry failed (503): the error alert, no spinner, no download button. */
+/**
+ * The inquiry's answer could not be read (a broken gateway page): the receipt's generic words and a
+ * retry that asks again; no download button. (A 503 with a message would show the server's text.)
+ */
 export const Error: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
     load: async ({ clientWithFault, locale }) => {
       const t = await loadUtilityWords(locale);
-      const failed = await inquireTransaction(clientWithFault('503'), SEEDED).then(
-        () => false,
-        () => true,
+      const message = await inquireTransaction(clientWithFault('malformed'), SEEDED).then(
+        () => '',
+        (error: unknown) => utilityErrorText(error, t, 'utilities.receipt.error'),
       );
       return {
         labels: labelsOf(t),
-        state: { status: 'error', message: failed ? t('utilities.receipt.error') : '' },
+        state: { status: 'error', message, onRetry },
+        generic: t('utilities.receipt.error'),
       };
     },
   }),
-  play: async ({ canvas, loaded }) => {
-    const { labels } = sandboxData<ReceiptStoryData>(loaded);
-    await expect(canvas.getByRole('alert')).toBeVisible();
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { labels, state, generic } = sandboxData<ReceiptStoryData>(loaded);
+    onRetry.mockClear();
+    const message = state.status === 'error' ? state.message : '';
+    await expect(message).toBe(generic);
+    // What is seen: the message once on screen (its spoken copy sits in the status region).
+    const shown = canvas.getAllByText(message).filter((node) => !node.closest('[role="status"]'));
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain(message),
+    );
     await expect(canvas.queryByRole('button', { name: labels.download })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,6 @@
 import { deleteLinkedAccount, getUtilityHub } from '@portal/core/api/paymentHub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
@@ -101,7 +101,9 @@ export const Loading: Story = {
   }),
   play: async ({ canvas, loaded }) => {
     const { labels } = sandboxData<HubStoryData>(loaded);
-    await expect(canvas.getByText(labels.loading)).toBeInTheDocument();
+    // The live region is there first and gets its words a frame later: wait for them.
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(labels.loading));
   },
 };
 
