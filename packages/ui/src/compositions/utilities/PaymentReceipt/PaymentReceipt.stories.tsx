@@ -1,48 +1,26 @@
-import { formatAmount, formatDate } from '@portal/core';
 import { inquireTransaction } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText, type UtilityWords } from '../utilityWords';
+import { utilityErrorText } from '../utilityWords';
+import { PaymentReceipt } from './PaymentReceipt';
 import {
-  PaymentReceipt,
-  type PaymentReceiptLabels,
-  type PaymentReceiptState,
-} from './PaymentReceipt';
-
-interface ReceiptStoryData {
-  readonly state: PaymentReceiptState;
-  readonly labels: PaymentReceiptLabels;
-  /** The receipt's generic failure words, which a failure without a server message shows. */
-  readonly generic?: string;
-}
-
-/** The sandbox's seeded, approved payment (docs/sandbox.md). */
-const SEEDED = { transactionId: 'TXN-SBX-SEED-001', serviceId: 'addc' };
-
-function labelsOf(t: UtilityWords): PaymentReceiptLabels {
-  return {
-    loading: t('utilities.receipt.loading'),
-    success: t('utilities.receipt.success'),
-    download: t('utilities.receipt.download'),
-    downloading: t('utilities.receipt.downloading'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-  };
-}
-
-const onDownload = fn();
-const onRetry = fn();
+  BASE_ARGS,
+  SEEDED,
+  onDownload,
+  onRetry,
+  receiptLabelsOf,
+  renderReceipt,
+  seededReceiptState,
+  type ReceiptStoryData,
+} from './paymentReceiptStoryData';
 
 const meta = {
   title: 'Utilities/PaymentReceipt',
   component: PaymentReceipt,
-  args: { state: { status: 'loading' }, labels: {} as PaymentReceiptLabels, onDownload },
-  render: (args, { loaded }) => {
-    const data = sandboxData<ReceiptStoryData>(loaded);
-    return <PaymentReceipt {...args} state={data.state} labels={data.labels} />;
-  },
+  args: BASE_ARGS,
+  render: renderReceipt,
 } satisfies Meta<typeof PaymentReceipt>;
 
 export default meta;
@@ -54,27 +32,7 @@ export const Content: Story = {
     as: 'normal',
     load: async ({ client, locale }) => {
       const t = await loadUtilityWords(locale);
-      const details = await inquireTransaction(client, SEEDED);
-      return {
-        labels: labelsOf(t),
-        state: {
-          status: 'ready',
-          details: [
-            { term: t('utilities.receipt.transactionId'), description: SEEDED.transactionId },
-            { term: t('utilities.receipt.paymentId'), description: details.paymentId ?? '' },
-            {
-              term: t('utilities.receipt.amount'),
-              description: t('common.currencyAmount', {
-                amount: formatAmount(details.amount ?? 0, { locale }),
-              }),
-            },
-            {
-              term: t('utilities.receipt.date'),
-              description: formatDate(details.transactionDate ?? '', { locale }),
-            },
-          ],
-        },
-      };
+      return { labels: receiptLabelsOf(t), state: await seededReceiptState(client, t, locale) };
     },
   }),
   play: async ({ canvas, loaded, userEvent }) => {
@@ -94,7 +52,7 @@ export const Loading: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
     load: async ({ locale }) => ({
-      labels: labelsOf(await loadUtilityWords(locale)),
+      labels: receiptLabelsOf(await loadUtilityWords(locale)),
       state: { status: 'loading' },
     }),
   }),
@@ -120,7 +78,7 @@ export const Error: Story = {
         (error: unknown) => utilityErrorText(error, t, 'utilities.receipt.error'),
       );
       return {
-        labels: labelsOf(t),
+        labels: receiptLabelsOf(t),
         state: { status: 'error', message, onRetry },
         generic: t('utilities.receipt.error'),
       };

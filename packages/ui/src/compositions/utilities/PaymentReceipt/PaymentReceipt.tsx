@@ -91,7 +91,12 @@ export function PaymentReceipt({
         <>
           <Alert tone="success">{labels.success}</Alert>
           <DescriptionList items={state.details} />
-          {labels.downloadError ? <Alert tone="error">{labels.downloadError}</Alert> : null}
+          {/* It follows a press of the download button: said at once (role="alert"). */}
+          {labels.downloadError ? (
+            <Alert tone="error" announce>
+              {labels.downloadError}
+            </Alert>
+          ) : null}
           <div>
             <Button
               size="lg"
