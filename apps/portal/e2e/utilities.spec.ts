@@ -108,6 +108,27 @@ for (const locale of ['en', 'ar-AE'] as const) {
       expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
 
+    test('a receipt that cannot be loaded says so, and trying again shows it', async ({ page }) => {
+      // The first inquiry answers a broken gateway page; the retry reaches the sandbox as usual.
+      let broken = 1;
+      await page.route('**/payment/inquiryTransactionV2*', async (route) => {
+        const headers = { ...route.request().headers() };
+        if (broken-- > 0) headers['x-sandbox-fault'] = 'malformed';
+        await route.continue({ headers });
+      });
+      await page.goto(`/${locale}/my-utilities/receipt/addc/TXN-SBX-SEED-001`);
+      await expect(page.getByText(t('utilities.receipt.error')).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: t('utilities.receipt.download') })).toHaveCount(
+        0,
+      );
+      await page.getByRole('button', { name: t('utilities.tryAgain') }).click();
+      await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+      await expect(page.getByText('TXN-SBX-SEED-001')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: t('utilities.receipt.download') }),
+      ).toBeVisible();
+    });
+
     test('a declined payment says so and shows no receipt', async ({ page }) => {
       await page.goto(`/${locale}/my-utilities/pay/addc/la-014`);
       await page.getByRole('button', { name: t('utilities.pay.submit') }).click();

@@ -12,7 +12,10 @@ import { requestLanguageModal } from '../shell/languageModalRequest';
 import { Shell } from '../shell/Shell';
 import { resolveLocation } from './resolveLocation';
 import type { PortalRouteId } from './routeList';
-import { paymentReturnSearch } from '../screens/utilities/payment/paymentReturnSearch';
+import {
+  paymentReturnSearch,
+  receiptHrefOfReturn,
+} from '../screens/utilities/payment/paymentReturnSearch';
 import { screenComponent } from './screenComponent';
 import { searchValidator } from './searchParams';
 import { storedLanguageCodes } from './storedLanguages';
@@ -127,11 +130,18 @@ export const utilitiesLinkRoute = createRoute({
   component: screenComponent('utilitiesLink'),
 });
 
-/** Pay a bill or top up (S5.6); the payment page returns here with its outcome in the query. */
+/**
+ * Pay a bill or top up (S5.6); the payment page returns here with its outcome in the query. An
+ * approved payment goes straight on to its receipt (S5.7), replacing the return address.
+ */
 export const utilitiesPayRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'my-utilities/pay/$entity/$accountId',
   validateSearch: paymentReturnSearch,
+  beforeLoad: ({ params, search }) => {
+    const receipt = receiptHrefOfReturn(params.locale, search);
+    if (receipt !== undefined) throw redirect({ href: receipt, replace: true });
+  },
   loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
   component: screenComponent('utilitiesPay'),
 });

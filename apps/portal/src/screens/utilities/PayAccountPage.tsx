@@ -19,8 +19,7 @@ import {
   utilityErrorText,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -33,7 +32,6 @@ import { useUtilityWords } from './utilityWordsHook';
 export function PayAccountPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const navigate = useNavigate();
   const { entity, accountId } = useParams({ strict: false });
   const search = useSearch({ strict: false }) as PaymentReturnSearch;
   const returned = paymentReturnOf(search);
@@ -55,16 +53,7 @@ export function PayAccountPage() {
     enabled: account !== undefined && known !== undefined,
   });
 
-  // An approved payment goes straight on to its receipt (S5.7); the return address is replaced.
-  useEffect(() => {
-    if (returned.kind !== 'paid') return;
-    void navigate({
-      to: '/$locale/my-utilities/receipt/$serviceId/$transactionId',
-      params: { locale, serviceId: returned.serviceId, transactionId: returned.transactionId },
-      replace: true,
-    });
-  }, [returned.kind, navigate, locale, returned]);
-
+  // An approved return never renders here: the route sends it on to its receipt (routeTree.tsx).
   const topUp = account ? isTopUpAccount(account.entity, account.providerCode) : false;
   const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
   const title = account
@@ -87,7 +76,7 @@ export function PayAccountPage() {
     );
   } else if (accounts.isSuccess && (!account || !known)) {
     body = <Alert tone="error">{t('utilities.unknownProvider')}</Alert>;
-  } else if (!account || !known || !inquiry.data || returned.kind === 'paid') {
+  } else if (!account || !known || !inquiry.data) {
     body = (
       <SkeletonGroup label={t('common.loading')} className="flex max-w-md flex-col gap-3">
         <Skeleton shape="line" className="w-1/2" />

@@ -42,7 +42,11 @@ export function ReceiptPage() {
   const state: PaymentReceiptState = details.isPending
     ? { status: 'loading' }
     : details.isError
-      ? { status: 'error', message: t('utilities.receipt.error') }
+      ? {
+          status: 'error',
+          message: utilityErrorText(details.error, t, 'utilities.receipt.error'),
+          onRetry: () => details.refetch(),
+        }
       : !isPaymentSuccessful(details.data.result) || !details.data.paymentId
         ? { status: 'unpaid', message: t('utilities.receipt.notPaid') }
         : {
@@ -81,6 +85,8 @@ export function ReceiptPage() {
           success: t('utilities.receipt.success'),
           download: t('utilities.receipt.download'),
           downloading: t('utilities.receipt.downloading'),
+          retry: t('utilities.tryAgain'),
+          retrying: t('utilities.retrying'),
           ...(download.isError ? { downloadError: utilityErrorText(download.error, t) } : {}),
         }}
         actions={

@@ -7,11 +7,16 @@ import { PortalError } from '@portal/core/client';
 export type UtilityWords = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The words of a failure (spec 000 §8): the server's own message when it sent one, else the generic
- * "something went wrong" of the catalogue.
+ * The words of a failure (spec 000 §8): the server's own message when it sent one, else the
+ * catalogue's generic words: "something went wrong", or the screen's own (`fallbackKey`, e.g.
+ * `utilities.receipt.error`).
  */
-export function utilityErrorText(error: unknown, t: UtilityWords): string {
+export function utilityErrorText(
+  error: unknown,
+  t: UtilityWords,
+  fallbackKey = 'something.wentWrong',
+): string {
   if (error instanceof PortalError && error.userMessage.type === 'server')
     return error.userMessage.text;
-  return t('something.wentWrong');
+  return t(fallbackKey);
 }

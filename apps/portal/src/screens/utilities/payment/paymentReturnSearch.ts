@@ -50,3 +50,19 @@ export function paymentReturnOf(search: PaymentReturnSearch): PaymentReturn {
   if (lower === 'cancelled' || lower === 'canceled') return { kind: 'cancelled', transactionId };
   return { kind: 'failed', transactionId };
 }
+
+/**
+ * Where an approved return goes instead of the pay page: the receipt of its transaction (S5.7),
+ * `/{locale}/my-utilities/receipt/{serviceId}/{transactionId}`; `undefined` for any other return.
+ * The pay route redirects there before it loads anything, so the pay page never renders (nor asks
+ * for the account and its inquiry) only to leave again.
+ */
+export function receiptHrefOfReturn(
+  locale: string,
+  search: PaymentReturnSearch,
+): `/${string}` | undefined {
+  const returned = paymentReturnOf(search);
+  if (returned.kind !== 'paid') return undefined;
+  // Both ids passed `ID` (word characters, dot, hyphen): safe as path segments as they are.
+  return `/${locale}/my-utilities/receipt/${returned.serviceId}/${returned.transactionId}`;
+}

@@ -1,85 +1,31 @@
-import { linkAccount } from '@portal/core/api/paymentHub';
-import type { PortalClient } from '@portal/core/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText, type UtilityWords } from '../utilityWords';
-import { LinkAccountForm, type LinkAccountFormLabels } from './LinkAccountForm';
-
-interface LinkStoryData {
-  readonly client: PortalClient;
-  readonly t: UtilityWords;
-  readonly labels: LinkAccountFormLabels;
-}
-
-function labelsOf(t: UtilityWords): LinkAccountFormLabels {
-  return {
-    accountNumber: t('account.number.label'),
-    nickname: t('account.nickname.label'),
-    nicknameHint: t('account.nickname.hint'),
-    info: t('account.info'),
-    submit: t('account.link'),
-    submitting: t('utilities.link.linking'),
-    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-    errorPrefix: t('utilities.form.errorPrefix'),
-    plan: t('utilities.link.planLabel'),
-  };
-}
-
-const loadLink = sandboxStory<LinkStoryData>({
-  as: 'normal',
-  load: async ({ client, locale }) => {
-    const t = await loadUtilityWords(locale);
-    return { client, t, labels: labelsOf(t) };
-  },
-});
-
-const onLinked = fn();
+import { expect, waitFor } from 'storybook/test';
+import { sandboxData } from '../../../storybook/sandboxStory';
+import { LinkAccountForm } from './LinkAccountForm';
+import {
+  BASE_ARGS,
+  loadLink,
+  onLinked,
+  renderLinkForm,
+  type LinkStoryData,
+} from './linkAccountStoryData';
 
 const meta = {
   title: 'Utilities/LinkAccountForm',
   component: LinkAccountForm,
+  args: BASE_ARGS,
   parameters: loadLink,
-  render: (args, { loaded }) => {
-    const { client, t, labels } = sandboxData<LinkStoryData>(loaded);
-    return (
-      <LinkAccountForm
-        {...args}
-        labels={labels}
-        translate={t}
-        onLink={async (values) => {
-          try {
-            await linkAccount(client, args.entity, {
-              accountNumber: values.accountNumber,
-              ...(values.nickname === undefined ? {} : { nickname: values.nickname }),
-            });
-            onLinked(values);
-          } catch (error) {
-            return utilityErrorText(error, t);
-          }
-        }}
-      />
-    );
-  },
+  render: renderLinkForm,
 } satisfies Meta<typeof LinkAccountForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const BASE_ARGS = {
-  entity: 'addc',
-  labels: {} as LinkAccountFormLabels,
-  translate: (key: string) => key,
-  onLink: () => undefined,
-} as const;
 
 /**
  * ADDC: nine digits are refused (exactly ten), a colon in the nickname is refused, the summary takes
  * focus and everything typed stays; the field stops at ten digits; ten digits link.
  */
 export const Content: Story = {
-  args: BASE_ARGS,
   play: async ({ canvas, loaded, userEvent }) => {
     const { t, labels } = sandboxData<LinkStoryData>(loaded);
     onLinked.mockClear();
@@ -105,7 +51,6 @@ export const Content: Story = {
 
 /** The provider does not know the account (sandbox: numbers starting 0000): its words on the form. */
 export const Refused: Story = {
-  args: BASE_ARGS,
   play: async ({ canvas, loaded, userEvent }) => {
     const { labels } = sandboxData<LinkStoryData>(loaded);
     const number = canvas.getByRole('textbox', { name: new RegExp(String(labels.accountNumber)) });
@@ -115,33 +60,5 @@ export const Refused: Story = {
     await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(summary).toHaveTextContent('0000123456');
     await expect(number).toHaveValue('0000123456');
-  },
-};
-
-/** A mobile operator: the plan choice (prepaid, postpaid) comes first; 320 px wide, nothing scrolls. */
-export const MobileNarrow: Story = {
-  args: { ...BASE_ARGS, entity: 'du' },
-  render: (args, context) => {
-    const { t } = sandboxData<LinkStoryData>(context.loaded);
-    return (
-      <div className="w-[320px]">
-        {meta.render(
-          {
-            ...args,
-            plans: [
-              { value: 1, label: t('utilities.plan.prepaid') },
-              { value: 3, label: t('utilities.plan.postpaid') },
-            ],
-          },
-          context,
-        )}
-      </div>
-    );
-  },
-  play: async ({ canvas, canvasElement, loaded }) => {
-    const { t } = sandboxData<LinkStoryData>(loaded);
-    await expect(canvas.getByRole('radio', { name: t('utilities.plan.prepaid') })).toBeChecked();
-    const root = canvasElement.firstElementChild as HTMLElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

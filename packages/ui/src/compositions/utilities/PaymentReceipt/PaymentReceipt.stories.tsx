@@ -1,43 +1,26 @@
-import { formatAmount, formatDate } from '@portal/core';
 import { inquireTransaction } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import type { UtilityWords } from '../utilityWords';
+import { utilityErrorText } from '../utilityWords';
+import { PaymentReceipt } from './PaymentReceipt';
 import {
-  PaymentReceipt,
-  type PaymentReceiptLabels,
-  type PaymentReceiptState,
-} from './PaymentReceipt';
-
-interface ReceiptStoryData {
-  readonly state: PaymentReceiptState;
-  readonly labels: PaymentReceiptLabels;
-}
-
-/** The sandbox's seeded, approved payment (docs/sandbox.md). */
-const SEEDED = { transactionId: 'TXN-SBX-SEED-001', serviceId: 'addc' };
-
-function labelsOf(t: UtilityWords): PaymentReceiptLabels {
-  return {
-    loading: t('utilities.receipt.loading'),
-    success: t('utilities.receipt.success'),
-    download: t('utilities.receipt.download'),
-    downloading: t('utilities.receipt.downloading'),
-  };
-}
-
-const onDownload = fn();
+  BASE_ARGS,
+  SEEDED,
+  onDownload,
+  onRetry,
+  receiptLabelsOf,
+  renderReceipt,
+  seededReceiptState,
+  type ReceiptStoryData,
+} from './paymentReceiptStoryData';
 
 const meta = {
   title: 'Utilities/PaymentReceipt',
   component: PaymentReceipt,
-  args: { state: { status: 'loading' }, labels: {} as PaymentReceiptLabels, onDownload },
-  render: (args, { loaded }) => {
-    const data = sandboxData<ReceiptStoryData>(loaded);
-    return <PaymentReceipt {...args} state={data.state} labels={data.labels} />;
-  },
+  args: BASE_ARGS,
+  render: renderReceipt,
 } satisfies Meta<typeof PaymentReceipt>;
 
 export default meta;
@@ -49,27 +32,7 @@ export const Content: Story = {
     as: 'normal',
     load: async ({ client, locale }) => {
       const t = await loadUtilityWords(locale);
-      const details = await inquireTransaction(client, SEEDED);
-      return {
-        labels: labelsOf(t),
-        state: {
-          status: 'ready',
-          details: [
-            { term: t('utilities.receipt.transactionId'), description: SEEDED.transactionId },
-            { term: t('utilities.receipt.paymentId'), description: details.paymentId ?? '' },
-            {
-              term: t('utilities.receipt.amount'),
-              description: t('common.currencyAmount', {
-                amount: formatAmount(details.amount ?? 0, { locale }),
-              }),
-            },
-            {
-              term: t('utilities.receipt.date'),
-              description: formatDate(details.transactionDate ?? '', { locale }),
-            },
-          ],
-        },
-      };
+      return { labels: receiptLabelsOf(t), state: await seededReceiptState(client, t, locale) };
     },
   }),
   play: async ({ canvas, loaded, userEvent }) => {
@@ -81,40 +44,60 @@ export const Content: Story = {
   },
 };
 
-/** While the inquiry runs: a skeleton, "loading" said once. */
+/**
+ * While the inquiry runs: a skeleton, "loading" said once. The words arrive one frame after the
+ * skeleton (the live region exists before it speaks), so the play waits for them.
+ */
 export const Loading: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
     load: async ({ locale }) => ({
-      labels: labelsOf(await loadUtilityWords(locale)),
+      labels: receiptLabelsOf(await loadUtilityWords(locale)),
       state: { status: 'loading' },
     }),
   }),
   play: async ({ canvas, loaded }) => {
     const { labels } = sandboxData<ReceiptStoryData>(loaded);
-    await expect(canvas.getByText(labels.loading)).toBeInTheDocument();
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(labels.loading));
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** The inquiry failed (503): the error alert, no spinner, no download button. */
+/**
+ * The inquiry's answer could not be read (a broken gateway page): the receipt's generic words and a
+ * retry that asks again; no download button. (A 503 with a message would show the server's text.)
+ */
 export const Error: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
     load: async ({ clientWithFault, locale }) => {
       const t = await loadUtilityWords(locale);
-      const failed = await inquireTransaction(clientWithFault('503'), SEEDED).then(
-        () => false,
-        () => true,
+      const message = await inquireTransaction(clientWithFault('malformed'), SEEDED).then(
+        () => '',
+        (error: unknown) => utilityErrorText(error, t, 'utilities.receipt.error'),
       );
       return {
-        labels: labelsOf(t),
-        state: { status: 'error', message: failed ? t('utilities.receipt.error') : '' },
+        labels: receiptLabelsOf(t),
+        state: { status: 'error', message, onRetry },
+        generic: t('utilities.receipt.error'),
       };
     },
   }),
-  play: async ({ canvas, loaded }) => {
-    const { labels } = sandboxData<ReceiptStoryData>(loaded);
-    await expect(canvas.getByRole('alert')).toBeVisible();
+  play: async ({ canvas, loaded, userEvent }) => {
+    const { labels, state, generic } = sandboxData<ReceiptStoryData>(loaded);
+    onRetry.mockClear();
+    const message = state.status === 'error' ? state.message : '';
+    await expect(message).toBe(generic);
+    // What is seen: the message once on screen (its spoken copy sits in the status region).
+    const shown = canvas.getAllByText(message).filter((node) => !node.closest('[role="status"]'));
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('status').map((region) => region.textContent)).toContain(message),
+    );
     await expect(canvas.queryByRole('button', { name: labels.download })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,13 +3,23 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { DescriptionList } from '../../../components/DescriptionList';
+import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 
-/** What the receipt screen shows: loading, a failure, a transaction that was not paid, or the details. */
+/**
+ * What the receipt screen shows: loading, a failure (with a retry), a transaction that was not
+ * paid, or the details.
+ */
 export type PaymentReceiptState =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
+  | {
+      readonly status: 'error';
+      /** The server's message when it sent one, else the caller's generic words. */
+      readonly message: string;
+      /** Asks for the transaction again (the inquiry's refetch); a promise keeps the button busy. */
+      readonly onRetry: () => void | Promise<unknown>;
+    }
   | { readonly status: 'unpaid'; readonly message: string }
   | {
       readonly status: 'ready';
@@ -23,6 +33,10 @@ export interface PaymentReceiptLabels {
   readonly success: ReactNode;
   readonly download: string;
   readonly downloading: string;
+  /** The retry button of the error state ("Try again"). */
+  readonly retry: string;
+  /** Said while the retry runs ("Trying again…"). */
+  readonly retrying: string;
   /** Words of a failed download (spec 000 §4: error alert, spinner hidden). */
   readonly downloadError?: string;
 }
@@ -40,7 +54,9 @@ export interface PaymentReceiptProps extends Omit<ComponentPropsWithRef<'section
 
 /**
  * The receipt screen (SCREENS.md S5.7, spec 000 §4 receipt download): the transaction's details and
- * "download receipt (PDF)"; any failure shows an error alert and no spinner is left turning.
+ * "download receipt (PDF)"; a failed download shows an error alert and no spinner is left turning,
+ * a failed inquiry shows the message and a retry. The loading state says "loading" through its
+ * `SkeletonGroup` only: no `aria-busy` around it, which would hold that announcement back.
  */
 export function PaymentReceipt({
   state,
@@ -54,7 +70,6 @@ export function PaymentReceipt({
   return (
     <section
       data-slot="payment-receipt"
-      aria-busy={state.status === 'loading' || undefined}
       className={cn('flex max-w-xl min-w-0 flex-col gap-5', className)}
       {...props}
     >
@@ -64,14 +79,24 @@ export function PaymentReceipt({
           <Skeleton shape="block" className="min-h-40" />
         </SkeletonGroup>
       ) : state.status === 'error' ? (
-        <Alert tone="error">{state.message}</Alert>
+        <ErrorState
+          message={state.message}
+          retryLabel={labels.retry}
+          retryingLabel={labels.retrying}
+          onRetry={state.onRetry}
+        />
       ) : state.status === 'unpaid' ? (
         <Alert tone="warning">{state.message}</Alert>
       ) : (
         <>
           <Alert tone="success">{labels.success}</Alert>
           <DescriptionList items={state.details} />
-          {labels.downloadError ? <Alert tone="error">{labels.downloadError}</Alert> : null}
+          {/* It follows a press of the download button: said at once (role="alert"). */}
+          {labels.downloadError ? (
+            <Alert tone="error" announce>
+              {labels.downloadError}
+            </Alert>
+          ) : null}
           <div>
             <Button
               size="lg"

@@ -1,52 +1,19 @@
 import { deleteLinkedAccount, getUtilityHub } from '@portal/core/api/paymentHub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { Button } from '../../../components/Button';
+import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText, type UtilityWords } from '../utilityWords';
-import { UtilityHub, type UtilityHubLabels, type UtilityHubState } from './UtilityHub';
+import { utilityErrorText } from '../utilityWords';
+import { UtilityHub, type UtilityHubLabels } from './UtilityHub';
 import { utilityHubGroupsOf } from './utilityHubGroups';
+import { hubStoryData, renderHub, seededHub, type HubStoryData } from './utilityHubStoryData';
 
-interface HubStoryData {
-  readonly state: UtilityHubState;
-  readonly labels: UtilityHubLabels;
-  readonly add: string;
-  readonly words: { readonly pay: string; readonly topUp: string; readonly electricity: string };
-}
-
-function labelsOf(t: UtilityWords): UtilityHubLabels {
-  return {
-    loading: t('utilities.loadingAccounts'),
-    emptyTitle: t('utilities.noAccounts'),
-    empty: t('utilities.noAccountsNext'),
-    errorTitle: t('utilities.loadError'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-  };
-}
-
-function wordsOf(t: UtilityWords) {
-  return {
-    pay: t('utilities.payBill'),
-    topUp: t('utilities.topUp'),
-    electricity: t('utilities.category.electricityWater'),
-  };
-}
+const onRetry = fn();
 
 const meta = {
   title: 'Utilities/UtilityHub',
   component: UtilityHub,
-  render: (_args, { loaded }) => {
-    const data = sandboxData<HubStoryData>(loaded);
-    return (
-      <UtilityHub
-        state={data.state}
-        labels={data.labels}
-        addAccount={<Button variant="secondary">{data.add}</Button>}
-      />
-    );
-  },
+  args: { state: { status: 'loading' }, labels: {} as UtilityHubLabels, addAccount: null },
+  render: renderHub,
 } satisfies Meta<typeof UtilityHub>;
 
 export default meta;
@@ -54,27 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The demo user's 16 linked accounts, by category, with amounts due, plans and autopay states. */
 export const Content: Story = {
-  args: { state: { status: 'loading' }, labels: {} as UtilityHubLabels, addAccount: null },
-  parameters: sandboxStory<HubStoryData>({
-    as: 'normal',
-    load: async ({ client, locale }) => {
-      const t = await loadUtilityWords(locale);
-      const hub = await getUtilityHub(client);
-      const groups = utilityHubGroupsOf(hub, {
-        t,
-        locale,
-        actionsOf: (entry) => (
-          <Button size="sm">{entry.topUp ? t('utilities.topUp') : t('utilities.payBill')}</Button>
-        ),
-      });
-      return {
-        state: { status: 'ready', groups },
-        labels: labelsOf(t),
-        add: t('utilities.addAccount'),
-        words: wordsOf(t),
-      };
-    },
-  }),
+  parameters: seededHub,
   play: async ({ canvas, loaded }) => {
     const { words } = sandboxData<HubStoryData>(loaded);
     await expect(canvas.getByRole('heading', { level: 2, name: words.electricity })).toBeVisible();
@@ -86,45 +33,34 @@ export const Content: Story = {
 
 /** Skeleton cards while the accounts load; "loading" said once in words. */
 export const Loading: Story = {
-  args: Content.args,
   parameters: sandboxStory<HubStoryData>({
     as: 'normal',
-    load: async ({ locale }) => {
-      const t = await loadUtilityWords(locale);
-      return {
-        state: { status: 'loading' },
-        labels: labelsOf(t),
-        add: t('utilities.addAccount'),
-        words: wordsOf(t),
-      };
-    },
+    load: ({ locale }) => hubStoryData(locale, () => ({ status: 'loading' })),
   }),
   play: async ({ canvas, loaded }) => {
     const { labels } = sandboxData<HubStoryData>(loaded);
-    await expect(canvas.getByText(labels.loading)).toBeInTheDocument();
+    // The live region is there first and gets its words a frame later: wait for them.
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(labels.loading));
   },
 };
 
 /** Every account removed in the sandbox: a sentence and the way to link one. */
 export const Empty: Story = {
-  args: Content.args,
   parameters: sandboxStory<HubStoryData>({
     as: 'normal',
     load: async ({ client, locale }) => {
-      const t = await loadUtilityWords(locale);
       for (const group of await getUtilityHub(client)) {
         for (const entry of group.entries) {
           if (entry.account.entity !== 'unknown')
             await deleteLinkedAccount(client, entry.account.entity, entry.account.id);
         }
       }
-      const groups = utilityHubGroupsOf(await getUtilityHub(client), { t, locale });
-      return {
-        state: { status: 'ready', groups },
-        labels: labelsOf(t),
-        add: t('utilities.addAccount'),
-        words: wordsOf(t),
-      };
+      const hub = await getUtilityHub(client);
+      return hubStoryData(locale, (t) => ({
+        status: 'ready',
+        groups: utilityHubGroupsOf(hub, { t, locale }),
+      }));
     },
   }),
   play: async ({ canvas, loaded }) => {
@@ -134,38 +70,29 @@ export const Empty: Story = {
   },
 };
 
-/** The hub is down (503): the generic message and a retry button. */
+/** The hub is down (503): the server's message and a retry button that asks again. */
 export const Error: Story = {
-  args: Content.args,
   parameters: sandboxStory<HubStoryData>({
     as: 'normal',
     load: async ({ clientWithFault, locale }) => {
-      const t = await loadUtilityWords(locale);
-      const message = await getUtilityHub(clientWithFault('503')).then(
-        () => '',
-        (error: unknown) => utilityErrorText(error, t),
+      const failure = await getUtilityHub(clientWithFault('503')).then(
+        () => undefined,
+        (error: unknown) => error,
       );
-      return {
-        state: { status: 'error', message, onRetry: () => undefined },
-        labels: labelsOf(t),
-        add: t('utilities.addAccount'),
-        words: wordsOf(t),
-      };
+      return hubStoryData(locale, (t) => ({
+        status: 'error',
+        message: utilityErrorText(failure, t),
+        onRetry,
+      }));
     },
   }),
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, userEvent }) => {
     const { labels } = sandboxData<HubStoryData>(loaded);
-    await expect(canvas.getByRole('button', { name: labels.retry })).toBeVisible();
-  },
-};
-
-/** 320 px wide: long Arabic and English provider names wrap, nothing scrolls sideways. */
-export const Narrow: Story = {
-  ...Content,
-  render: (args, context) => <div className="w-[320px]">{meta.render(args, context)}</div>,
-  play: async ({ canvasElement }) => {
-    const hub = canvasElement.querySelector<HTMLElement>('[data-slot="utility-hub"]');
-    await expect(hub).not.toBeNull();
-    await expect(hub!.scrollWidth).toBeLessThanOrEqual(hub!.clientWidth);
+    onRetry.mockClear();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: String(labels.errorTitle) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: labels.retry }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -78,7 +78,6 @@ export function UtilityHub({
   return (
     <section
       data-slot="utility-hub"
-      aria-busy={state.status === 'loading' || undefined}
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >

@@ -1,0 +1,85 @@
+/**
+ * Stories only: the picker's words and amounts from the seeded world, shared by the stories and the
+ * features stories (a stories file cannot export helpers).
+ */
+import {
+  PRESET_RECHARGE_AMOUNTS,
+  formatAmount,
+  minimumPaymentOf,
+  quickTopUpAmounts,
+  type CustomAmountRules,
+} from '@portal/core';
+import { inquireAccount } from '@portal/core/api/paymentHub';
+import type { StoryContext } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { loadUtilityWords } from '../storyWords';
+import type { UtilityWords } from '../utilityWords';
+import { AmountPicker, type AmountPickerLabels, type AmountPickerProps } from './AmountPicker';
+
+export interface PickerStoryData {
+  readonly t: UtilityWords;
+  readonly labels: AmountPickerLabels;
+  readonly options: readonly { amount: number; label: string }[];
+  readonly rules: CustomAmountRules;
+}
+
+/** Records the amounts paid in the stories. */
+export const onPay = fn();
+
+/** Reads the account's inquiry in the sandbox and offers what the pay screen offers. */
+export function loadPicker(entity: 'addc' | 'salik', accountNumber: string) {
+  return sandboxStory<PickerStoryData>({
+    as: 'normal',
+    load: async ({ client, locale }) => {
+      const t = await loadUtilityWords(locale);
+      const inquiry = await inquireAccount(client, entity, { accountNumber });
+      const due = entity === 'salik' ? 0 : (inquiry.dueAmount ?? 0);
+      const amounts = due > 0 ? quickTopUpAmounts(due) : [...PRESET_RECHARGE_AMOUNTS];
+      const min = minimumPaymentOf(entity, undefined, inquiry.minimumAmount ?? undefined);
+      const money = (amount: number) =>
+        t('amountPicker.amountOption', { amount: formatAmount(amount, { locale }) });
+      return {
+        t,
+        rules: { min },
+        options: amounts.map((amount) => ({ amount, label: money(amount) })),
+        labels: {
+          legend: t('amountPicker.label'),
+          custom: t('amountPicker.custom'),
+          minimumHint: t('amountPicker.minimumHint', { amount: formatAmount(min, { locale }) }),
+          currency: t('amountPicker.currency'),
+          submit: t('utilities.pay.submit'),
+          submitting: t('utilities.pay.starting'),
+          errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+          errorPrefix: t('utilities.form.errorPrefix'),
+        },
+      };
+    },
+  });
+}
+
+/** Placeholder args: the stories render from their loaded data. */
+export const BASE_ARGS: AmountPickerProps = {
+  options: [],
+  rules: {},
+  labels: {} as AmountPickerLabels,
+  translate: (key: string) => key,
+  onPay: () => undefined,
+};
+
+/** Renders the picker from a story's loaded data; paying records the amount in `onPay`. */
+export function renderPicker(args: AmountPickerProps, { loaded }: Pick<StoryContext, 'loaded'>) {
+  const data = sandboxData<PickerStoryData>(loaded);
+  return (
+    <AmountPicker
+      {...args}
+      options={data.options}
+      rules={data.rules}
+      labels={data.labels}
+      translate={data.t}
+      onPay={(amount) => {
+        onPay(amount);
+      }}
+    />
+  );
+}

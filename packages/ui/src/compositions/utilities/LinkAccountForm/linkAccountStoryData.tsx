@@ -1,0 +1,82 @@
+/**
+ * Stories only: the form's words and a linking that really asks the seeded sandbox, shared by the
+ * stories and the features stories (a stories file cannot export helpers).
+ */
+import { linkAccount } from '@portal/core/api/paymentHub';
+import type { PortalClient } from '@portal/core/client';
+import type { StoryContext } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { loadUtilityWords } from '../storyWords';
+import { utilityErrorText, type UtilityWords } from '../utilityWords';
+import {
+  LinkAccountForm,
+  type LinkAccountFormLabels,
+  type LinkAccountFormProps,
+} from './LinkAccountForm';
+
+export interface LinkStoryData {
+  readonly client: PortalClient;
+  readonly t: UtilityWords;
+  readonly labels: LinkAccountFormLabels;
+}
+
+function labelsOf(t: UtilityWords): LinkAccountFormLabels {
+  return {
+    accountNumber: t('account.number.label'),
+    nickname: t('account.nickname.label'),
+    nicknameHint: t('account.nickname.hint'),
+    info: t('account.info'),
+    submit: t('account.link'),
+    submitting: t('utilities.link.linking'),
+    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+    errorPrefix: t('utilities.form.errorPrefix'),
+    plan: t('utilities.link.planLabel'),
+  };
+}
+
+/** The signed-in sandbox client and the form's words in the story's language. */
+export const loadLink = sandboxStory<LinkStoryData>({
+  as: 'normal',
+  load: async ({ client, locale }) => {
+    const t = await loadUtilityWords(locale);
+    return { client, t, labels: labelsOf(t) };
+  },
+});
+
+/** Records what was linked in the stories. */
+export const onLinked = fn();
+
+/** Placeholder args: the stories render with their loaded words. */
+export const BASE_ARGS: LinkAccountFormProps = {
+  entity: 'addc',
+  labels: {} as LinkAccountFormLabels,
+  translate: (key: string) => key,
+  onLink: () => undefined,
+};
+
+/** Renders the form; linking asks the sandbox and answers its refusal in words. */
+export function renderLinkForm(
+  args: LinkAccountFormProps,
+  { loaded }: Pick<StoryContext, 'loaded'>,
+) {
+  const { client, t, labels } = sandboxData<LinkStoryData>(loaded);
+  return (
+    <LinkAccountForm
+      {...args}
+      labels={labels}
+      translate={t}
+      onLink={async (values) => {
+        try {
+          await linkAccount(client, args.entity, {
+            accountNumber: values.accountNumber,
+            ...(values.nickname === undefined ? {} : { nickname: values.nickname }),
+          });
+          onLinked(values);
+        } catch (error) {
+          return utilityErrorText(error, t);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Stories only: the hub's words and the seeded world's hub, shared by the stories and the features
+ * stories (a stories file cannot export helpers).
+ */
+import { getUtilityHub } from '@portal/core/api/paymentHub';
+import type { StoryContext } from '@storybook/react-vite';
+import { Button } from '../../../components/Button';
+import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { loadUtilityWords } from '../storyWords';
+import type { UtilityWords } from '../utilityWords';
+import { UtilityHub, type UtilityHubLabels, type UtilityHubState } from './UtilityHub';
+import { utilityHubGroupsOf } from './utilityHubGroups';
+
+export interface HubStoryData {
+  readonly state: UtilityHubState;
+  readonly labels: UtilityHubLabels;
+  readonly add: string;
+  readonly words: { readonly pay: string; readonly topUp: string; readonly electricity: string };
+}
+
+export function hubLabelsOf(t: UtilityWords): UtilityHubLabels {
+  return {
+    loading: t('utilities.loadingAccounts'),
+    emptyTitle: t('utilities.noAccounts'),
+    empty: t('utilities.noAccountsNext'),
+    errorTitle: t('utilities.loadError'),
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
+  };
+}
+
+export function hubWordsOf(t: UtilityWords): HubStoryData['words'] {
+  return {
+    pay: t('utilities.payBill'),
+    topUp: t('utilities.topUp'),
+    electricity: t('utilities.category.electricityWater'),
+  };
+}
+
+/** The hub's story data in the story's language with `state` as given (loading, error…). */
+export async function hubStoryData(
+  locale: Parameters<typeof loadUtilityWords>[0],
+  stateOf: (t: UtilityWords) => Promise<UtilityHubState> | UtilityHubState,
+): Promise<HubStoryData> {
+  const t = await loadUtilityWords(locale);
+  return {
+    state: await stateOf(t),
+    labels: hubLabelsOf(t),
+    add: t('utilities.addAccount'),
+    words: hubWordsOf(t),
+  };
+}
+
+/** The demo user's linked accounts from the seeded world, each with a pay or top-up button. */
+export const seededHub = sandboxStory<HubStoryData>({
+  as: 'normal',
+  load: ({ client, locale }) =>
+    hubStoryData(locale, async (t) => ({
+      status: 'ready',
+      groups: utilityHubGroupsOf(await getUtilityHub(client), {
+        t,
+        locale,
+        actionsOf: (entry) => (
+          <Button size="sm">{entry.topUp ? t('utilities.topUp') : t('utilities.payBill')}</Button>
+        ),
+      }),
+    })),
+});
+
+/** Renders the hub from a story's loaded data. */
+export function renderHub(_args: unknown, { loaded }: Pick<StoryContext, 'loaded'>) {
+  const data = sandboxData<HubStoryData>(loaded);
+  return (
+    <UtilityHub
+      state={data.state}
+      labels={data.labels}
+      addAccount={<Button variant="secondary">{data.add}</Button>}
+    />
+  );
+}
