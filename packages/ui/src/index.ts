@@ -67,8 +67,17 @@ export * from './compositions/shell/RouteErrorFallback';
 // Compositions: home, search and browse (issue K).
 export * from './compositions/home/ServiceSearch';
 export * from './compositions/home/SearchResults';
+export * from './compositions/home/HomeHero';
 export * from './compositions/home/HomeSections';
-export { searchResultsLabelsOf, searchTabsOf, serviceSearchLabelsOf } from './compositions/home/labels';
+export * from './compositions/home/ChangeLanguageDialog';
+export {
+  changeLanguageLabelsOf,
+  downloadAppLabelsOf,
+  searchResultsLabelsOf,
+  searchTabsOf,
+  serviceSearchLabelsOf,
+  servicesAtAGlanceLabelsOf,
+} from './compositions/home/labels';
 
 // Compositions: session (issue J).
 export * from './compositions/session/LanguageListPicker';

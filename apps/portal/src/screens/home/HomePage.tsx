@@ -9,16 +9,13 @@ import {
 } from '@portal/core/api/portal';
 import {
   Button,
-  CategoryCards,
-  DownloadAppDialog,
-  HomeBanner,
+  downloadAppLabelsOf,
   HomeHero,
-  HomeSection,
+  HomeSections,
   Link,
-  ServiceLinkList,
   ServiceSearch,
-  ServicesAtAGlance,
   serviceSearchLabelsOf,
+  servicesAtAGlanceLabelsOf,
   type GlanceListState,
   type GlanceService,
   type HomeHeroProps,
@@ -33,6 +30,7 @@ import { usePageLocale } from '../../routes/usePageLocale';
 import { readSessionHint } from '../../session/sessionHint';
 import { signInHref } from '../../session/signIn';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useSearchLanguageCheck } from '../search/SearchLanguageCheck';
 import { useServiceSuggestions } from '../search/useServiceSuggestions';
 import {
   categoryCardsOf,
@@ -64,7 +62,7 @@ function glanceStateOf<T>(
  * depend on the CMS, the session and the favourites; a CMS item that fails to load (`{}`) leaves its
  * section out (spec 001 §8).
  */
-function HomeSections({ t }: { readonly t: Translate }) {
+function HomeSectionsFromServer({ t }: { readonly t: Translate }) {
   const locale = usePageLocale();
   const origin = window.location.origin;
   const { client } = appClientsFor(locale);
@@ -96,81 +94,62 @@ function HomeSections({ t }: { readonly t: Translate }) {
   const allServices = `/${locale}/searchresults`;
 
   return (
-    <>
-      {categories && cards.length > 0 ? (
-        <HomeSection
-          id="suit-your-needs"
-          title={t('home.suitYourNeeds.title')}
-          action={
-            categories.href ? (
-              <Link variant="standalone" href={categories.href}>
-                {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
-              </Link>
-            ) : undefined
-          }
-        >
-          <CategoryCards items={cards} />
-        </HomeSection>
-      ) : null}
-      {suitableItems.length > 0 ? (
-        <HomeSection id="services-for-everyone" title={t('home.suitableServices.title')}>
-          <ServiceLinkList items={suitableItems} />
-        </HomeSection>
-      ) : null}
-      {!signedIn && signIn ? (
-        <HomeBanner
-          title={signIn.title}
-          subtitle={signIn.subtitle}
-          points={signIn.points}
-          action={
-            <Button asChild>
-              <a href={signInHref(window.location)}>{signIn.linkText ?? signIn.title}</a>
-            </Button>
-          }
-        />
-      ) : null}
-      {promoBlock ? (
-        <HomeBanner
-          title={promoBlock.title}
-          subtitle={promoBlock.subtitle}
-          points={promoBlock.points}
-          image={promoBlock.image}
-          action={
-            promoBlock.href ? (
-              <Button asChild variant="secondary">
-                <a href={promoBlock.href}>
-                  {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
-                </a>
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : null}
-      <ServicesAtAGlance
-        title={
-          signedIn
-            ? t('home.servicesAtAGlance.myServices')
-            : t('home.servicesAtAGlance.mostPopular')
-        }
-        labels={{
-          tabsLabel: t('home.servicesAtAGlance.title'),
-          favourites: t('home.servicesAtAGlance.favourites'),
-          popular: t('home.servicesAtAGlance.popular'),
-          quickActions: t('home.servicesAtAGlance.quickActions'),
-          viewAll: t('home.servicesAtAGlance.viewAll'),
-          loading: t('home.loading'),
-          retry: t('common.tryAgain'),
-          retrying: t('common.loading'),
-          favouritesEmpty: t('home.favourites.empty'),
-          goToFavourites: t('home.favourites.goToFavourites'),
-        }}
-        defaultTab={signedIn ? 'favourites' : 'popular'}
-        favourites={
-          signedIn
-            ? glanceStateOf(favourites, (data) => favouriteItemsOf(data, locale, origin), t)
-            : { status: 'ready', items: [] }
-        }
-        popular={glanceStateOf(
+    <HomeSections
+      categories={
+        categories
+          ? {
+              title: t('home.suitYourNeeds.title'),
+              action: categories.href ? (
+                <Link variant="standalone" href={categories.href}>
+                  {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
+                </Link>
+              ) : undefined,
+              items: cards,
+            }
+          : undefined
+      }
+      suitable={{ title: t('home.suitableServices.title'), items: suitableItems }}
+      signInBanner={
+        !signedIn && signIn
+          ? {
+              title: signIn.title,
+              subtitle: signIn.subtitle,
+              points: signIn.points,
+              action: (
+                <Button asChild>
+                  <a href={signInHref(window.location)}>{signIn.linkText ?? signIn.title}</a>
+                </Button>
+              ),
+            }
+          : undefined
+      }
+      promoBanner={
+        promoBlock
+          ? {
+              title: promoBlock.title,
+              subtitle: promoBlock.subtitle,
+              points: promoBlock.points,
+              image: promoBlock.image,
+              action: promoBlock.href ? (
+                <Button asChild variant="secondary">
+                  <a href={promoBlock.href}>
+                    {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
+                  </a>
+                </Button>
+              ) : undefined,
+            }
+          : undefined
+      }
+      glance={{
+        title: signedIn
+          ? t('home.servicesAtAGlance.myServices')
+          : t('home.servicesAtAGlance.mostPopular'),
+        labels: servicesAtAGlanceLabelsOf(t),
+        defaultTab: signedIn ? 'favourites' : 'popular',
+        favourites: signedIn
+          ? glanceStateOf(favourites, (data) => favouriteItemsOf(data, locale, origin), t)
+          : { status: 'ready', items: [] },
+        popular: glanceStateOf(
           suitable,
           (data) =>
             suitableServiceItemsOf(data, locale, origin).map((service) => ({
@@ -179,29 +158,20 @@ function HomeSections({ t }: { readonly t: Translate }) {
               href: service.href,
             })),
           t,
-        )}
-        quickActions={[
+        ),
+        quickActions: [
           { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },
           {
             label: t('search.allServices.business'),
             href: `${allServices}?q=services&tab=business`,
           },
-        ]}
-        viewAllHref={`${allServices}?q=services`}
-        favouritesHref={signedIn ? `/${locale}/mylocker` : signInHref(window.location)}
-        onAppOnly={() => setAppOnly(true)}
-      />
-      <DownloadAppDialog
-        open={appOnly}
-        onOpenChange={setAppOnly}
-        labels={{
-          title: t('downloadApp.title'),
-          description: t('downloadApp.description'),
-          ok: t('downloadApp.ok'),
-          close: t('common.close'),
-        }}
-      />
-    </>
+        ],
+        viewAllHref: `${allServices}?q=services`,
+        favouritesHref: signedIn ? `/${locale}/mylocker` : signInHref(window.location),
+        onAppOnly: () => setAppOnly(true),
+      }}
+      downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}
+    />
   );
 }
 
@@ -216,11 +186,17 @@ export function HomePage() {
   const t = useMessages('home', 'common');
   const hydrated = useHydrated();
   const search = useServiceSuggestions(locale);
+  const checked = useSearchLanguageCheck(locale);
   useDocumentTitle(undefined, messages.siteName);
   const heroProps = {
     title: messages.homeHeading,
     description: messages.homeIntro,
-    search: <ServiceSearch labels={serviceSearchLabelsOf(t)} {...search} />,
+    search: (
+      <>
+        <ServiceSearch labels={serviceSearchLabelsOf(t)} {...search} onSubmit={checked.onSubmit} />
+        {checked.languageDialog}
+      </>
+    ),
   };
   return (
     <div className="flex min-w-0 flex-col gap-12">
@@ -228,7 +204,7 @@ export function HomePage() {
       {hydrated ? <HeroWithBackground {...heroProps} /> : <HomeHero {...heroProps} />}
       {/* Room for the sections before they arrive, so nothing below them moves into view. */}
       <div className="flex min-h-screen min-w-0 flex-col gap-12">
-        {hydrated ? <HomeSections t={t} /> : null}
+        {hydrated ? <HomeSectionsFromServer t={t} /> : null}
       </div>
     </div>
   );

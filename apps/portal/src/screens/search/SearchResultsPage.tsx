@@ -1,4 +1,4 @@
-import { shellMessages, searchResultsPath } from '@portal/core';
+import { shellMessages } from '@portal/core';
 import { searchServices, globalSearchCall, type SearchTab } from '@portal/core/api/portal';
 import {
   SearchResults,
@@ -18,6 +18,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { serviceLinksOf } from './searchResultLinks';
+import { useSearchLanguageCheck } from './SearchLanguageCheck';
 import { useServiceSuggestions } from './useServiceSuggestions';
 
 const route = getRouteApi('/$locale/searchresults');
@@ -34,6 +35,7 @@ export function SearchResultsPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const search = useServiceSuggestions(locale);
+  const checked = useSearchLanguageCheck(locale);
   const [text, setText] = useState(q);
   const [seenQuery, setSeenQuery] = useState(q);
   if (seenQuery !== q) {
@@ -91,8 +93,9 @@ export function SearchResultsPage() {
         onValueChange={setText}
         onSearch={search.onSearch}
         onSelect={search.onSelect}
-        onSubmit={(next) => void navigate({ href: `/${locale}${searchResultsPath(next)}` })}
+        onSubmit={checked.onSubmit}
       />
+      {checked.languageDialog}
       {q === '' ? (
         <p className="text-body text-ink-muted">{t('search.emptyQuery')}</p>
       ) : (

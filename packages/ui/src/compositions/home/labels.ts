@@ -1,4 +1,8 @@
+import type { PortalLocale } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
+import type { ChangeLanguageDialogLabels } from './ChangeLanguageDialog/ChangeLanguageDialog';
+import type { DownloadAppDialogProps } from './HomeSections/DownloadAppDialog';
+import type { ServicesAtAGlanceLabels } from './HomeSections/ServicesAtAGlance';
 import type { SearchResultsLabels } from './SearchResults/SearchResults';
 import type { ServiceSearchLabels } from './ServiceSearch/ServiceSearch';
 
@@ -47,5 +51,52 @@ export function serviceSearchLabelsOf(t: Translator['t']): ServiceSearchLabels {
     suggestionsTitle: t('home.hero.suggestionsTitle'),
     count: (count) => t('search.suggestionsCount', { count }),
     submit: t('common.search'),
+  };
+}
+
+/**
+ * The words of services at a glance (`home.servicesAtAGlance.*`, `home.favourites.*`, `home.loading`,
+ * `common.tryAgain`, `common.loading`); needs `home` and `common` loaded.
+ */
+export function servicesAtAGlanceLabelsOf(t: Translator['t']): ServicesAtAGlanceLabels {
+  return {
+    tabsLabel: t('home.servicesAtAGlance.title'),
+    favourites: t('home.servicesAtAGlance.favourites'),
+    popular: t('home.servicesAtAGlance.popular'),
+    quickActions: t('home.servicesAtAGlance.quickActions'),
+    viewAll: t('home.servicesAtAGlance.viewAll'),
+    loading: t('home.loading'),
+    retry: t('common.tryAgain'),
+    retrying: t('common.loading'),
+    favouritesEmpty: t('home.favourites.empty'),
+    goToFavourites: t('home.favourites.goToFavourites'),
+  };
+}
+
+/** The download-app popup's words (`downloadApp.*`, `common.close`). */
+export function downloadAppLabelsOf(t: Translator['t']): DownloadAppDialogProps['labels'] {
+  return {
+    title: t('downloadApp.title'),
+    description: t('downloadApp.description'),
+    ok: t('downloadApp.ok'),
+    close: t('common.close'),
+  };
+}
+
+/**
+ * The change-language dialog's words for a page in `pageLocale` (`changeLanguage.*`, `common.close`;
+ * needs `session` and `common` loaded): an English page offers Arabic, an Arabic page English.
+ */
+export function changeLanguageLabelsOf(
+  t: Translator['t'],
+  pageLocale: PortalLocale,
+): ChangeLanguageDialogLabels {
+  const english = pageLocale === 'en';
+  return {
+    title: t('changeLanguage.title'),
+    description: t(english ? 'changeLanguage.descArabic' : 'changeLanguage.descEnglish'),
+    stay: t(english ? 'changeLanguage.continueInEnglish' : 'changeLanguage.continueInArabic'),
+    switchTo: t(english ? 'changeLanguage.switchToArabic' : 'changeLanguage.switchToEnglish'),
+    close: t('common.close'),
   };
 }

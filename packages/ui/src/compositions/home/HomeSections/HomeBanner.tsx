@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 export interface HomeBannerProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -22,8 +22,10 @@ export function HomeBanner({
   className,
   ...props
 }: HomeBannerProps) {
+  const headingId = useId();
   return (
     <section
+      aria-labelledby={headingId}
       data-slot="home-banner"
       className={cn(
         'flex min-w-0 flex-col gap-4 rounded-card border border-line bg-info-subtle p-5 sm:flex-row sm:items-center sm:p-8',
@@ -32,7 +34,9 @@ export function HomeBanner({
       {...props}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <h2 className="text-title font-bold break-words text-ink">{title}</h2>
+        <h2 id={headingId} className="text-title font-bold break-words text-ink">
+          {title}
+        </h2>
         {subtitle ? <p className="text-body break-words text-ink">{subtitle}</p> : null}
         {points && points.length > 0 ? (
           <ul className="list-disc ps-6 text-body text-ink">

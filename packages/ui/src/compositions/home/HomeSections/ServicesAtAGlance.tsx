@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -122,15 +122,16 @@ export function ServicesAtAGlance({
   className,
   ...props
 }: ServicesAtAGlanceProps) {
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="services-at-a-glance-title"
+      aria-labelledby={headingId}
       data-slot="services-at-a-glance"
       className={cn('flex min-w-0 flex-col gap-4', className)}
       {...props}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="services-at-a-glance-title" className="text-title font-bold text-ink">
+        <h2 id={headingId} className="text-title font-bold text-ink">
           {title}
         </h2>
         <Link variant="standalone" href={viewAllHref}>

@@ -1,17 +1,16 @@
-export { CategoryCards, type CategoryCardItem, type CategoryCardsProps } from './CategoryCards';
-export { DownloadAppDialog, type DownloadAppDialogProps } from './DownloadAppDialog';
-export { HomeBanner, type HomeBannerProps } from './HomeBanner';
-export { HomeHero, type HeroBackground, type HomeHeroProps } from './HomeHero';
-export { HomeSection, type HomeSectionProps } from './HomeSection';
 export {
-  ServiceLinkList,
-  type ServiceLinkItem,
-  type ServiceLinkListProps,
-} from './ServiceLinkList';
-export {
-  ServicesAtAGlance,
-  type GlanceListState,
-  type GlanceService,
-  type ServicesAtAGlanceLabels,
-  type ServicesAtAGlanceProps,
+  HomeSections,
+  type HomeCategoriesSection,
+  type HomeSectionsProps,
+  type HomeServicesSection,
+} from './HomeSections';
+export type { CategoryCardItem } from './CategoryCards';
+export type { DownloadAppDialogProps } from './DownloadAppDialog';
+export type { HomeBannerProps } from './HomeBanner';
+export type { ServiceLinkItem } from './ServiceLinkList';
+export type {
+  GlanceListState,
+  GlanceService,
+  ServicesAtAGlanceLabels,
+  ServicesAtAGlanceProps,
 } from './ServicesAtAGlance';

@@ -64,4 +64,29 @@ describe('ServiceSearch', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('bill');
   });
+
+  it('never shows an older answer over a newer one (a slow first request loses)', async () => {
+    const resolvers = new Map<
+      string,
+      (value: { id: string; label: string; href: string }[]) => void
+    >();
+    const onSearch = vi.fn(
+      (text: string) =>
+        new Promise<{ id: string; label: string; href: string }[]>((resolve) => {
+          resolvers.set(text, resolve);
+        }),
+    );
+    renderSearch({ onSearch, debounceMs: 0 });
+    const box = page.getByRole('combobox');
+    await userEvent.type(box, 'vi');
+    await expect.poll(() => resolvers.has('vi')).toBe(true);
+    await userEvent.type(box, 'sa');
+    await expect.poll(() => resolvers.has('visa')).toBe(true);
+    resolvers.get('visa')?.([{ id: 'new', label: 'Renew visa', href: '/en/services/visa' }]);
+    await expect.element(page.getByRole('option', { name: 'Renew visa' })).toBeVisible();
+    resolvers.get('vi')?.([{ id: 'old', label: 'Stale vi', href: '/en/services/vi' }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.getByRole('option', { name: 'Stale vi' }).elements()).toHaveLength(0);
+    expect(page.getByRole('option').elements()).toHaveLength(1);
+  });
 });

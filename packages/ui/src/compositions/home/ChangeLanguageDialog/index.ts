@@ -1,0 +1,5 @@
+export {
+  ChangeLanguageDialog,
+  type ChangeLanguageDialogLabels,
+  type ChangeLanguageDialogProps,
+} from './ChangeLanguageDialog';

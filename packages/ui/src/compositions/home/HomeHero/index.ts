@@ -1,0 +1,1 @@
+export { HomeHero, type HeroBackground, type HomeHeroProps } from './HomeHero';

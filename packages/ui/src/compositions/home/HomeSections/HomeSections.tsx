@@ -1,0 +1,78 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { CategoryCards, type CategoryCardItem } from './CategoryCards';
+import { DownloadAppDialog, type DownloadAppDialogProps } from './DownloadAppDialog';
+import { HomeBanner, type HomeBannerProps } from './HomeBanner';
+import { HomeSection } from './HomeSection';
+import { ServiceLinkList, type ServiceLinkItem } from './ServiceLinkList';
+import { ServicesAtAGlance, type ServicesAtAGlanceProps } from './ServicesAtAGlance';
+
+/** "Services that suit your needs" (S2.2): its title, the Discover all link and the category cards. */
+export interface HomeCategoriesSection {
+  readonly title: ReactNode;
+  /** The "Discover all" link beside the title. */
+  readonly action?: ReactNode;
+  readonly items: readonly CategoryCardItem[];
+}
+
+/** "Services for everyone" (S2.4): up to 6 suitable services. */
+export interface HomeServicesSection {
+  readonly title: ReactNode;
+  readonly items: readonly ServiceLinkItem[];
+}
+
+export interface HomeSectionsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** S2.2; left out when absent or empty (a CMS item that failed to load, spec 001 §8). */
+  readonly categories?: HomeCategoriesSection;
+  /** S2.4; left out when absent or empty. */
+  readonly suitable?: HomeServicesSection;
+  /** S2.3 sign-in banner (visitors only: the caller leaves it out for a signed-in person). */
+  readonly signInBanner?: HomeBannerProps;
+  /** S2.3 promotional banner (explore subscriptions). */
+  readonly promoBanner?: HomeBannerProps;
+  /** S2.5 services at a glance: always shown, with its own loading, empty and error states. */
+  readonly glance: ServicesAtAGlanceProps;
+  /** S4.6: the download-app popup an app-only favourite opens (controlled by the caller). */
+  readonly downloadApp: DownloadAppDialogProps;
+}
+
+/**
+ * The home page under the hero (SCREENS.md S2.2–S2.5, S4.6; spec 001 §2 Home page), in the spec's
+ * order: category cards, suitable services, the sign-in and promotional banners, and services at a
+ * glance with the download-app popup. Every CMS part is optional — a failed content load is `{}` and
+ * its section is left out rather than shown broken (spec 001 §8) — while services at a glance always
+ * renders its loading, empty (favourites prompt) and error-with-retry states.
+ */
+export function HomeSections({
+  categories,
+  suitable,
+  signInBanner,
+  promoBanner,
+  glance,
+  downloadApp,
+  className,
+  ...props
+}: HomeSectionsProps) {
+  return (
+    <div
+      data-slot="home-sections"
+      className={cn('flex min-w-0 flex-col gap-12', className)}
+      {...props}
+    >
+      {categories && categories.items.length > 0 ? (
+        <HomeSection id="suit-your-needs" title={categories.title} action={categories.action}>
+          <CategoryCards items={categories.items} />
+        </HomeSection>
+      ) : null}
+      {suitable && suitable.items.length > 0 ? (
+        <HomeSection id="services-for-everyone" title={suitable.title}>
+          <ServiceLinkList items={suitable.items} />
+        </HomeSection>
+      ) : null}
+      {signInBanner ? <HomeBanner data-slot="home-sign-in-banner" {...signInBanner} /> : null}
+      {promoBanner ? <HomeBanner data-slot="home-promo-banner" {...promoBanner} /> : null}
+      <ServicesAtAGlance {...glance} />
+      <DownloadAppDialog {...downloadApp} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { useState } from 'react';
+import '../../../../styles.css';
+import { HomeSections, type HomeSectionsProps } from '../HomeSections';
+import type { GlanceListState } from '../ServicesAtAGlance';
+
+const LABELS = {
+  tabsLabel: 'Services at a glance',
+  favourites: 'Favourites',
+  popular: 'Popular',
+  quickActions: 'Quick actions',
+  viewAll: 'View all services',
+  loading: 'Loading services',
+  retry: 'Try again',
+  retrying: 'Loading',
+  favouritesEmpty: 'You haven’t pinned any services yet.',
+  goToFavourites: 'Go to Favourites',
+};
+
+function Sections({
+  favourites = { status: 'ready', items: [] },
+  popular = { status: 'ready', items: [{ id: 'p', name: 'Pay a fine', href: '/en/fine' }] },
+  ...props
+}: Partial<Omit<HomeSectionsProps, 'glance' | 'downloadApp'>> & {
+  favourites?: GlanceListState;
+  popular?: GlanceListState;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <HomeSections
+      {...props}
+      glance={{
+        title: 'Most popular',
+        labels: LABELS,
+        favourites,
+        popular,
+        quickActions: [{ label: 'All services for business', href: '/en/business' }],
+        viewAllHref: '/en/all',
+        favouritesHref: '/en/mylocker',
+        onAppOnly: () => setOpen(true),
+      }}
+      downloadApp={{
+        open,
+        onOpenChange: setOpen,
+        labels: {
+          title: 'Download the app',
+          description: 'Only in the app.',
+          ok: 'OK',
+          close: 'Close',
+        },
+      }}
+    />
+  );
+}
+
+describe('HomeSections', () => {
+  it('shows the CMS sections it is given, in order, and leaves out the missing ones', async () => {
+    render(
+      <Sections
+        categories={{
+          title: 'Services that suit your needs',
+          items: [{ id: '1', title: 'Individuals', href: '/en/services/individual' }],
+        }}
+        promoBanner={{ title: 'Subscriptions that save time', points: ['Never miss a due date'] }}
+      />,
+    );
+    await expect
+      .element(page.getByRole('link', { name: 'Individuals' }))
+      .toHaveAttribute('href', '/en/services/individual');
+    const regions = page.getByRole('region').elements();
+    expect(regions.map((region) => region.querySelector('h2')?.textContent)).toEqual([
+      'Services that suit your needs',
+      'Subscriptions that save time',
+      'Most popular',
+    ]);
+  });
+
+  it('an app-only favourite opens the download popup; OK closes it and focus returns', async () => {
+    render(
+      <Sections
+        favourites={{
+          status: 'ready',
+          items: [{ id: 'v', name: 'Renew a visa', href: '/en/visa', appOnly: true }],
+        }}
+      />,
+    );
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    const visa = page.getByRole('button', { name: 'Renew a visa' });
+    await visa.click();
+    await expect.element(page.getByRole('dialog', { name: 'Download the app' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(visa).toHaveFocus();
+  });
+
+  it('favourites empty: the prompt and Go to Favourites; an error offers a retry', async () => {
+    const onRetry = vi.fn();
+    render(<Sections popular={{ status: 'error', message: 'Something went wrong', onRetry }} />);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    await page.getByRole('tab', { name: 'Favourites' }).click();
+    await expect.element(page.getByText('You haven’t pinned any services yet.')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Go to Favourites' }))
+      .toHaveAttribute('href', '/en/mylocker');
+  });
+});
