@@ -12,7 +12,7 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
     await expect(
       page.getByRole('heading', { level: 1, name: 'What are you looking for?' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
     expect(failed).toEqual([]);
   });
@@ -58,13 +58,13 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
       'the app cannot tell a cancelled sign-in from a done one: it asks once, and the 401 says visitor',
     );
     await page.goto('/en/404');
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Back to the portal without signing in' }).click();
     await expect(page).toHaveURL(/\/en\/404$/);
     // The hint said "signing in"; the bell's 401 turns the header back into a visitor's.
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test("a session that ended elsewhere turns the header back into a visitor's, on the same page", async ({
@@ -83,7 +83,9 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
     await page.reload();
     // Core's shared refresher waits for the 15-second slot the previous page used before it asks
     // again (one request per 15 s across tabs and reloads), then the 401 shows the visitor's header.
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page).toHaveURL(/\/en\/404$/);
   });
 

@@ -313,7 +313,7 @@ test.describe('the unlock dialog (SCREENS S4.2, S4.7)', () => {
     await typePin(page, '2222');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/$/);
-    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     // Nothing of the PIN was kept: no stored value holds one of the typed PINs as a number of its
     // own (cached CMS data may hold longer digit runs, such as an app-store id).
     const stored = await page.evaluate(() =>

@@ -3,6 +3,7 @@ import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
+import { loadMessages } from '../i18n/translatorFor';
 import { useMessages } from '../i18n/useMessages';
 import { readSessionHint, writeSessionHint } from '../session/sessionHint';
 import { signInHref } from '../session/signIn';
@@ -53,10 +54,12 @@ export function Header({ locale }: HeaderProps) {
   const sessionEnded = sessionUser.status === 'signedOut';
   const loadSignedInParts = hydrated && signedIn;
   useEffect(() => {
-    // Fetch the bell's and the profile menu's code while the server is asked who signed in,
-    // rather than after: the two waits overlap instead of adding up.
-    if (loadSignedInParts) void import('./SignedInArea');
-  }, [loadSignedInParts]);
+    // Fetch the bell's and the profile menu's code and the profile menu's words while the server
+    // is asked who signed in, rather than one after the other: the waits overlap.
+    if (!loadSignedInParts) return;
+    void import('./SignedInArea');
+    void loadMessages(locale, 'session');
+  }, [loadSignedInParts, locale]);
   useEffect(() => {
     // The server no longer knows the person (signed out in another tab, or expired): the next page
     // starts as a visitor's; this one already draws a visitor's header (`sessionEnded`).

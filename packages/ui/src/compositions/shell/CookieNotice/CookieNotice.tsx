@@ -1,7 +1,6 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Button } from '../../../components/Button';
-import { composeRefs } from '../../../components/Field/composeRefs';
 import { Link } from '../../../components/Link';
 import { cn } from '../../../lib/cn';
 
@@ -22,69 +21,43 @@ export interface CookieNoticeProps extends Omit<ComponentPropsWithRef<'section'>
 
 /**
  * The cookie privacy notice (SCREENS.md S1.6; spec 001 §2, §9: shown until the privacy cookie is
- * 1). Not a dialog: it never traps focus or blocks the page. Fixed to the bottom of the viewport,
- * with a spacer of its own height at the end of the page and the same scroll padding, so every
- * part of the page can be scrolled above it and a focused link is never left underneath it
- * (WCAG 2.4.11). Rendered last, it moves nothing already on screen.
+ * 1). Not a dialog: it never traps focus or blocks the page. In the page's flow, last: a notice
+ * fixed or stuck over the bottom of the viewport covered the links under it (the footer's, at
+ * 320 px and at 1280 px; WCAG 2.5.8 and 2.4.11), and one at the top would push the whole page down
+ * when it appears after the first paint (it is shown only once the browser read the cookie).
  */
 export function CookieNotice({
   labels,
   privacyPolicyHref,
   onAccept,
   className,
-  ref,
   ...props
 }: CookieNoticeProps) {
   const titleId = useId();
-  const noticeRef = useRef<HTMLElement>(null);
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const notice = noticeRef.current;
-    if (!notice) return undefined;
-    const measure = () => setHeight(notice.getBoundingClientRect().height);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(notice);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.scrollPaddingBlockEnd = `${height}px`;
-    return () => {
-      root.style.scrollPaddingBlockEnd = '';
-    };
-  }, [height]);
   return (
-    <>
-      <div aria-hidden="true" data-slot="cookie-notice-spacer" style={{ blockSize: height }} />
-      <section
-        ref={composeRefs(ref, noticeRef)}
-        aria-labelledby={titleId}
-        data-slot="cookie-notice"
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised text-ink shadow-overlay',
-          className,
-        )}
-        {...props}
-      >
-        <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6 sm:px-gutter">
-          <Cookie aria-hidden="true" className="hidden size-6 shrink-0 text-brand sm:block" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <h2 id={titleId} className="text-body font-bold">
-              {labels.title}
-            </h2>
-            <p className="text-caption text-ink-muted">
-              {labels.message}{' '}
-              {privacyPolicyHref !== undefined && (
-                <Link href={privacyPolicyHref}>{labels.privacyPolicy}</Link>
-              )}
-            </p>
-          </div>
-          <Button className="shrink-0 self-start sm:self-center" onClick={onAccept}>
-            {labels.accept}
-          </Button>
+    <section
+      aria-labelledby={titleId}
+      data-slot="cookie-notice"
+      className={cn('border-t border-line bg-surface-raised text-ink', className)}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6 sm:px-gutter">
+        <Cookie aria-hidden="true" className="hidden size-6 shrink-0 text-brand sm:block" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={titleId} className="text-body font-bold">
+            {labels.title}
+          </h2>
+          <p className="text-caption text-ink-muted">
+            {labels.message}{' '}
+            {privacyPolicyHref !== undefined && (
+              <Link href={privacyPolicyHref}>{labels.privacyPolicy}</Link>
+            )}
+          </p>
         </div>
-      </section>
-    </>
+        <Button className="shrink-0 self-start sm:self-center" onClick={onAccept}>
+          {labels.accept}
+        </Button>
+      </div>
+    </section>
   );
 }
