@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
 import type { Locator, Page } from '@playwright/test';
 import { APP_ROOT } from './harness/servers';
-import { expect, test } from './harness/test';
+import { expect, journeyIn, test } from './harness/test';
 
 /** The locker's words in a page language, from core's catalogues (the words the page shows). */
 function wordsOf(locale: PortalLocale): (key: string, values?: Record<string, string>) => string {
@@ -37,6 +37,7 @@ async function faultCalls(page: Page, address: RegExp, fault: string): Promise<v
 
 for (const locale of PORTAL_LOCALES) {
   const t = wordsOf(locale);
+  const journey = journeyIn(locale);
 
   test.describe(`personal locker in ${locale} (SCREENS.md S3)`, () => {
     test.beforeEach(async ({ signIn }) => {
@@ -45,80 +46,92 @@ for (const locale of PORTAL_LOCALES) {
       await signIn();
     });
 
-    test('opens the locker, shows drafts only, and discards one; the message leaves after 6 s', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await page.goto(`/${locale}/mylocker`);
-      await expect(page.getByRole('heading', { level: 1, name: t('locker.title') })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: /./ }).first()).toBeVisible();
-      await expect(page.getByRole('progressbar').first()).toBeVisible();
+    journey()(
+      'opens the locker, shows drafts only, and discards one; the message leaves after 6 s',
+      async ({ page }) => {
+        await page.clock.install();
+        await page.goto(`/${locale}/mylocker`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('locker.title') }),
+        ).toBeVisible();
+        await expect(page.getByRole('navigation', { name: /./ }).first()).toBeVisible();
+        await expect(page.getByRole('progressbar').first()).toBeVisible();
 
-      await page.getByRole('checkbox', { name: t('locker.filters.onlyDrafts') }).check();
-      await expect(page.getByText(t('locker.applications.results', { count: '4' }))).toBeVisible();
-      const discardButtons = page.getByRole('button', {
-        name: new RegExp(`^${t('locker.draft.discard')}: `),
-      });
-      await expect(discardButtons).toHaveCount(4);
-      const first = discardButtons.first();
-      const name = (await first.getAttribute('aria-label')) ?? '';
-      await first.click();
+        await page.getByRole('checkbox', { name: t('locker.filters.onlyDrafts') }).check();
+        await expect(
+          page.getByText(t('locker.applications.results', { count: '4' })),
+        ).toBeVisible();
+        const discardButtons = page.getByRole('button', {
+          name: new RegExp(`^${t('locker.draft.discard')}: `),
+        });
+        await expect(discardButtons).toHaveCount(4);
+        const first = discardButtons.first();
+        const name = (await first.getAttribute('aria-label')) ?? '';
+        await first.click();
 
-      const dialog = page.getByRole('alertdialog', { name: t('locker.draft.discardTitle') });
-      await dialog.getByRole('button', { name: t('locker.draft.discard') }).click();
-      const done = page.getByText(t('locker.draft.discarded'));
-      await expectGoneAfterSixSeconds(page, done);
+        const dialog = page.getByRole('alertdialog', { name: t('locker.draft.discardTitle') });
+        await dialog.getByRole('button', { name: t('locker.draft.discard') }).click();
+        const done = page.getByText(t('locker.draft.discarded'));
+        await expectGoneAfterSixSeconds(page, done);
 
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-      await expect(page.getByText(t('locker.applications.results', { count: '3' }))).toBeVisible();
-    });
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+        await expect(
+          page.getByText(t('locker.applications.results', { count: '3' })),
+        ).toBeVisible();
+      },
+    );
 
-    test('a refused discard says so, keeps the card, and the message leaves after 6 s', async ({
-      page,
-      consoleErrors,
-    }) => {
-      consoleErrors.allow(
-        /status of 503/,
-        'the discard call is refused on purpose (sandbox fault)',
-      );
-      await page.clock.install();
-      await faultCalls(page, /\/discardDraft/, '503');
-      await page.goto(`/${locale}/mylocker`);
-      await page.getByRole('checkbox', { name: t('locker.filters.onlyDrafts') }).check();
-      await expect(page.getByText(t('locker.applications.results', { count: '4' }))).toBeVisible();
-      const first = page
-        .getByRole('button', { name: new RegExp(`^${t('locker.draft.discard')}: `) })
-        .first();
-      const name = (await first.getAttribute('aria-label')) ?? '';
-      await first.click();
-      await page
-        .getByRole('alertdialog')
-        .getByRole('button', { name: t('locker.draft.discard') })
-        .click();
-      const failed = page.getByText(t('locker.draft.discardFailed'));
-      await expectGoneAfterSixSeconds(page, failed);
-      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-      await expect(page.getByText(t('locker.applications.results', { count: '4' }))).toBeVisible();
-    });
+    journey()(
+      'a refused discard says so, keeps the card, and the message leaves after 6 s',
+      async ({ page, consoleErrors }) => {
+        consoleErrors.allow(
+          /status of 503/,
+          'the discard call is refused on purpose (sandbox fault)',
+        );
+        await page.clock.install();
+        await faultCalls(page, /\/discardDraft/, '503');
+        await page.goto(`/${locale}/mylocker`);
+        await page.getByRole('checkbox', { name: t('locker.filters.onlyDrafts') }).check();
+        await expect(
+          page.getByText(t('locker.applications.results', { count: '4' })),
+        ).toBeVisible();
+        const first = page
+          .getByRole('button', { name: new RegExp(`^${t('locker.draft.discard')}: `) })
+          .first();
+        const name = (await first.getAttribute('aria-label')) ?? '';
+        await first.click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: t('locker.draft.discard') })
+          .click();
+        const failed = page.getByText(t('locker.draft.discardFailed'));
+        await expectGoneAfterSixSeconds(page, failed);
+        await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+        await expect(
+          page.getByText(t('locker.applications.results', { count: '4' })),
+        ).toBeVisible();
+      },
+    );
 
-    test('a list answering success: false shows the generic error, and retry loads it', async ({
-      page,
-    }) => {
-      let refuse = true;
-      await page.route(/\/retrieve\/getlist\/combined/, (route) =>
-        route.continue({
-          headers: {
-            ...route.request().headers(),
-            ...(refuse ? { 'x-sandbox-fault': 'business,message=Not shown' } : {}),
-          },
-        }),
-      );
-      await page.goto(`/${locale}/mylocker`);
-      await expect(page.getByText(t('something.wentWrong')).first()).toBeVisible();
-      refuse = false;
-      await page.getByRole('button', { name: t('common.tryAgain') }).click();
-      await expect(page.getByRole('progressbar').first()).toBeVisible();
-    });
+    journey()(
+      'a list answering success: false shows the generic error, and retry loads it',
+      async ({ page }) => {
+        let refuse = true;
+        await page.route(/\/retrieve\/getlist\/combined/, (route) =>
+          route.continue({
+            headers: {
+              ...route.request().headers(),
+              ...(refuse ? { 'x-sandbox-fault': 'business,message=Not shown' } : {}),
+            },
+          }),
+        );
+        await page.goto(`/${locale}/mylocker`);
+        await expect(page.getByText(t('something.wentWrong')).first()).toBeVisible();
+        refuse = false;
+        await page.getByRole('button', { name: t('common.tryAgain') }).click();
+        await expect(page.getByRole('progressbar').first()).toBeVisible();
+      },
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PortalLocale } from '@portal/core';
-import { expect, test } from './harness/test';
+import { expect, journeyIn, test } from './harness/test';
 
 /** The words the pages show, read from core's catalogues as the app reads them. */
 function catalogue(locale: PortalLocale, namespace: string): Record<string, string> {
@@ -31,6 +31,7 @@ const GATEWAY = {
 
 for (const locale of ['en', 'ar-AE'] as const) {
   const t = wordsOf(locale);
+  const journey = journeyIn(locale);
 
   test.describe(`utilities hub (${locale})`, () => {
     test.beforeEach(async ({ signIn }) => {
@@ -38,48 +39,49 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await signIn();
     });
 
-    test('links an electricity account: 9 digits refused and kept, then 10 digits linked and listed', async ({
-      page,
-    }) => {
-      await page.goto(`/${locale}/my-utilities`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: t('utilities.title') }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 2, name: t('utilities.category.electricityWater') }),
-      ).toBeVisible();
-      await page.getByRole('button', { name: t('utilities.addAccount') }).click();
-      await page.getByRole('menuitem', { name: t('utilities.entity.addc') }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(
-        t('utilities.entity.addc'),
-      );
+    journey()(
+      'links an electricity account: 9 digits refused and kept, then 10 digits linked and listed',
+      async ({ page }) => {
+        await page.goto(`/${locale}/my-utilities`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('utilities.title') }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: t('utilities.category.electricityWater') }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: t('utilities.addAccount') }).click();
+        await page.getByRole('menuitem', { name: t('utilities.entity.addc') }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          t('utilities.entity.addc'),
+        );
 
-      const number = page.getByRole('textbox', { name: t('account.number.label') });
-      await number.fill('123456789');
-      await page.getByRole('textbox', { name: t('account.nickname.label') }).fill('Summer house');
-      await page.getByRole('button', { name: t('account.link') }).click();
-      const summary = page
-        .getByRole('alert')
-        .filter({ hasText: t('utilities.form.errorSummaryTitle') });
-      await expect(summary).toContainText(t('form.error.accountNumberLength'));
-      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
-      await expect(number).toHaveValue('123456789');
+        const number = page.getByRole('textbox', { name: t('account.number.label') });
+        await number.fill('123456789');
+        await page.getByRole('textbox', { name: t('account.nickname.label') }).fill('Summer house');
+        await page.getByRole('button', { name: t('account.link') }).click();
+        const summary = page
+          .getByRole('alert')
+          .filter({ hasText: t('utilities.form.errorSummaryTitle') });
+        await expect(summary).toContainText(t('form.error.accountNumberLength'));
+        await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+        await expect(number).toHaveValue('123456789');
 
-      // The field stops at ten digits.
-      await number.fill('98765432101');
-      await expect(number).toHaveValue('9876543210');
-      await page.getByRole('button', { name: t('account.link') }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/my-utilities$`));
-      await expect(page.getByRole('heading', { level: 3, name: 'Summer house' })).toBeVisible();
-      await expect(
-        page
-          .getByRole('listitem')
-          .filter({ hasText: 'Summer house' })
-          .filter({ hasText: '9876543210' }),
-      ).toBeVisible();
-    });
+        // The field stops at ten digits.
+        await number.fill('98765432101');
+        await expect(number).toHaveValue('9876543210');
+        await page.getByRole('button', { name: t('account.link') }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/my-utilities$`));
+        await expect(page.getByRole('heading', { level: 3, name: 'Summer house' })).toBeVisible();
+        await expect(
+          page
+            .getByRole('listitem')
+            .filter({ hasText: 'Summer house' })
+            .filter({ hasText: '9876543210' }),
+        ).toBeVisible();
+      },
+    );
 
-    test('refuses a nickname with a colon and keeps what was typed', async ({ page }) => {
+    journey()('refuses a nickname with a colon and keeps what was typed', async ({ page }) => {
       await page.goto(`/${locale}/my-utilities/link/aadc`);
       await page.getByRole('textbox', { name: t('account.number.label') }).fill('1234567890');
       const nickname = page.getByRole('textbox', { name: t('account.nickname.label') });
@@ -92,44 +94,48 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await expect(page).toHaveURL(/\/link\/aadc$/);
     });
 
-    test('pays a bill, approves on the payment page and downloads a PDF receipt', async ({
-      page,
-    }) => {
-      await page.goto(`/${locale}/my-utilities/pay/addc/la-013`);
-      await expect(page.getByText(t('amountPicker.label'))).toBeVisible();
-      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
-      await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
-      await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
-      await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: t('utilities.receipt.download') }).click();
-      const download = await downloading;
-      const path = await download.path();
-      expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    });
+    journey()(
+      'pays a bill, approves on the payment page and downloads a PDF receipt',
+      async ({ page }) => {
+        await page.goto(`/${locale}/my-utilities/pay/addc/la-013`);
+        await expect(page.getByText(t('amountPicker.label'))).toBeVisible();
+        await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+        await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
+        await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
+        await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('button', { name: t('utilities.receipt.download') }).click();
+        const download = await downloading;
+        const path = await download.path();
+        expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      },
+    );
 
-    test('a receipt that cannot be loaded says so, and trying again shows it', async ({ page }) => {
-      // The first inquiry answers a broken gateway page; the retry reaches the sandbox as usual.
-      let broken = 1;
-      await page.route('**/payment/inquiryTransactionV2*', async (route) => {
-        const headers = { ...route.request().headers() };
-        if (broken-- > 0) headers['x-sandbox-fault'] = 'malformed';
-        await route.continue({ headers });
-      });
-      await page.goto(`/${locale}/my-utilities/receipt/addc/TXN-SBX-SEED-001`);
-      await expect(page.getByText(t('utilities.receipt.error')).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: t('utilities.receipt.download') })).toHaveCount(
-        0,
-      );
-      await page.getByRole('button', { name: t('utilities.tryAgain') }).click();
-      await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
-      await expect(page.getByText('TXN-SBX-SEED-001')).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: t('utilities.receipt.download') }),
-      ).toBeVisible();
-    });
+    journey()(
+      'a receipt that cannot be loaded says so, and trying again shows it',
+      async ({ page }) => {
+        // The first inquiry answers a broken gateway page; the retry reaches the sandbox as usual.
+        let broken = 1;
+        await page.route('**/payment/inquiryTransactionV2*', async (route) => {
+          const headers = { ...route.request().headers() };
+          if (broken-- > 0) headers['x-sandbox-fault'] = 'malformed';
+          await route.continue({ headers });
+        });
+        await page.goto(`/${locale}/my-utilities/receipt/addc/TXN-SBX-SEED-001`);
+        await expect(page.getByText(t('utilities.receipt.error')).first()).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t('utilities.receipt.download') }),
+        ).toHaveCount(0);
+        await page.getByRole('button', { name: t('utilities.tryAgain') }).click();
+        await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+        await expect(page.getByText('TXN-SBX-SEED-001')).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t('utilities.receipt.download') }),
+        ).toBeVisible();
+      },
+    );
 
-    test('a declined payment says so and shows no receipt', async ({ page }) => {
+    journey()('a declined payment says so and shows no receipt', async ({ page }) => {
       await page.goto(`/${locale}/my-utilities/pay/addc/la-014`);
       await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
       await page.getByRole('button', { name: GATEWAY[locale].decline }).click();
@@ -138,21 +144,24 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await expect(page.getByText(t('utilities.receipt.success'))).toHaveCount(0);
     });
 
-    test('refuses a toll top-up under the minimum of 10, keeping the amount', async ({ page }) => {
-      await page.goto(`/${locale}/my-utilities/pay/salik/la-011`);
-      await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
-      const field = page.getByRole('textbox', { name: t('amountPicker.custom') });
-      await expect(
-        page.getByText(t('amountPicker.minimumHint', { amount: '10.00' })),
-      ).toBeVisible();
-      await field.fill('5');
-      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
-      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
-      await expect(page.getByRole('alert').first()).toContainText(
-        t('form.error.amountMin', { limit: '10' }),
-      );
-      await expect(field).toHaveValue('5');
-      await expect(page).toHaveURL(/\/pay\/salik\/la-011$/);
-    });
+    journey()(
+      'refuses a toll top-up under the minimum of 10, keeping the amount',
+      async ({ page }) => {
+        await page.goto(`/${locale}/my-utilities/pay/salik/la-011`);
+        await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
+        const field = page.getByRole('textbox', { name: t('amountPicker.custom') });
+        await expect(
+          page.getByText(t('amountPicker.minimumHint', { amount: '10.00' })),
+        ).toBeVisible();
+        await field.fill('5');
+        await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+        await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+        await expect(page.getByRole('alert').first()).toContainText(
+          t('form.error.amountMin', { limit: '10' }),
+        );
+        await expect(field).toHaveValue('5');
+        await expect(page).toHaveURL(/\/pay\/salik\/la-011$/);
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './harness/test';
+import { expect, journeyIn, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders. */
 const LANGUAGES = [
@@ -38,130 +38,140 @@ const GATEWAY = { en: 'Approve payment', 'ar-AE': 'الموافقة على ال�
 
 test.describe('toll wallet (SCREENS.md S6)', () => {
   for (const { prefix, catalogue } of LANGUAGES) {
-    test(`${prefix}: wallets show balances and the KYC warning with what to do`, async ({
-      page,
-      signIn,
-    }) => {
-      const t = wordsOf(catalogue);
-      await signIn();
-      await page.goto(`/${prefix}/my-utilities/toll-wallet`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: t('wallet.pageTitle') }),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Family cars' })).toBeVisible();
-      await expect(page.getByText(t('wallet.kycExpiredAdvice'))).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: t('wallet.editOf', { name: 'Old wallet' }) }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('button', { name: t('wallet.topUpOf', { name: 'Old wallet' }) }),
-      ).toBeDisabled();
-    });
+    const journey = journeyIn(prefix);
+    journey()(
+      `${prefix}: wallets show balances and the KYC warning with what to do`,
+      async ({ page, signIn }) => {
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('wallet.pageTitle') }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Family cars' })).toBeVisible();
+        await expect(page.getByText(t('wallet.kycExpiredAdvice'))).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t('wallet.editOf', { name: 'Old wallet' }) }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: t('wallet.topUpOf', { name: 'Old wallet' }) }),
+        ).toBeDisabled();
+      },
+    );
 
-    test(`${prefix}: reorders vehicles with the keyboard only, and the order is kept after reload`, async ({
-      page,
-      signIn,
-    }) => {
-      const t = wordsOf(catalogue);
-      await signIn();
-      await page.goto(`/${prefix}/my-utilities/toll-wallet/vehicles`);
-      const list = page.getByRole('list', { name: t('vehicle.listLabel') });
-      const items = list.getByRole('listitem');
-      await expect(items).toHaveCount(5);
-      await expect(items.first()).toContainText('7406');
+    journey()(
+      `${prefix}: reorders vehicles with the keyboard only, and the order is kept after reload`,
+      async ({ page, signIn }) => {
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities/toll-wallet/vehicles`);
+        const list = page.getByRole('list', { name: t('vehicle.listLabel') });
+        const items = list.getByRole('listitem');
+        await expect(items).toHaveCount(5);
+        await expect(items.first()).toContainText('7406');
 
-      // Keyboard only: focus the first vehicle's Move down button and press Enter.
-      const moveDown = items.first().getByRole('button').nth(1);
-      await moveDown.focus();
-      await page.keyboard.press('Enter');
-      await expect(items.nth(1)).toContainText('7406');
-      await expect(items.first()).toContainText('64659');
-      await expect(page.getByText(t('vehicle.orderSaved'))).toBeVisible();
-      // Focus travelled with the vehicle: Enter again moves it one more place down.
-      await page.keyboard.press('Enter');
-      await expect(items.nth(2)).toContainText('7406');
-      await expect(page.getByText(t('vehicle.orderSaved'))).toBeVisible();
+        // Keyboard only: focus the first vehicle's Move down button and press Enter.
+        const moveDown = items.first().getByRole('button').nth(1);
+        await moveDown.focus();
+        await page.keyboard.press('Enter');
+        await expect(items.nth(1)).toContainText('7406');
+        await expect(items.first()).toContainText('64659');
+        await expect(page.getByText(t('vehicle.orderSaved'))).toBeVisible();
+        // Focus travelled with the vehicle: Enter again moves it one more place down.
+        await page.keyboard.press('Enter');
+        await expect(items.nth(2)).toContainText('7406');
+        await expect(page.getByText(t('vehicle.orderSaved'))).toBeVisible();
 
-      await page.reload();
-      await expect(items).toHaveCount(5);
-      await expect(items.nth(0)).toContainText('64659');
-      await expect(items.nth(1)).toContainText('9748');
-      await expect(items.nth(2)).toContainText('7406');
-    });
+        await page.reload();
+        await expect(items).toHaveCount(5);
+        await expect(items.nth(0)).toContainText('64659');
+        await expect(items.nth(1)).toContainText('9748');
+        await expect(items.nth(2)).toContainText('7406');
+      },
+    );
 
-    test(`${prefix}: a failed save restores the previous order and says so`, async ({
-      page,
-      signIn,
-      consoleErrors,
-    }) => {
-      const t = wordsOf(catalogue);
-      consoleErrors.allow(
-        /503|Service Unavailable|reorderVehicles/,
-        'the journey makes the save fail',
-      );
-      await signIn();
-      await page.goto(`/${prefix}/my-utilities/toll-wallet/vehicles`);
-      const items = page.getByRole('list', { name: t('vehicle.listLabel') }).getByRole('listitem');
-      await expect(items).toHaveCount(5);
-      await page.route('**/vehicle/reorderVehicles*', (route) =>
-        route.continue({
-          headers: { ...route.request().headers(), 'x-sandbox-fault': '503,message=Darb is busy' },
-        }),
-      );
-      await items.first().getByRole('button').nth(1).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),
-      ).toBeVisible();
-      await expect(items.first()).toContainText('7406');
-    });
+    journey()(
+      `${prefix}: a failed save restores the previous order and says so`,
+      async ({ page, signIn, consoleErrors }) => {
+        const t = wordsOf(catalogue);
+        consoleErrors.allow(
+          /503|Service Unavailable|reorderVehicles/,
+          'the journey makes the save fail',
+        );
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities/toll-wallet/vehicles`);
+        const items = page
+          .getByRole('list', { name: t('vehicle.listLabel') })
+          .getByRole('listitem');
+        await expect(items).toHaveCount(5);
+        await page.route('**/vehicle/reorderVehicles*', (route) =>
+          route.continue({
+            headers: {
+              ...route.request().headers(),
+              'x-sandbox-fault': '503,message=Darb is busy',
+            },
+          }),
+        );
+        await items.first().getByRole('button').nth(1).focus();
+        await page.keyboard.press('Enter');
+        await expect(
+          page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),
+        ).toBeVisible();
+        await expect(items.first()).toContainText('7406');
+      },
+    );
 
-    test(`${prefix}: tops up a wallet: an amount under 10 refused, then the payment page and back`, async ({
-      page,
-      signIn,
-    }) => {
-      test.slow(); // the journey crosses the payment page and back on a 2-core runner
-      const t = wordsOf(catalogue);
-      await signIn();
-      await page.goto(`/${prefix}/my-utilities/toll-wallet`);
-      await page
-        .getByRole('button', { name: t('wallet.topUpOf', { name: 'Family cars' }) })
-        .click();
-      await expect(page).toHaveURL(
-        new RegExp(`/${prefix}/my-utilities/toll-wallet/top-up/tw-001$`),
-      );
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: t('wallet.topUp.title', { name: 'Family cars' }),
-        }),
-      ).toBeVisible();
-      const submit = page.getByRole('button', { name: t('wallet.topUp.submit') });
-      await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
-      const custom = page.getByRole('textbox', { name: t('amountPicker.custom') });
-      await custom.fill('5');
-      await submit.click();
-      await expect(page.getByRole('alert').first()).toContainText(
-        t('form.error.amountMin', { limit: '10' }),
-      );
-      await expect(custom).toHaveValue('5');
-      await custom.fill('40');
-      await submit.click();
-      await page.getByRole('button', { name: GATEWAY[prefix] }).click();
-      await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities\\?`));
-    });
+    journey()(
+      `${prefix}: tops up a wallet: an amount under 10 refused, then the payment page and back`,
+      async ({ page, signIn }) => {
+        test.slow(); // the journey crosses the payment page and back on a 2-core runner
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        await page
+          .getByRole('button', { name: t('wallet.topUpOf', { name: 'Family cars' }) })
+          .click();
+        await expect(page).toHaveURL(
+          new RegExp(`/${prefix}/my-utilities/toll-wallet/top-up/tw-001$`),
+        );
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: t('wallet.topUp.title', { name: 'Family cars' }),
+          }),
+        ).toBeVisible();
+        const submit = page.getByRole('button', { name: t('wallet.topUp.submit') });
+        await page.getByRole('radio', { name: t('amountPicker.custom') }).click();
+        const custom = page.getByRole('textbox', { name: t('amountPicker.custom') });
+        await custom.fill('5');
+        await submit.click();
+        await expect(page.getByRole('alert').first()).toContainText(
+          t('form.error.amountMin', { limit: '10' }),
+        );
+        await expect(custom).toHaveValue('5');
+        await custom.fill('40');
+        await submit.click();
+        await page.getByRole('button', { name: GATEWAY[prefix] }).click();
+        await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities\\?`));
+      },
+    );
 
-    test(`${prefix}: opens the Darb terms from the wallet sections`, async ({ page, signIn }) => {
-      const t = wordsOf(catalogue);
-      await signIn();
-      await page.goto(`/${prefix}/my-utilities/toll-wallet`);
-      await page
-        .getByRole('navigation', { name: t('wallet.nav.label') })
-        .getByRole('link', { name: t('wallet.nav.terms') })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities/toll-wallet/terms$`));
-      await expect(page.getByRole('heading', { level: 1, name: t('wallet.terms') })).toBeVisible();
-      await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
-    });
+    journey()(
+      `${prefix}: opens the Darb terms from the wallet sections`,
+      async ({ page, signIn }) => {
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        await page
+          .getByRole('navigation', { name: t('wallet.nav.label') })
+          .getByRole('link', { name: t('wallet.nav.terms') })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities/toll-wallet/terms$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('wallet.terms') }),
+        ).toBeVisible();
+        await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+      },
+    );
   }
 });

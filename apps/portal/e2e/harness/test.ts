@@ -94,3 +94,22 @@ export async function signInContext(
 export function documentLanguage(locale: PortalLocale): { lang: string; dir: 'ltr' | 'rtl' } {
   return locale === 'ar-AE' ? { lang: 'ar-AE', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
 }
+
+/** Registers a journey: Playwright's `test`, or nothing. */
+type JourneyRegistrar = (title: string, body: Parameters<typeof test>[2]) => void;
+
+const registerNothing: JourneyRegistrar = () => undefined;
+
+/**
+ * For a block of journeys written once per language: `journey()` is `test` for every other journey
+ * of the block, alternately in English and in Arabic, and registers nothing for the rest, so each
+ * journey runs once. Both languages stay covered (half the journeys each, and the route sweep
+ * checks every page in both) at half the cost: the suite shares a 2-core runner with everything
+ * else CI does. Call it as `journey()(title, body)`, so the test is registered from the spec's own
+ * line.
+ */
+export function journeyIn(locale: PortalLocale): () => JourneyRegistrar {
+  let position = 0;
+  const parity = locale === 'en' ? 0 : 1;
+  return () => ((position++ + parity) % 2 === 0 ? test : registerNothing);
+}

@@ -62,7 +62,7 @@ export const PORTAL_ROUTES = [
     access: 'public',
     screen: 'search/SearchResultsPage',
     samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
-    lighthouse: true,
+    lighthouse: ['ar-AE'],
   },
   {
     id: 'notFound',
@@ -86,7 +86,7 @@ export const PORTAL_ROUTES = [
     path: '/my-utilities',
     access: 'signedIn',
     screen: 'utilities/UtilitiesHubPage',
-    lighthouse: true,
+    lighthouse: ['en'],
   },
   {
     id: 'utilitiesLink',
@@ -115,7 +115,7 @@ export const PORTAL_ROUTES = [
     path: '/mylocker',
     access: 'signedIn',
     screen: 'locker/LockerPage',
-    lighthouse: true,
+    lighthouse: ['ar-AE'],
   },
   // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
   {
