@@ -125,7 +125,8 @@ export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvas, loaded }) => {
     const t = storyT(loaded);
-    await expect(canvas.getByText(t('footer.loading'))).toBeInTheDocument();
+    // SkeletonGroup fills its live region a frame after it mounts, so it is heard: wait for it.
+    await expect(await canvas.findByText(t('footer.loading'))).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: t('footer.textSize.label') })).toBeVisible();
   },
 };
