@@ -32,7 +32,15 @@ export default defineConfig({
   // formatMessage is listed as an (internal) entry only to give intl-messageformat a chunk of its
   // own: otherwise it shares one with the formatters, and an app importing formatDate alone would
   // keep the message runtime too (the bundled library's top-level statements cannot be dropped).
-  entry: [...CODE_ENTRIES, 'src/i18n/formatMessage.ts', 'src/i18n/catalogues/*/*.json'],
+  // The form rules are an internal entry for the same reason: they are the only root exports that
+  // use zod, and inside the root file an app's bundler cannot part them from the rest (a module
+  // goes to one chunk), so a page using one rule put zod in every page's first JavaScript.
+  entry: [
+    ...CODE_ENTRIES,
+    'src/i18n/formatMessage.ts',
+    'src/rules/validation/index.ts',
+    'src/i18n/catalogues/*/*.json',
+  ],
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',

@@ -2,10 +2,11 @@ import {
   feedbackLanguageOf,
   isLockRequested,
   langParamOf,
+  SEARCH_TABS,
   spaceKindOf,
   type PortalLocale,
+  type SearchTab,
 } from '@portal/core';
-import { SEARCH_TABS, type SearchTab } from '@portal/core/api/portal';
 
 /**
  * The query parameters the portal reads (spec 001 §2, spec 000 §2), each checked by core's rule

@@ -1,5 +1,6 @@
-import { LOCK_QUERY_PARAMETER } from '@portal/core/session';
-import type { PortalLocale } from '@portal/core';
+// Core's root rule, not the session entry's constant: the session machines stay out of the first
+// page's JavaScript until someone signed in needs them.
+import { isLockRequested, type PortalLocale } from '@portal/core';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
@@ -24,7 +25,7 @@ export function SessionLayer({ locale }: SessionLayerProps) {
   const onLockedPage = useRouterState({
     select: (state) =>
       state.location.pathname.endsWith('/my-data/settings') &&
-      new URLSearchParams(state.location.searchStr).get(LOCK_QUERY_PARAMETER)?.trim() === 'true',
+      isLockRequested(state.location.searchStr),
   });
   if (!hydrated || !signedIn || onLockedPage) return null;
   return (

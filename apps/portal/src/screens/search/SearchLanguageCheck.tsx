@@ -1,8 +1,10 @@
 import { searchResultsPath, shouldOfferLanguageSwitch, type PortalLocale } from '@portal/core';
-import { ChangeLanguageDialog, changeLanguageLabelsOf } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+
+// Its own chunk: the dialog's code (Radix Dialog, focus trap) loads with its words, when a search
+// first needs it, not with the page's search box.
+const SearchLanguageDialog = lazy(() => import('./SearchLanguageDialog'));
 
 /** The language the portal switches to from `locale` (the only two: English and Arabic). */
 const otherLocaleOf = (locale: PortalLocale): PortalLocale => (locale === 'en' ? 'ar-AE' : 'en');
@@ -21,7 +23,7 @@ export interface SearchLanguageCheck {
  * or switch"; Continue opens the results in the page's language, Switch the same search under the
  * other language's prefix (whose page then remembers the language in the cookies, like the header's
  * language link). Closing the dialog searches nothing. The dialog's words (`session` catalogue) load
- * only when it is first needed, so the home page does not pay for them.
+ * only when it is first needed, as does its code, so the home page does not pay for them.
  */
 export function useSearchLanguageCheck(locale: PortalLocale): SearchLanguageCheck {
   const navigate = useNavigate();
@@ -56,29 +58,4 @@ export function useSearchLanguageCheck(locale: PortalLocale): SearchLanguageChec
       </Suspense>
     );
   return { onSubmit, languageDialog };
-}
-
-function SearchLanguageDialog({
-  locale,
-  onClose,
-  onStay,
-  onSwitch,
-}: {
-  readonly locale: PortalLocale;
-  readonly onClose: () => void;
-  readonly onStay: () => void;
-  readonly onSwitch: () => void;
-}) {
-  const t = useMessages('session', 'common');
-  return (
-    <ChangeLanguageDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      labels={changeLanguageLabelsOf(t, locale)}
-      onStay={onStay}
-      onSwitch={onSwitch}
-    />
-  );
 }

@@ -1,28 +1,13 @@
 import { searchResultsPath, type PortalLocale } from '@portal/core';
-import { searchSuggestions } from '@portal/core/api/portal';
 import type { ServiceSuggestion } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { serviceLinksOf } from './searchResultLinks';
 
 /** Ask for suggestions of `text`; aborted through `signal` when the text changes again. */
 export type SuggestionPipeline = (
   text: string,
   signal: AbortSignal,
 ) => Promise<readonly ServiceSuggestion[]>;
-
-/**
- * The suggestion request of the service search (spec 001 §7: global search, pageSize 5, the text's
- * language): core's `searchSuggestions` (failures → no suggestions, spec 001 §8) mapped to checked
- * links. Timing is the combobox's: at most one request per 250 ms of typing, the previous one
- * aborted through its signal, an older answer never shown over a newer one.
- */
-export function suggestionPipelineFor(locale: PortalLocale, origin: string): SuggestionPipeline {
-  const { client } = appClientsFor(locale);
-  return async (text, signal) =>
-    serviceLinksOf(await searchSuggestions(client, text, { signal }), locale, origin);
-}
 
 /** What a `ServiceSearch` needs from the app: suggestions, opening one, and searching a text. */
 export interface ServiceSearchHandlers {
@@ -38,8 +23,14 @@ export interface ServiceSearchHandlers {
  */
 export function useServiceSuggestions(locale: PortalLocale): ServiceSearchHandlers {
   const navigate = useNavigate();
+  // The request's code (API client, the search call's schemas) loads with the first search, not
+  // with the page: the hero's search box is part of the home page's first JavaScript.
   const onSearch = useCallback<SuggestionPipeline>(
-    (text, signal) => suggestionPipelineFor(locale, window.location.origin)(text, signal),
+    async (text, signal) =>
+      (await import('./suggestionPipeline')).suggestionPipelineFor(locale, window.location.origin)(
+        text,
+        signal,
+      ),
     [locale],
   );
   const onSelect = useCallback(

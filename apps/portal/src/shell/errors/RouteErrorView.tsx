@@ -2,7 +2,6 @@ import { DEFAULT_PORTAL_LOCALE, localeFromPathname, shellMessages } from '@porta
 import { RouteErrorFallback } from '@portal/ui';
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { reportRouteError } from './reportRouteError';
 
 /**
  * Every route's error boundary (the router's `defaultErrorComponent`; SCREENS.md S1.12): a page
@@ -14,7 +13,11 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const locale = localeFromPathname(pathname) ?? DEFAULT_PORTAL_LOCALE;
   useEffect(() => {
-    void reportRouteError(error, locale, pathname);
+    // Loaded when a page fails: the API client and the log call's schema stay out of the first
+    // page's JavaScript (the app's initial-JS budget).
+    void import('./reportRouteError').then(({ reportRouteError }) =>
+      reportRouteError(error, locale, pathname),
+    );
   }, [error, locale, pathname]);
   return (
     <RouteErrorFallback

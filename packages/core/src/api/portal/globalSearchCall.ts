@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
+import { SEARCH_TABS } from '../../rules/routing/searchTabs';
 import { listOf, optionalFlag, optionalIdText, optionalText } from '../internal/wireValues';
 
 /** Suggestions shown under the search box (spec 001 §7, §9: pageSize 5). */
 export const SEARCH_SUGGESTIONS_PAGE_SIZE = 5;
 
-/** The audience tabs of the search results page, in the spec's order (spec 001 §1, §2). */
-export const SEARCH_TABS = ['individual', 'emirati', 'business', 'workspaces'] as const;
-/** One audience tab of the search results page. */
-export type SearchTab = (typeof SEARCH_TABS)[number];
+// The tabs are a page rule (the results page's address carries one), so they live with the routing
+// rules in the root entry: an app reading `?tab=` at start-up does not load the call's schemas.
+export { SEARCH_TABS, type SearchTab } from '../../rules/routing/searchTabs';
 
 /**
  * Wire payload of the global search (spec 001 §7: pageSize=5, pageNum=1, lang, q).

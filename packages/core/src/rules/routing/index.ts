@@ -19,6 +19,7 @@ export {
   type PersonalArea,
 } from './personalAreaPaths';
 export { searchResultsPath } from './searchResultsPath';
+export { SEARCH_TABS, type SearchTab } from './searchTabs';
 export { SIGN_IN_PROVIDER, isLocalHost, loginPath, smartpassPath } from './signInPaths';
 export {
   TAMM_BY_YOU_PAGES,

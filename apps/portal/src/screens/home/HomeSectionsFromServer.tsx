@@ -1,0 +1,167 @@
+import {
+  customItemCall,
+  favouriteServicesCall,
+  getContentItem,
+  getFavouriteServices,
+  getSuitableServices,
+  suitableServicesCall,
+} from '@portal/core/api/portal';
+import {
+  Button,
+  downloadAppLabelsOf,
+  HomeSections,
+  Link,
+  servicesAtAGlanceLabelsOf,
+  type GlanceListState,
+  type GlanceService,
+} from '@portal/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import type { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { readSessionHint } from '../../session/sessionHint';
+import { signInHref } from '../../session/signIn';
+import {
+  categoryCardsOf,
+  cmsBlockOf,
+  favouriteItemsOf,
+  suitableServiceItemsOf,
+} from './homeContent';
+
+type Translate = ReturnType<typeof useMessages>;
+
+function glanceStateOf<T>(
+  query: UseQueryResult<T>,
+  map: (data: T) => GlanceService[],
+  t: Translate,
+): GlanceListState {
+  if (query.isError)
+    return {
+      status: 'error',
+      message: t('something.wentWrong'),
+      onRetry: () => void query.refetch(),
+    };
+  if (query.data === undefined) return { status: 'loading' };
+  return { status: 'ready', items: map(query.data) };
+}
+
+/**
+ * The sections under the hero (SCREENS.md S2.2–S2.5, S4.6). Rendered only in the browser: they
+ * depend on the CMS, the session and the favourites; a CMS item that fails to load (`{}`) leaves its
+ * section out (spec 001 §8). Its own chunk: the API client and the calls' schemas load after the
+ * hero is on screen, not with the first page.
+ */
+export default function HomeSectionsFromServer({ t }: { readonly t: Translate }) {
+  const locale = usePageLocale();
+  const origin = window.location.origin;
+  const { client } = appClientsFor(locale);
+  const [signedIn] = useState(readSessionHint);
+  const [appOnly, setAppOnly] = useState(false);
+  const item = (itemId: string) => portalQuery(customItemCall, client, { itemId }, getContentItem);
+  const suitYourNeeds = useQuery(item('suit-your-needs'));
+  const signInBanner = useQuery({ ...item('sign-in-banner'), enabled: !signedIn });
+  const promo = useQuery(item('promo-banner'));
+  const suitable = useQuery(
+    portalQuery(suitableServicesCall, client, {}, (c, _input, options) =>
+      getSuitableServices(c, options),
+    ),
+  );
+  const favourites = useQuery({
+    ...portalQuery(favouriteServicesCall, client, {}, (c, _input, options) =>
+      getFavouriteServices(c, options),
+    ),
+    enabled: signedIn,
+  });
+
+  const categories = suitYourNeeds.data
+    ? cmsBlockOf(suitYourNeeds.data, locale, origin)
+    : undefined;
+  const cards = suitYourNeeds.data ? categoryCardsOf(suitYourNeeds.data, locale, origin) : [];
+  const signIn = signInBanner.data ? cmsBlockOf(signInBanner.data, locale, origin) : undefined;
+  const promoBlock = promo.data ? cmsBlockOf(promo.data, locale, origin) : undefined;
+  const suitableItems = suitable.data ? suitableServiceItemsOf(suitable.data, locale, origin) : [];
+  const allServices = `/${locale}/searchresults`;
+
+  return (
+    <HomeSections
+      categories={
+        categories
+          ? {
+              title: t('home.suitYourNeeds.title'),
+              action: categories.href ? (
+                <Link variant="standalone" href={categories.href}>
+                  {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
+                </Link>
+              ) : undefined,
+              items: cards,
+            }
+          : undefined
+      }
+      suitable={{ title: t('home.suitableServices.title'), items: suitableItems }}
+      signInBanner={
+        !signedIn && signIn
+          ? {
+              title: signIn.title,
+              subtitle: signIn.subtitle,
+              points: signIn.points,
+              action: (
+                <Button asChild>
+                  <a href={signInHref(window.location)}>{signIn.linkText ?? signIn.title}</a>
+                </Button>
+              ),
+            }
+          : undefined
+      }
+      promoBanner={
+        promoBlock
+          ? {
+              title: promoBlock.title,
+              subtitle: promoBlock.subtitle,
+              points: promoBlock.points,
+              image: promoBlock.image,
+              action: promoBlock.href ? (
+                <Button asChild variant="secondary">
+                  <a href={promoBlock.href}>
+                    {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
+                  </a>
+                </Button>
+              ) : undefined,
+            }
+          : undefined
+      }
+      glance={{
+        title: signedIn
+          ? t('home.servicesAtAGlance.myServices')
+          : t('home.servicesAtAGlance.mostPopular'),
+        labels: servicesAtAGlanceLabelsOf(t),
+        defaultTab: signedIn ? 'favourites' : 'popular',
+        favourites: signedIn
+          ? glanceStateOf(favourites, (data) => favouriteItemsOf(data, locale, origin), t)
+          : { status: 'ready', items: [] },
+        popular: glanceStateOf(
+          suitable,
+          (data) =>
+            suitableServiceItemsOf(data, locale, origin).map((service) => ({
+              id: service.id,
+              name: service.name,
+              href: service.href,
+            })),
+          t,
+        ),
+        quickActions: [
+          { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },
+          {
+            label: t('search.allServices.business'),
+            href: `${allServices}?q=services&tab=business`,
+          },
+        ],
+        viewAllHref: `${allServices}?q=services`,
+        favouritesHref: signedIn ? `/${locale}/mylocker` : signInHref(window.location),
+        onAppOnly: () => setAppOnly(true),
+      }}
+      downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { apiLanguageOf, type PortalLocale } from '@portal/core';
+import { queryKeyOf } from '@portal/core/query';
+import type { HomeHeroProps } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { heroBackgroundOf } from './homeContent';
+
+/**
+ * The cache identity of core's `customItemCall` (`portal.customItem`). Written here rather than
+ * imported, so the home page's first JavaScript does not carry the call's schemas (the initial-JS
+ * budget); `homeContent.test` checks that the two agree.
+ */
+export const CUSTOM_ITEM_QUERY = { id: 'portal.customItem' } as const;
+
+/** The CMS item of the hero's background (spec 001 §3). */
+export const HERO_ITEM = { itemId: 'hero' } as const;
+
+/**
+ * The hero's CMS background for the page's language, asked only in the browser after hydration
+ * (`enabled`), so the prerendered HTML and the hydrating render agree. Until it arrives, or when it
+ * cannot be read, the hero shows on the theme's surface (spec 001 §8: content failures are
+ * swallowed). The same cache entry as `portalQuery(customItemCall, …, { itemId: 'hero' })`.
+ */
+export function useHeroBackground(
+  locale: PortalLocale,
+  enabled: boolean,
+): HomeHeroProps['background'] {
+  const query = useQuery({
+    queryKey: queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), HERO_ITEM),
+    queryFn: async ({ signal }) => (await import('./loadHeroItem')).loadHeroItem(locale, signal),
+    enabled,
+  });
+  return query.data ? heroBackgroundOf(query.data, window.location.origin) : undefined;
+}
