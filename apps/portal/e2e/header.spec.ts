@@ -122,6 +122,33 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await expect(banner.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('the header’s search on a page without one: suggestions, Enter opens the results; not on home (S1.1)', async ({
+    page,
+  }) => {
+    await page.goto('/en/nonexistent');
+    const banner = page.getByRole('banner');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const box = banner.getByRole('combobox', { name: 'Search for a service' });
+    await box.pressSequentially('licence', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Are you looking for…' });
+    await expect(list.getByRole('option')).toHaveCount(5);
+    await expect(list.getByRole('option').first()).toContainText(/licence/i);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/searchresults\?q=licence$/);
+    await expect(page.getByText(/\d+ results for “licence”/)).toBeVisible({ timeout: 20_000 });
+    // The results page has its own box, as the home page has the hero's: one search per page.
+    await expect(page.getByRole('combobox', { name: 'Search for a service' })).toHaveCount(1);
+    await page.goto('/en/');
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(banner.getByRole('combobox')).toHaveCount(0);
+
+    // On a phone the box is in the menu, with the rest of the header's items.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/ar-AE/nonexistent');
+    await banner.getByRole('button', { name: 'فتح القائمة' }).click();
+    await expect(banner.getByRole('combobox', { name: 'ابحث عن خدمة' })).toBeVisible();
+  });
+
   test('a failed header-info read leaves the links out and the header works', async ({
     page,
     consoleErrors,

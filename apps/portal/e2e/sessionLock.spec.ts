@@ -142,12 +142,20 @@ test.describe('the lock warning (SCREENS S4.1)', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('the warning passes axe (WCAG 2.2 AA)', async ({ page }) => {
-    await openSignedIn(page);
-    // A running clock (not paused): axe waits on timers of its own.
-    await page.clock.fastForward('25:30');
-    await expect(page.getByRole('alertdialog', WARNING)).toBeVisible();
-    await expectNoAxeViolations(page);
+  test('the warning passes axe (WCAG 2.2 AA) in both languages and themes', async ({ page }) => {
+    test.slow(); // four page loads and four axe runs
+    for (const path of ['/en/my-data/settings', '/ar-AE/my-data/settings']) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        // Each load starts the idle time again (the page's first activity reset).
+        await openSignedIn(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        // A running clock (not paused): axe waits on timers of its own.
+        await page.clock.fastForward('25:30');
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
   });
 
   test('at 30:00 the lock call locks and the settings page asks for the PIN', async ({

@@ -8,12 +8,14 @@ import { useMessages } from '../i18n/useMessages';
 import { readSessionHint, writeSessionHint } from '../session/sessionHint';
 import { signInHref } from '../session/signIn';
 import { headerItemsFor, headerSessionOf } from './header/headerSession';
+import { pageHasSearch } from './header/pageHasSearch';
 import { useHeaderContent } from './header/useHeaderContent';
 import { useSessionUser } from './header/useSessionUser';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
 
+const HeaderSearch = lazy(() => import('./header/HeaderSearch'));
 const SignedInBell = lazy(() =>
   import('./SignedInArea').then((module) => ({ default: module.SignedInBell })),
 );
@@ -28,13 +30,17 @@ export interface HeaderProps {
 /** Holds the place of a part that is still loading, at its size, so nothing moves when it comes. */
 const placeholder = <span className="inline-block size-11" aria-hidden="true" />;
 
+/** The search box's place while its code and words load (the compact box's height and width). */
+const searchPlaceholder = <span className="block h-11 w-full max-w-xs" aria-hidden="true" />;
+
 /**
  * The portal's header (SCREENS.md S1.1–S1.4, S1.10, S1.11): @portal/ui's `SiteHeader` with the
  * CMS's logo and links (read after the first paint; left out when they cannot be read), the
  * language switch, and the session's part as core's `headerItemsOf` says: register and sign-in for
  * a visitor; the bell and its panel and the profile menu (with sign-out and its confirmation) for
  * someone signed in; the reduced header of a Stay Signed-In session. The signed-in parts load on
- * their own. The prerendered HTML serves everyone, so the session's part stays a placeholder until
+ * their own, as does the search box (not on the home and results pages, which hold their own).
+ * The prerendered HTML serves everyone, so the session's part stays a placeholder until
  * the browser knows who reads. `/tamm-by-you/…` pages take their dark or transparent header (core's
  * `tammByYouHeaderStyleOf`).
  */
@@ -117,6 +123,16 @@ export function Header({ locale }: HeaderProps) {
         };
   }
 
+  // After hydration only (the prerendered HTML holds its place): the box's code and the `home` words
+  // load after the page is drawn, and never on a page with a search of its own.
+  const search = pageHasSearch(location.pathname, locale) ? undefined : hydrated ? (
+    <Suspense fallback={searchPlaceholder}>
+      <HeaderSearch locale={locale} />
+    </Suspense>
+  ) : (
+    searchPlaceholder
+  );
+
   return (
     <SiteHeader
       labels={{
@@ -128,6 +144,7 @@ export function Header({ locale }: HeaderProps) {
       homeHref={`/${locale}/`}
       logo={content.logo}
       navigation={content.navigation}
+      search={search}
       languageSwitch={<LanguageSwitchLink target={otherLanguageOf(locale, t)} />}
       tools={<ThemeToggle label={t('shell.darkTheme')} />}
       account={account}
