@@ -54,14 +54,15 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
 
   test('cancelling sign-in returns as a visitor', async ({ page, consoleErrors }) => {
     consoleErrors.allow(
-      /status of 401 .*notifications\/count\)$/,
+      /status of 401 .*(notifications\/count|api\/auth\/user)\)$/,
       'the app cannot tell a cancelled sign-in from a done one: it asks once, and the 401 says visitor',
     );
     await page.goto('/en/404');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Back to the portal without signing in' }).click();
     await expect(page).toHaveURL(/\/en\/404$/);
-    // The hint said "signing in"; the bell's 401 turns the header back into a visitor's.
+    // The hint said "signing in"; the 401 of "who is signed in" turns the header back into a
+    // visitor's.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -72,7 +73,10 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
     signIn,
     consoleErrors,
   }) => {
-    consoleErrors.allow(/status of 401 .*notifications\/count\)$/, 'the session really ended');
+    consoleErrors.allow(
+      /status of 401 .*(notifications\/count|api\/auth\/user)\)$/,
+      'the session really ended',
+    );
     await signIn();
     await page.goto('/en/404');
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
@@ -81,8 +85,8 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
       headers: { accept: 'text/html' },
     });
     await page.reload();
-    // Core's shared refresher waits for the 15-second slot the previous page used before it asks
-    // again (one request per 15 s across tabs and reloads), then the 401 shows the visitor's header.
+    // The reloaded page asks who is signed in; the 401 shows the visitor's header (or, first, the
+    // bell's shared refresher, which waits for the 15-second slot the previous page used).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({
       timeout: 20_000,
     });

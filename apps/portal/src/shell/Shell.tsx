@@ -56,8 +56,10 @@ export function Shell({ locale }: ShellProps) {
         </main>
         {hydrated && (
           <Suspense fallback={null}>
-            <FooterArea locale={locale} />
-            <CookieNoticeArea locale={locale} />
+            {/* The notice follows the footer in the page and appears with it (see FooterArea). */}
+            <FooterArea locale={locale}>
+              <CookieNoticeArea locale={locale} />
+            </FooterArea>
           </Suspense>
         )}
       </div>

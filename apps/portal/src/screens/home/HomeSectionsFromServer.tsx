@@ -12,6 +12,8 @@ import {
   HomeSections,
   Link,
   servicesAtAGlanceLabelsOf,
+  Skeleton,
+  SkeletonGroup,
   type GlanceListState,
   type GlanceService,
 } from '@portal/ui';
@@ -74,6 +76,22 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
     ),
     enabled: signedIn,
   });
+
+  // The CMS sections stand above services at a glance: drawn as each arrived, a late one pushed
+  // what was already on screen down (a layout shift of 0.26 on a phone). Until all of them have
+  // settled (answered, or failed and left out), the area shows one loading shape instead.
+  if ([suitYourNeeds, signInBanner, promo, suitable].some((query) => query.isLoading)) {
+    return (
+      <SkeletonGroup label={t('common.loading')} className="flex flex-col gap-6">
+        <Skeleton className="w-1/2" />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <Skeleton shape="block" className="h-40" />
+          <Skeleton shape="block" className="h-40" />
+          <Skeleton shape="block" className="h-40" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
 
   const categories = suitYourNeeds.data
     ? cmsBlockOf(suitYourNeeds.data, locale, origin)

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { Check, CircleAlert } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { BUBBLE_INPUTS_IN_PLACE } from '../../lib/bubbleInputsInPlace';
 import { cn } from '../../lib/cn';
 import { checkRadioOnArrowKey } from '../RadioGroup/checkRadioOnArrowKey';
 
@@ -99,7 +100,13 @@ export function PillGroup({
           <span>{error}</span>
         </p>
       ) : null}
-      <div data-slot="pill-group-pills" className="mt-1 flex flex-wrap gap-3">
+      {/* Inside a form Radix adds a hidden native radio after each pill, absolutely placed and moved
+          by -100 % (toward the left in either direction). At the start of an Arabic row that moved
+          it past the page's left edge, a horizontal scroll at 320 px: pin them over the row's start. */}
+      <div
+        data-slot="pill-group-pills"
+        className={cn('relative mt-1 flex flex-wrap gap-3', BUBBLE_INPUTS_IN_PLACE)}
+      >
         {options.map((option) => (
           <RadioGroupPrimitive.Item
             key={option.value}

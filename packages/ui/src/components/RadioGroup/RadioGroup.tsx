@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { BUBBLE_INPUTS_IN_PLACE } from '../../lib/bubbleInputsInPlace';
 import { cn } from '../../lib/cn';
 import { checkRadioOnArrowKey } from './checkRadioOnArrowKey';
 
@@ -113,7 +114,8 @@ export function RadioGroup({
             <div
               key={option.value}
               data-slot="radio-group-option"
-              className="flex min-w-0 items-start gap-3"
+              // Radix's hidden native radio (in a form) sits over its button: see BUBBLE_INPUTS_IN_PLACE.
+              className={cn('relative flex min-w-0 items-start gap-3', BUBBLE_INPUTS_IN_PLACE)}
             >
               <RadioGroupPrimitive.Item
                 id={itemId}

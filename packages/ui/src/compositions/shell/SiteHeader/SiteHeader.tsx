@@ -131,7 +131,10 @@ export function SiteHeader({
       className={cn(headerVariants({ headerStyle }), className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-gutter">
+      {/* One row on a phone, whatever arrives: the account part is a placeholder until the session is
+          known, and a wider sign-in link wrapping the row onto two lines moved the whole page down
+          (a layout shift). The logo gives way instead (two lines of the name at most). */}
+      <div className="mx-auto flex max-w-5xl flex-nowrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-gutter @3xl:flex-wrap">
         <a
           href={homeHref}
           aria-label={labels.home}
@@ -152,7 +155,7 @@ export function SiteHeader({
           </nav>
         )}
         {search !== undefined && <div className="hidden min-w-0 flex-1 @3xl:block">{search}</div>}
-        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
+        <div className="ms-auto flex min-w-0 shrink-0 flex-wrap items-center justify-end gap-1 @3xl:shrink">
           {languageSwitch !== undefined && (
             <div className="hidden @3xl:block">{languageSwitch}</div>
           )}
@@ -215,7 +218,11 @@ function HeaderLogo({
   const desktop = logo?.desktopSrc;
   const mobile = logo?.mobileSrc ?? desktop;
   if (desktop === undefined && mobile === undefined) {
-    return <span className="text-body wrap-anywhere sm:text-title">{siteName}</span>;
+    return (
+      <span className="line-clamp-2 text-body leading-tight wrap-anywhere sm:text-title">
+        {siteName}
+      </span>
+    );
   }
   // The home link carries the name; the pictures are decorative.
   return (
