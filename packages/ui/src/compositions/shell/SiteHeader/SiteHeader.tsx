@@ -131,10 +131,7 @@ export function SiteHeader({
       className={cn(headerVariants({ headerStyle }), className)}
       {...props}
     >
-      {/* One row on a phone, whatever arrives: the account part is a placeholder until the session is
-          known, and a wider sign-in link wrapping the row onto two lines moved the whole page down
-          (a layout shift). The logo gives way instead (two lines of the name at most). */}
-      <div className="mx-auto flex max-w-5xl flex-nowrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-gutter @3xl:flex-wrap">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-gutter">
         <a
           href={homeHref}
           aria-label={labels.home}
@@ -155,7 +152,7 @@ export function SiteHeader({
           </nav>
         )}
         {search !== undefined && <div className="hidden min-w-0 flex-1 @3xl:block">{search}</div>}
-        <div className="ms-auto flex min-w-0 shrink-0 flex-wrap items-center justify-end gap-1 @3xl:shrink">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
           {languageSwitch !== undefined && (
             <div className="hidden @3xl:block">{languageSwitch}</div>
           )}
@@ -218,8 +215,12 @@ function HeaderLogo({
   const desktop = logo?.desktopSrc;
   const mobile = logo?.mobileSrc ?? desktop;
   if (desktop === undefined && mobile === undefined) {
+    // On a phone about the size of a logo picture (8 rem, two lines of the name at most): the CMS
+    // logo replacing it, or the sign-in link arriving after the page is drawn, must not wrap the
+    // header's row onto a second line and move the page down (a layout shift). Sized by the
+    // header's width (a container query), like the rest of the header.
     return (
-      <span className="line-clamp-2 text-body leading-tight wrap-anywhere sm:text-title">
+      <span className="line-clamp-2 max-w-32 text-body leading-tight wrap-anywhere @xl:text-title @3xl:max-w-none">
         {siteName}
       </span>
     );

@@ -48,6 +48,9 @@ export function TopBanner({ content, labels, onClose, className, ...props }: Top
           <div aria-hidden="true" className="flex min-w-0 flex-1 flex-col gap-2 pt-0.5">
             <Skeleton className="w-1/2" />
             <Skeleton className="w-5/6" />
+            {/* A phone wraps an announcement onto more lines: a taller placeholder there. */}
+            <Skeleton className="w-2/3 sm:hidden" />
+            <Skeleton className="w-1/3 sm:hidden" />
           </div>
         ) : (
           <p className="min-w-0 flex-1 text-body wrap-break-word">
