@@ -135,6 +135,36 @@ for (const locale of ['en', 'ar-AE'] as const) {
       },
     );
 
+    journey()(
+      'opens the bill details of an electricity account: six months in the table, the bill as a PDF',
+      async ({ page }) => {
+        await page.goto(`/${locale}/my-utilities`);
+        const electricity = page.getByRole('region', {
+          name: t('utilities.category.electricityWater'),
+        });
+        await electricity
+          .getByRole('link', { name: t('bill.details') })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/my-utilities\/bills\/(addc|aadc)\/la-/);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(t('bill.details'));
+        const consumptions = page.getByRole('table', { name: t('bill.consumptionChart') });
+        // A header row and the six months.
+        await expect(consumptions.getByRole('row')).toHaveCount(7);
+        await expect(
+          page.getByRole('table', { name: t('bill.lastSixBills') }).getByRole('row'),
+        ).toHaveCount(7);
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('button', { name: t('bill.downloadPdf') }).click();
+        const download = await downloading;
+        expect(
+          readFileSync(await download.path())
+            .subarray(0, 5)
+            .toString('latin1'),
+        ).toBe('%PDF-');
+      },
+    );
+
     journey()('a declined payment says so and shows no receipt', async ({ page }) => {
       await page.goto(`/${locale}/my-utilities/pay/addc/la-014`);
       await page.getByRole('button', { name: t('utilities.pay.submit') }).click();

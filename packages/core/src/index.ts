@@ -51,6 +51,7 @@ export {
   type DateInput,
   type FormatDateOptions,
 } from './format/formatDate';
+export { formatMonth } from './format/formatMonth';
 export { formatRelativeTime } from './format/formatRelativeTime';
 export { formatDayOrdinal } from './format/formatDayOrdinal';
 export { formatUnit, type DurationUnit } from './format/formatUnit';

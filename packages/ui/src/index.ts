@@ -103,3 +103,4 @@ export * from './compositions/wallet/DarbTerms';
 export * from './compositions/utilities/LinkAccountForm';
 export * from './compositions/utilities/AmountPicker';
 export * from './compositions/utilities/PaymentReceipt';
+export * from './compositions/utilities/BillDetails';

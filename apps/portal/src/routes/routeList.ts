@@ -109,6 +109,13 @@ export const PORTAL_ROUTES = [
     screen: 'utilities/ReceiptPage',
     samples: ['/my-utilities/receipt/addc/TXN-SBX-SEED-001'],
   },
+  {
+    id: 'utilitiesBill',
+    path: '/my-utilities/bills/$entity/$accountId',
+    access: 'signedIn',
+    screen: 'utilities/BillDetailsPage',
+    samples: ['/my-utilities/bills/addc/la-013'],
+  },
   // Personal locker (SCREENS.md S3, spec 000 §2), issue L.
   {
     id: 'locker',

@@ -154,12 +154,21 @@ export const utilitiesReceiptRoute = createRoute({
   component: screenComponent('utilitiesReceipt'),
 });
 
+/** Bill details of a linked account: current bill, last six bills and consumptions (S5.4). */
+export const utilitiesBillRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/bills/$entity/$accountId',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('utilitiesBill'),
+});
+
 /** The utilities hub's routes (issue M), added to the locale route's children. */
 const UTILITIES_ROUTES = [
   utilitiesHubRoute,
   utilitiesLinkRoute,
   utilitiesPayRoute,
   utilitiesReceiptRoute,
+  utilitiesBillRoute,
 ] as const;
 
 /** The personal locker's home: applications in progress, drafts and journeys (S3.1, S3.2, S3.5). */
@@ -226,6 +235,7 @@ export const ROUTES_BY_ID = {
   utilitiesLink: utilitiesLinkRoute,
   utilitiesPay: utilitiesPayRoute,
   utilitiesReceipt: utilitiesReceiptRoute,
+  utilitiesBill: utilitiesBillRoute,
   locker: lockerRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,

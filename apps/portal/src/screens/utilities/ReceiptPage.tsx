@@ -6,20 +6,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { savePdf } from './savePdf';
 import { useUtilityWords } from './utilityWordsHook';
-
-/** Saves a PDF under a name: the browser opens or keeps it as the person prefers. */
-function savePdf(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Long enough for the browser to start reading it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The receipt of a transaction (SCREENS.md S5.7; spec 000 §4 receipt download). */
 export function ReceiptPage() {

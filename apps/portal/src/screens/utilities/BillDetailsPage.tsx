@@ -1,0 +1,157 @@
+import { isPaymentEntity, shellMessages } from '@portal/core';
+import {
+  downloadBill,
+  getBillDetails,
+  getLastSixBills,
+  getLastSixConsumptions,
+  type BillAccount,
+} from '@portal/core/api/bills';
+import {
+  Alert,
+  BillDetails,
+  billFactsOf,
+  billRowsOf,
+  consumptionBarsOf,
+  providerNameOf,
+  utilityErrorText,
+  type BillBlockState,
+} from '@portal/ui';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { savePdf } from './savePdf';
+import { linkedAccountsQuery } from './utilityQueries';
+import { useUtilityWords } from './utilityWordsHook';
+
+/** A block's state from its query: the linked accounts' failure counts as the block's own. */
+function blockOf<Raw, Data>(
+  query: UseQueryResult<Raw>,
+  accounts: UseQueryResult<unknown>,
+  toData: (raw: Raw) => Data,
+  errorText: (error: unknown) => string,
+): BillBlockState<Data> {
+  const failed = accounts.isError ? accounts : query.isError ? query : undefined;
+  if (failed)
+    return {
+      status: 'error',
+      message: errorText(failed.error),
+      onRetry: () => failed.refetch(),
+    };
+  return query.isSuccess ? { status: 'ready', data: toData(query.data) } : { status: 'loading' };
+}
+
+/** Bill details of one linked account (SCREENS.md S5.4; spec 000 §1, §7 bills). */
+export function BillDetailsPage() {
+  const locale = usePageLocale();
+  const t = useUtilityWords();
+  const { entity, accountId } = useParams({ strict: false });
+  const { client } = appClientsFor(locale);
+  const accounts = useQuery(linkedAccountsQuery(client));
+  const account = accounts.data?.find(
+    (candidate) => candidate.id === accountId && candidate.entity === entity,
+  );
+  const billAccount: BillAccount | undefined =
+    account?.providerCode && account.accountNumber
+      ? {
+          providerCode: account.providerCode,
+          accountNumber: account.accountNumber,
+          ...(account.serviceType === undefined ? {} : { serviceType: account.serviceType }),
+        }
+      : undefined;
+  const enabled = billAccount !== undefined;
+  const keyOf = (id: string) => ['portal', id, client.options.lang, billAccount] as const;
+  const bill = useQuery({
+    queryKey: keyOf('bills.getBillDetails'),
+    queryFn: ({ signal }) => getBillDetails(client, billAccount!, { signal }),
+    enabled,
+  });
+  const bills = useQuery({
+    queryKey: keyOf('bills.getLastSixBills'),
+    queryFn: ({ signal }) => getLastSixBills(client, billAccount!, { signal }),
+    enabled,
+  });
+  const consumptions = useQuery({
+    queryKey: keyOf('bills.getLastSixConsumptions'),
+    queryFn: ({ signal }) => getLastSixConsumptions(client, billAccount!, { signal }),
+    enabled,
+  });
+  const download = useMutation({
+    mutationFn: () =>
+      downloadBill(client, {
+        ...billAccount!,
+        serviceType: billAccount?.serviceType ?? 0,
+        billId: bill.data?.billId ?? '',
+      }),
+    onSuccess: (blob) => savePdf(blob, `bill-${bill.data?.billId ?? accountId ?? ''}.pdf`),
+  });
+
+  const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
+  const title = account ? t('bill.pageTitle', { name }) : t('bill.details');
+  useDocumentTitle(title, shellMessages(locale).siteName);
+
+  const words = { t, locale };
+  const errorText = (error: unknown) => utilityErrorText(error, t);
+  const unknown = accounts.isSuccess && (!billAccount || !isPaymentEntity(entity));
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <p>
+        <Link
+          to="/$locale/my-utilities"
+          params={{ locale }}
+          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t('utilities.backToHub')}
+        </Link>
+      </p>
+      <h1 className="text-display font-bold break-words">{title}</h1>
+      {unknown ? (
+        <Alert tone="error">{t('utilities.unknownProvider')}</Alert>
+      ) : (
+        <BillDetails
+          summary={blockOf(bill, accounts, (data) => billFactsOf(data, words), errorText)}
+          bills={blockOf(bills, accounts, (data) => billRowsOf(data, words), errorText)}
+          consumptions={blockOf(
+            consumptions,
+            accounts,
+            (data) => consumptionBarsOf(data, words),
+            errorText,
+          )}
+          downloading={download.isPending}
+          onDownload={() => download.mutate()}
+          labels={{
+            summary: {
+              title: t('bill.current'),
+              loading: t('bill.loading'),
+              empty: t('bill.none'),
+            },
+            bills: {
+              title: t('bill.lastSixBills'),
+              loading: t('bill.billsLoading'),
+              empty: t('bill.billsEmpty'),
+              billDate: t('bill.billDate'),
+              dueDate: t('bill.dueDate'),
+              amount: t('bill.amount'),
+              status: t('bill.status'),
+            },
+            consumptions: {
+              title: t('bill.lastSixConsumptions'),
+              loading: t('bill.consumptionsLoading'),
+              empty: t('bill.consumptionsEmpty'),
+              chart: t('bill.consumptionChart'),
+              month: t('bill.month'),
+              consumption: t('bill.consumption'),
+            },
+            retry: t('utilities.tryAgain'),
+            retrying: t('utilities.retrying'),
+            download: t('bill.downloadPdf'),
+            downloading: t('bill.downloading'),
+            ...(download.isError ? { downloadError: errorText(download.error) } : {}),
+          }}
+        />
+      )}
+    </div>
+  );
+}

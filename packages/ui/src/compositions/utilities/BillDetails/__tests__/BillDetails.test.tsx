@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../../../styles.css';
+import { BillDetails, type BillDetailsLabels } from '../BillDetails';
+import { billFactsOf, billRowsOf, consumptionBarsOf } from '../billDetailsOf';
+
+const labels: BillDetailsLabels = {
+  summary: { title: 'Current bill', loading: 'Loading the bill', empty: 'No bill right now.' },
+  bills: {
+    title: 'Last six bills',
+    loading: 'Loading the bills',
+    empty: 'No past bills.',
+    billDate: 'Bill date',
+    dueDate: 'Due date',
+    amount: 'Amount',
+    status: 'Status',
+  },
+  consumptions: {
+    title: 'Last six consumptions',
+    loading: 'Loading the consumptions',
+    empty: 'No consumption.',
+    chart: 'Consumption per month',
+    month: 'Month',
+    consumption: 'Consumption',
+  },
+  retry: 'Try again',
+  retrying: 'Trying again',
+  download: 'Download bill (PDF)',
+  downloading: 'Preparing your bill',
+};
+
+const words: Record<string, string> = {
+  'common.currencyAmount': 'AED {amount}',
+  'bill.consumptionValue': '{value} {unit}',
+  'bill.statusName.Paid': 'Paid',
+  'bill.statusName.Unpaid': 'Unpaid',
+};
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+describe('BillDetails', () => {
+  it('maps core results: DD-MM-YYYY dates, the period, amounts, statuses and oldest-first bars', () => {
+    const facts = billFactsOf(
+      {
+        billId: 'B-1',
+        billDate: '02-11-2026',
+        dueDate: '22-11-2026',
+        amount: 812.5,
+        status: 'Unpaid',
+      },
+      { t, locale: 'en' },
+    );
+    expect(facts.map((fact) => fact.description)).toEqual([
+      'AED 812.50',
+      '22 November 2026',
+      'November 2026',
+      'B-1',
+    ]);
+    const rows = billRowsOf(
+      [{ billId: 'B-2', billDate: '03-10-2026', dueDate: 'bad', amount: 1, status: 'Paid' }],
+      { t, locale: 'en' },
+    );
+    expect(rows[0]).toMatchObject({ dueDate: 'Not Available', status: 'Paid', amount: 'AED 1.00' });
+    const bars = consumptionBarsOf(
+      [
+        { month: '2026-10', consumption: 1200, unit: 'kWh' },
+        { month: '2026-09', consumption: 900, unit: 'kWh' },
+      ],
+      { t, locale: 'en' },
+    );
+    expect(bars.map((bar) => bar.label)).toEqual(['September 2026', 'October 2026']);
+    expect(bars[1]).toMatchObject({ value: 1200, valueText: '1200 kWh' });
+  });
+
+  it('each block retries on its own, from the keyboard', async () => {
+    const retryBills = vi.fn();
+    await render(
+      <BillDetails
+        summary={{ status: 'ready', data: [{ term: 'Amount due', description: 'AED 1.00' }] }}
+        bills={{ status: 'error', message: 'The bills service is down.', onRetry: retryBills }}
+        consumptions={{ status: 'ready', data: [] }}
+        labels={labels}
+        onDownload={() => {}}
+      />,
+    );
+    await expect.element(page.getByText('No consumption.')).toBeVisible();
+    // Tab order: download, then the bills block's retry.
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: labels.download })).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: labels.retry })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(retryBills).toHaveBeenCalledTimes(1);
+  });
+
+  it('the download button is busy while the PDF is fetched; after a failure an alert and no spinner', async () => {
+    const onDownload = vi.fn();
+    const screen = await render(
+      <BillDetails
+        summary={{ status: 'ready', data: [{ term: 'Amount due', description: 'AED 1.00' }] }}
+        bills={{ status: 'loading' }}
+        consumptions={{ status: 'loading' }}
+        labels={labels}
+        downloading
+        onDownload={onDownload}
+      />,
+    );
+    const download = page.getByRole('button', { name: labels.download });
+    await expect.element(download).toHaveAttribute('aria-disabled', 'true');
+    await screen.rerender(
+      <BillDetails
+        summary={{ status: 'ready', data: [{ term: 'Amount due', description: 'AED 1.00' }] }}
+        bills={{ status: 'loading' }}
+        consumptions={{ status: 'loading' }}
+        labels={{ ...labels, downloadError: 'We could not get your bill.' }}
+        onDownload={onDownload}
+      />,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('We could not get your bill.');
+    // The spinner is gone: the button takes presses again.
+    await expect.element(download).not.toHaveAttribute('aria-disabled');
+  });
+});

@@ -1,0 +1,79 @@
+import { formatAmount, formatDate, formatMonth, toDate, type PortalLocale } from '@portal/core';
+import type { Bill, Consumption } from '@portal/core/api/bills';
+import type { BarChartDatum } from '../../../components/BarChart';
+import type { UtilityWords } from '../utilityWords';
+import type { BillFact, BillHistoryRow } from './BillDetails';
+
+interface Words {
+  readonly t: UtilityWords;
+  readonly locale: PortalLocale;
+}
+
+/** A DD-MM-YYYY date (spec 000 §5) as `dd MMMM yyyy`, or "Not Available". */
+function dateText(value: string | null | undefined, locale: PortalLocale): string {
+  return formatDate(toDate(value) ?? null, { locale });
+}
+
+function amountText(value: number | null | undefined, { t, locale }: Words): string {
+  return t('common.currencyAmount', { amount: formatAmount(value ?? 0, { locale }) });
+}
+
+/** UAE time is UTC+4 all year (no daylight saving): the month a date falls in there. */
+const UAE_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** The `YYYY-MM` month of a date the bills service sends (DD-MM-YYYY or ISO), in UAE time. */
+function monthOf(value: string | null | undefined): string | undefined {
+  const date = toDate(value);
+  return date ? new Date(date.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 7) : undefined;
+}
+
+/** The bill's status in words: Paid / Unpaid from the catalogue, else the server's own text. */
+function statusText(status: string | null | undefined, t: UtilityWords): string {
+  return status === 'Paid' || status === 'Unpaid' ? t(`bill.statusName.${status}`) : (status ?? '');
+}
+
+/**
+ * The current bill's facts (core's `getBillDetails`): amount due, due date, the billing period (the
+ * month the bill was issued, spec 000 §1) and the bill's number.
+ */
+export function billFactsOf(bill: Bill, words: Words): BillFact[] {
+  const { t, locale } = words;
+  return [
+    { term: t('bill.amountDue'), description: amountText(bill.amount, words) },
+    { term: t('bill.dueDate'), description: dateText(bill.dueDate, locale) },
+    {
+      term: t('bill.period'),
+      description: formatMonth(monthOf(bill.billDate), { locale }),
+    },
+    { term: t('bill.billNumber'), description: bill.billId },
+  ];
+}
+
+/** The last six bills (core's `getLastSixBills`) as table rows, newest first. */
+export function billRowsOf(bills: readonly Bill[], words: Words): BillHistoryRow[] {
+  return bills.map((bill) => ({
+    id: bill.billId,
+    billDate: dateText(bill.billDate, words.locale),
+    dueDate: dateText(bill.dueDate, words.locale),
+    amount: amountText(bill.amount, words),
+    status: statusText(bill.status, words.t),
+  }));
+}
+
+/**
+ * The last six consumptions (core's `getLastSixConsumptions`, newest first) as the chart's bars,
+ * oldest first: the month's name and the quantity with its unit.
+ */
+export function consumptionBarsOf(
+  consumptions: readonly Consumption[],
+  { t, locale }: Words,
+): BarChartDatum[] {
+  return [...consumptions].reverse().map((consumption) => ({
+    label: formatMonth(consumption.month, { locale }),
+    value: consumption.consumption ?? 0,
+    valueText: t('bill.consumptionValue', {
+      value: consumption.consumption ?? 0,
+      unit: consumption.unit ?? '',
+    }),
+  }));
+}

@@ -1,0 +1,112 @@
+/**
+ * Stories only: the bill screen's words and the seeded world's bills of the demo user's first ADDC
+ * account, shared by the stories and the features stories (a stories file cannot export helpers).
+ */
+import type { PortalLocale } from '@portal/core';
+import { getBillDetails, getLastSixBills, getLastSixConsumptions } from '@portal/core/api/bills';
+import { getLinkedAccounts } from '@portal/core/api/paymentHub';
+import type { PortalClient } from '@portal/core/client';
+import type { StoryContext } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { sandboxData } from '../../../storybook/sandboxStory';
+import { loadUtilityWords } from '../storyWords';
+import type { UtilityWords } from '../utilityWords';
+import { BillDetails, type BillDetailsLabels, type BillDetailsProps } from './BillDetails';
+import { billFactsOf, billRowsOf, consumptionBarsOf } from './billDetailsOf';
+
+export interface BillStoryData {
+  readonly summary: BillDetailsProps['summary'];
+  readonly bills: BillDetailsProps['bills'];
+  readonly consumptions: BillDetailsProps['consumptions'];
+  readonly labels: BillDetailsLabels;
+}
+
+export function billLabelsOf(t: UtilityWords): BillDetailsLabels {
+  return {
+    summary: { title: t('bill.current'), loading: t('bill.loading'), empty: t('bill.none') },
+    bills: {
+      title: t('bill.lastSixBills'),
+      loading: t('bill.billsLoading'),
+      empty: t('bill.billsEmpty'),
+      billDate: t('bill.billDate'),
+      dueDate: t('bill.dueDate'),
+      amount: t('bill.amount'),
+      status: t('bill.status'),
+    },
+    consumptions: {
+      title: t('bill.lastSixConsumptions'),
+      loading: t('bill.consumptionsLoading'),
+      empty: t('bill.consumptionsEmpty'),
+      chart: t('bill.consumptionChart'),
+      month: t('bill.month'),
+      consumption: t('bill.consumption'),
+    },
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
+    download: t('bill.downloadPdf'),
+    downloading: t('bill.downloading'),
+  };
+}
+
+/** The demo user's first electricity and water account (ADDC) in the seeded world. */
+export async function seededBillAccount(client: PortalClient) {
+  const account = (await getLinkedAccounts(client)).find((each) => each.entity === 'addc');
+  if (!account?.providerCode || !account.accountNumber || account.serviceType === undefined)
+    throw new Error('the seeded world has no ADDC account');
+  return {
+    providerCode: account.providerCode,
+    accountNumber: account.accountNumber,
+    serviceType: account.serviceType,
+  };
+}
+
+/** The three blocks filled from the seeded world's bill calls, in the story's language. */
+export async function seededBillData(
+  client: PortalClient,
+  locale: PortalLocale,
+): Promise<BillStoryData> {
+  const t = await loadUtilityWords(locale);
+  const account = await seededBillAccount(client);
+  const words = { t, locale };
+  const [bill, bills, consumptions] = await Promise.all([
+    getBillDetails(client, account),
+    getLastSixBills(client, account),
+    getLastSixConsumptions(client, account),
+  ]);
+  return {
+    labels: billLabelsOf(t),
+    summary: { status: 'ready', data: billFactsOf(bill, words) },
+    bills: { status: 'ready', data: billRowsOf(bills, words) },
+    consumptions: { status: 'ready', data: consumptionBarsOf(consumptions, words) },
+  };
+}
+
+/** Records presses of the download and retry buttons in the stories. */
+export const onDownload = fn();
+export const onRetry = fn();
+
+/** Placeholder args: the stories render from their loaded data. */
+export const BASE_ARGS: BillDetailsProps = {
+  summary: { status: 'loading' },
+  bills: { status: 'loading' },
+  consumptions: { status: 'loading' },
+  labels: {} as BillDetailsLabels,
+  onDownload,
+};
+
+/** Renders the bill screen from a story's loaded data. */
+export function renderBillDetails(
+  args: BillDetailsProps,
+  { loaded }: Pick<StoryContext, 'loaded'>,
+) {
+  const data = sandboxData<BillStoryData>(loaded);
+  return (
+    <BillDetails
+      {...args}
+      summary={data.summary}
+      bills={data.bills}
+      consumptions={data.consumptions}
+      labels={data.labels}
+    />
+  );
+}
