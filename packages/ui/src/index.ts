@@ -70,9 +70,11 @@ export * from './compositions/home/SearchResults';
 export * from './compositions/home/HomeHero';
 export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
+export * from './compositions/home/SatisfactionSurvey';
 export {
   changeLanguageLabelsOf,
   downloadAppLabelsOf,
+  satisfactionSurveyLabelsOf,
   searchResultsLabelsOf,
   searchTabsOf,
   serviceSearchLabelsOf,

@@ -2,6 +2,7 @@ import type { PortalLocale } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { ChangeLanguageDialogLabels } from './ChangeLanguageDialog/ChangeLanguageDialog';
 import type { DownloadAppDialogProps } from './HomeSections/DownloadAppDialog';
+import type { SatisfactionSurveyLabels } from './SatisfactionSurvey/SatisfactionSurvey';
 import type { ServicesAtAGlanceLabels } from './HomeSections/ServicesAtAGlance';
 import type { SearchResultsLabels } from './SearchResults/SearchResults';
 import type { ServiceSearchLabels } from './ServiceSearch/ServiceSearch';
@@ -97,6 +98,36 @@ export function changeLanguageLabelsOf(
     description: t(english ? 'changeLanguage.descArabic' : 'changeLanguage.descEnglish'),
     stay: t(english ? 'changeLanguage.continueInEnglish' : 'changeLanguage.continueInArabic'),
     switchTo: t(english ? 'changeLanguage.switchToArabic' : 'changeLanguage.switchToEnglish'),
+    close: t('common.close'),
+  };
+}
+
+/**
+ * The satisfaction survey's words (`feedback.*`, `common.optional`, `common.close`,
+ * `common.tryAgain`); needs `home` and `common` loaded.
+ */
+export function satisfactionSurveyLabelsOf(t: Translator['t']): SatisfactionSurveyLabels {
+  return {
+    title: t('feedback.title'),
+    description: t('feedback.description'),
+    ratingLegend: t('feedback.rating.legend'),
+    ratings: [
+      t('feedback.rating.1'),
+      t('feedback.rating.2'),
+      t('feedback.rating.3'),
+      t('feedback.rating.4'),
+      t('feedback.rating.5'),
+    ],
+    ratingRequired: t('feedback.rating.required'),
+    comment: t('feedback.comment'),
+    optional: t('common.optional'),
+    submit: t('feedback.submit'),
+    submitting: t('feedback.submitting'),
+    thanksTitle: t('feedback.thanks.title'),
+    thanksDescription: t('feedback.thanks.description'),
+    done: t('common.done'),
+    tryAgain: t('common.tryAgain'),
+    errorTone: t('feedback.error'),
     close: t('common.close'),
   };
 }
