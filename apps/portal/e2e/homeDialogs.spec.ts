@@ -1,4 +1,5 @@
-import { expect, test } from './harness/test';
+import { PORTAL_LOCALES } from '@portal/core';
+import { expect, journeyIn, test } from './harness/test';
 
 const SURVEY = 'How satisfied are you with the portal?';
 
@@ -56,3 +57,60 @@ test.describe('satisfaction survey (SCREENS.md S2.9)', () => {
     await expect(survey.getByText('Thank you for your feedback')).toBeVisible({ timeout: 10_000 });
   });
 });
+
+const ONBOARDING = {
+  en: {
+    open: 'Meet your AI assistant',
+    titles: [
+      'The portal is now AI-powered',
+      'Hello, I’m your AI assistant',
+      'Here’s how I can help',
+      'Where would you like to start?',
+    ],
+    step: (n: number) => `Step ${n} of 4`,
+    continue: 'Continue',
+    finish: 'Finish',
+  },
+  'ar-AE': {
+    open: 'تعرّف على مساعدك الذكي',
+    titles: [
+      'البوابة الآن مدعومة بالذكاء الاصطناعي',
+      'مرحبًا، أنا مساعدك الذكي',
+      'إليك ما يمكنني مساعدتك فيه',
+      'من أين تودّ أن تبدأ؟',
+    ],
+    step: (n: number) => `الخطوة ${n} من 4`,
+    continue: 'متابعة',
+    finish: 'إنهاء',
+  },
+} as const;
+
+for (const locale of PORTAL_LOCALES) {
+  const words = ONBOARDING[locale];
+  const journey = journeyIn(locale);
+  test.describe(`assistant onboarding in ${locale} (SCREENS.md S2.8)`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    journey()(
+      'four screens in order, Continue ×3, Finish; remembered; opens again',
+      async ({ page }) => {
+        await page.goto(`/${locale}/`);
+        const opener = page.getByRole('button', { name: words.open });
+        await opener.click({ timeout: 20_000 });
+        for (const [index, title] of words.titles.entries()) {
+          const dialog = page.getByRole('dialog', { name: title });
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByText(words.step(index + 1))).toBeVisible();
+          if (index < 3) await dialog.getByRole('button', { name: words.continue }).click();
+        }
+        await page.getByRole('button', { name: words.finish }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        expect(await page.evaluate(() => localStorage.getItem('portal.assistantOnboarding'))).toBe(
+          'done',
+        );
+        // Reachable again from the same button, from its first screen.
+        await opener.click();
+        await expect(page.getByRole('dialog', { name: words.titles[0] })).toBeVisible();
+      },
+    );
+  });
+}
