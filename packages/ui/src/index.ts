@@ -70,9 +70,13 @@ export * from './compositions/home/SearchResults';
 export * from './compositions/home/HomeHero';
 export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
+export * from './compositions/home/SatisfactionSurvey';
+export * from './compositions/home/AssistantOnboarding';
 export {
+  assistantOnboardingLabelsOf,
   changeLanguageLabelsOf,
   downloadAppLabelsOf,
+  satisfactionSurveyLabelsOf,
   searchResultsLabelsOf,
   searchTabsOf,
   serviceSearchLabelsOf,

@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react';
 import { useHydrated } from '../app/useHydrated';
 import { SessionLayer } from '../session/SessionLayer';
 import { Header } from './Header';
+import { SatisfactionSurveySlot } from './feedback/SatisfactionSurveySlot';
 import { TopBannerSlot } from './notices/TopBannerSlot';
 import { TestDataArea } from './testData/TestDataArea';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -65,6 +66,7 @@ export function Shell({ locale }: ShellProps) {
       </div>
       <TestDataArea locale={locale} />
       <SessionLayer locale={locale} />
+      <SatisfactionSurveySlot locale={locale} />
     </UiProvider>
   );
 }

@@ -30,6 +30,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   home: 'home',
   search: 'home',
   onboarding: 'home',
+  feedback: 'home',
   miniApp: 'home',
   downloadApp: 'home',
   changeLanguage: 'session',

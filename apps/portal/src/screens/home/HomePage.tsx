@@ -7,6 +7,7 @@ import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useSearchLanguageCheck } from '../search/SearchLanguageCheck';
 import { useServiceSuggestions } from '../search/useServiceSuggestions';
+import { AssistantOnboardingSlot } from './AssistantOnboardingSlot';
 import { useHeroBackground } from './useHeroBackground';
 
 const HomeSectionsFromServer = lazy(() => import('./HomeSectionsFromServer'));
@@ -43,9 +44,12 @@ export function HomePage() {
       {/* Room for the sections before they arrive, so nothing below them moves into view. */}
       <div className="flex min-h-screen min-w-0 flex-col gap-12">
         {hydrated ? (
-          <Suspense fallback={null}>
-            <HomeSectionsFromServer t={t} />
-          </Suspense>
+          <>
+            <AssistantOnboardingSlot locale={locale} label={t('onboarding.open')} />
+            <Suspense fallback={null}>
+              <HomeSectionsFromServer t={t} />
+            </Suspense>
+          </>
         ) : null}
       </div>
     </div>

@@ -6,6 +6,7 @@ import * as dayPicker from '../dayPicker';
 import * as documents from '../documents';
 import * as header from '../header';
 import * as notifications from '../notifications';
+import * as onboarding from '../onboarding';
 import * as payments from '../payments';
 import * as phone from '../phone';
 import * as providers from '../providers';
@@ -24,6 +25,7 @@ const areas = {
   documents,
   header,
   notifications,
+  onboarding,
   payments,
   phone,
   providers,

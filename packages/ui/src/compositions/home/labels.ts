@@ -1,7 +1,9 @@
 import type { PortalLocale } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
+import type { AssistantOnboardingLabels } from './AssistantOnboarding/AssistantOnboarding';
 import type { ChangeLanguageDialogLabels } from './ChangeLanguageDialog/ChangeLanguageDialog';
 import type { DownloadAppDialogProps } from './HomeSections/DownloadAppDialog';
+import type { SatisfactionSurveyLabels } from './SatisfactionSurvey/SatisfactionSurvey';
 import type { ServicesAtAGlanceLabels } from './HomeSections/ServicesAtAGlance';
 import type { SearchResultsLabels } from './SearchResults/SearchResults';
 import type { ServiceSearchLabels } from './ServiceSearch/ServiceSearch';
@@ -97,6 +99,66 @@ export function changeLanguageLabelsOf(
     description: t(english ? 'changeLanguage.descArabic' : 'changeLanguage.descEnglish'),
     stay: t(english ? 'changeLanguage.continueInEnglish' : 'changeLanguage.continueInArabic'),
     switchTo: t(english ? 'changeLanguage.switchToArabic' : 'changeLanguage.switchToEnglish'),
+    close: t('common.close'),
+  };
+}
+
+/**
+ * The satisfaction survey's words (`feedback.*`, `common.optional`, `common.close`,
+ * `common.tryAgain`); needs `home` and `common` loaded.
+ */
+export function satisfactionSurveyLabelsOf(t: Translator['t']): SatisfactionSurveyLabels {
+  return {
+    title: t('feedback.title'),
+    description: t('feedback.description'),
+    ratingLegend: t('feedback.rating.legend'),
+    ratings: [
+      t('feedback.rating.1'),
+      t('feedback.rating.2'),
+      t('feedback.rating.3'),
+      t('feedback.rating.4'),
+      t('feedback.rating.5'),
+    ],
+    ratingRequired: t('feedback.rating.required'),
+    comment: t('feedback.comment'),
+    optional: t('common.optional'),
+    submit: t('feedback.submit'),
+    submitting: t('feedback.submitting'),
+    thanksTitle: t('feedback.thanks.title'),
+    thanksDescription: t('feedback.thanks.description'),
+    done: t('common.done'),
+    tryAgain: t('common.tryAgain'),
+    errorTone: t('feedback.error'),
+    close: t('common.close'),
+  };
+}
+
+/** The assistant onboarding's words (`onboarding.*`, `common.close`); needs `home` and `common` loaded. */
+export function assistantOnboardingLabelsOf(t: Translator['t']): AssistantOnboardingLabels {
+  return {
+    aiPowered: {
+      title: t('onboarding.aiPowered.title'),
+      description: t('onboarding.aiPowered.description'),
+    },
+    greeting: {
+      title: t('onboarding.greeting.title'),
+      description: t('onboarding.greeting.description'),
+    },
+    capabilities: { title: t('onboarding.capabilities.title') },
+    capabilityCards: {
+      payBills: t('onboarding.capabilities.payBills'),
+      applyForServices: t('onboarding.capabilities.applyForServices'),
+      findInformation: t('onboarding.capabilities.findInformation'),
+    },
+    start: { title: t('onboarding.start.title') },
+    startOptions: {
+      askAnything: t('onboarding.start.askAnything'),
+      skipToDashboard: t('onboarding.start.skipToDashboard'),
+      allServices: t('onboarding.start.allServices'),
+    },
+    progress: (current, total) => t('onboarding.progress', { current, total }),
+    continue: t('onboarding.continue'),
+    finish: t('onboarding.finish'),
     close: t('common.close'),
   };
 }

@@ -1,0 +1,116 @@
+import { PORTAL_LOCALES } from '@portal/core';
+import { expect, journeyIn, test } from './harness/test';
+
+const SURVEY = 'How satisfied are you with the portal?';
+
+test.describe('satisfaction survey (SCREENS.md S2.9)', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('?feedback=en opens the survey, the address loses it in place, sending thanks', async ({
+    page,
+  }) => {
+    // The history's length as the page starts, before the app can touch it.
+    await page.addInitScript(() => {
+      (window as unknown as { startLength: number }).startLength = window.history.length;
+    });
+    await page.goto('/en/?feedback=en');
+    const survey = page.getByRole('dialog', { name: SURVEY });
+    await expect(survey).toBeVisible({ timeout: 20_000 });
+    // The parameter leaves the address without a new history entry (Back does not reopen it).
+    await expect(page).toHaveURL(/\/en\/$/);
+    const lengths = await page.evaluate(() => [
+      (window as unknown as { startLength: number }).startLength,
+      window.history.length,
+    ]);
+    expect(lengths[1]).toBe(lengths[0]);
+    await survey.getByRole('radio', { name: 'Very satisfied', exact: true }).check();
+    await survey.getByRole('textbox', { name: /Tell us more/ }).fill('Quick and clear');
+    const answered = page.waitForResponse('**/pub/feedback/submit');
+    await survey.getByRole('button', { name: 'Send feedback' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(survey.getByText('Thank you for your feedback')).toBeVisible({ timeout: 10_000 });
+    await survey.getByRole('button', { name: 'Done' }).click();
+    await expect(survey).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('on any page; a refused answer shows the server message, Try again sends it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503/, 'the journey makes the first sending fail');
+    let faults = 1;
+    await page.route('**/pub/feedback/submit', (route) => {
+      const fault: Record<string, string> =
+        faults-- > 0 ? { 'x-sandbox-fault': '503,message=Survey closed for now' } : {};
+      return route.continue({ headers: { ...route.request().headers(), ...fault } });
+    });
+    await page.goto('/en/searchresults?q=licence&feedback=ar');
+    const survey = page.getByRole('dialog', { name: SURVEY });
+    await expect(survey).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/en\/searchresults\?q=licence$/);
+    await survey.getByRole('radio', { name: 'Dissatisfied', exact: true }).check();
+    await survey.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(survey.getByRole('alert')).toContainText('Survey closed for now');
+    await expect(survey.getByRole('radio', { name: 'Dissatisfied', exact: true })).toBeChecked();
+    await survey.getByRole('button', { name: 'Try again' }).click();
+    await expect(survey.getByText('Thank you for your feedback')).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+const ONBOARDING = {
+  en: {
+    open: 'Meet your AI assistant',
+    titles: [
+      'The portal is now AI-powered',
+      'Hello, I’m your AI assistant',
+      'Here’s how I can help',
+      'Where would you like to start?',
+    ],
+    step: (n: number) => `Step ${n} of 4`,
+    continue: 'Continue',
+    finish: 'Finish',
+  },
+  'ar-AE': {
+    open: 'تعرّف على مساعدك الذكي',
+    titles: [
+      'البوابة الآن مدعومة بالذكاء الاصطناعي',
+      'مرحبًا، أنا مساعدك الذكي',
+      'إليك ما يمكنني مساعدتك فيه',
+      'من أين تودّ أن تبدأ؟',
+    ],
+    step: (n: number) => `الخطوة ${n} من 4`,
+    continue: 'متابعة',
+    finish: 'إنهاء',
+  },
+} as const;
+
+for (const locale of PORTAL_LOCALES) {
+  const words = ONBOARDING[locale];
+  const journey = journeyIn(locale);
+  test.describe(`assistant onboarding in ${locale} (SCREENS.md S2.8)`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    journey()(
+      'four screens in order, Continue ×3, Finish; remembered; opens again',
+      async ({ page }) => {
+        await page.goto(`/${locale}/`);
+        const opener = page.getByRole('button', { name: words.open });
+        await opener.click({ timeout: 20_000 });
+        for (const [index, title] of words.titles.entries()) {
+          const dialog = page.getByRole('dialog', { name: title });
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByText(words.step(index + 1))).toBeVisible();
+          if (index < 3) await dialog.getByRole('button', { name: words.continue }).click();
+        }
+        await page.getByRole('button', { name: words.finish }).click();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        expect(await page.evaluate(() => localStorage.getItem('portal.assistantOnboarding'))).toBe(
+          'done',
+        );
+        // Reachable again from the same button, from its first screen.
+        await opener.click();
+        await expect(page.getByRole('dialog', { name: words.titles[0] })).toBeVisible();
+      },
+    );
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  PERSONAL_AREA_PATHS,
+  localizedPath,
+  rememberOnboardingDone,
+  searchResultsPath,
+  type OnboardingStartOption,
+  type PortalLocale,
+} from '@portal/core';
+import { AssistantOnboarding, assistantOnboardingLabelsOf } from '@portal/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+
+export interface AssistantOnboardingAreaProps {
+  readonly locale: PortalLocale;
+  /** The dialog closed (finished, an option taken, or dismissed). */
+  readonly onClosed: () => void;
+}
+
+/**
+ * Where each way to start leads (spec 001 §2): "ask me anything" stays on the home page, whose
+ * search box takes the question; "My TAMM" is the personal locker; all services is the search page.
+ */
+function destinationOf(locale: PortalLocale, option: OnboardingStartOption): string | undefined {
+  if (option === 'skipToDashboard') return localizedPath(locale, PERSONAL_AREA_PATHS.myLocker);
+  if (option === 'allServices') return localizedPath(locale, searchResultsPath('') as `/${string}`);
+  return undefined;
+}
+
+/**
+ * The assistant's onboarding (SCREENS.md S2.8) on the home page: core's screens, Finish or an option
+ * remembers it as done (core's `rememberOnboardingDone`) and an option leads where it says.
+ */
+export default function AssistantOnboardingArea({
+  locale,
+  onClosed,
+}: AssistantOnboardingAreaProps) {
+  const t = useMessages('home', 'common');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setOpen(false);
+    onClosed();
+  };
+  return (
+    <AssistantOnboarding
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      labels={assistantOnboardingLabelsOf(t)}
+      onFinish={(option) => {
+        rememberOnboardingDone();
+        close();
+        const destination = option === undefined ? undefined : destinationOf(locale, option);
+        if (destination !== undefined) void navigate({ href: destination });
+      }}
+    />
+  );
+}

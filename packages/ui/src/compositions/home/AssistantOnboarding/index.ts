@@ -1,0 +1,6 @@
+export {
+  AssistantOnboarding,
+  type AssistantOnboardingLabels,
+  type AssistantOnboardingProps,
+  type OnboardingScreenWords,
+} from './AssistantOnboarding';
