@@ -70,6 +70,7 @@ export * from './compositions/home/SearchResults';
 export * from './compositions/home/HomeHero';
 export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
+export * from './compositions/home/AllServices';
 export {
   changeLanguageLabelsOf,
   downloadAppLabelsOf,

@@ -78,6 +78,7 @@ import {
   whatsNewCall,
 } from '../portal/highlightsCalls';
 import { footerDataCall, headerInfoCall, topBannerCall } from '../portal/layoutCalls';
+import { serviceListCall } from '../portal/serviceListCall';
 import { suitableServicesCall } from '../portal/suitableServicesCall';
 import {
   addCardCall,
@@ -137,6 +138,7 @@ export const callsByArea = {
   portal: [
     customItemCall,
     globalSearchCall,
+    serviceListCall,
     suitableServicesCall,
     headerInfoCall,
     topBannerCall,
