@@ -37,3 +37,23 @@ test.describe('all services, browsed by category (SCREENS.md S2.7)', () => {
     await expect(page).toHaveURL(/\/en\/(services\/[\w-]+\/health\/|404)/);
   });
 });
+
+test.describe('the mini-app download dialog (SCREENS.md S4.5)', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an app-only service opens the dialog with its store badges; Close returns', async ({
+    page,
+  }) => {
+    await page.goto('/en/services/individual');
+    const list = page.getByRole('list', { name: 'Services' });
+    await expect(list.getByRole('listitem')).toHaveCount(10, { timeout: 20_000 });
+    const appOnly = list.getByRole('button').first();
+    const name = (await appOnly.textContent()) ?? '';
+    await appOnly.click();
+    const dialog = page.getByRole('dialog', { name: 'Download the app' });
+    await expect(dialog.getByRole('link', { name: /^Download from / })).toHaveCount(3);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('button', { name })).toBeFocused();
+  });
+});

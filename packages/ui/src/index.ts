@@ -71,6 +71,7 @@ export * from './compositions/home/HomeHero';
 export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
 export * from './compositions/home/AllServices';
+export * from './compositions/home/MiniAppDialog';
 export {
   changeLanguageLabelsOf,
   downloadAppLabelsOf,

@@ -3,6 +3,7 @@ import { getServiceList, serviceListCall } from '@portal/core/api/portal';
 import { AllServices, allServicesLabelsOf, type AllServicesState } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { portalQuery } from '../../api/portalQuery';
 import { useHydrated } from '../../app/useHydrated';
@@ -14,6 +15,11 @@ import { RouterAnchor } from '../locker/RouterAnchor';
 import { allServicesHrefOf, serviceListItemsOf } from './allServicesLinks';
 
 const route = getRouteApi('/$locale/services/$audience');
+
+/** The mini-app dialog and its call, fetched only when an app-only service is opened (S4.5). */
+const MiniAppDownload = lazy(() =>
+  import('./MiniAppDownload').then((module) => ({ default: module.MiniAppDownload })),
+);
 
 /** The page's words per audience (spec 001 §2: "each with a description"). */
 const WORDS = {
@@ -30,7 +36,8 @@ const WORDS = {
 /**
  * `/services/individual|business?category=&page=` (SCREENS.md S2.7, spec 001 §2): the audience's
  * title and description, its categories to browse by, and its services a page at a time. Category
- * and page live in the address, so a list can be shared and Back works.
+ * and page live in the address, so a list can be shared and Back works. A service available only
+ * in the mobile app opens the mini-app download dialog (S4.5) instead of a page.
  */
 export function AllServicesPage() {
   const locale = usePageLocale();
@@ -38,6 +45,7 @@ export function AllServicesPage() {
   const { audience } = route.useParams();
   const { category, page = 1 } = route.useSearch();
   const hydrated = useHydrated();
+  const [appOpen, setAppOpen] = useState(false);
   const bundle = audience as ServiceListPageAudience;
   const words = WORDS[bundle];
   useDocumentTitle(t(words.title), shellMessages(locale).siteName);
@@ -70,7 +78,9 @@ export function AllServicesPage() {
         label: entry.title,
         href: hrefOf({ category: entry.key }),
       })),
-      services: serviceListItemsOf(list.data.services, locale, window.location.origin),
+      services: serviceListItemsOf(list.data.services, locale, window.location.origin, () =>
+        setAppOpen(true),
+      ),
       countText: t('search.allServices.count', { count: list.data.total }),
       page: list.data.pageNum,
       pageCount: list.data.pageCount,
@@ -78,15 +88,22 @@ export function AllServicesPage() {
   }
 
   return (
-    <AllServices
-      labels={allServicesLabelsOf(t)}
-      title={t(words.title)}
-      description={t(words.description)}
-      category={category}
-      allCategoriesHref={hrefOf({})}
-      state={state}
-      pageHref={(next) => hrefOf({ category, page: next })}
-      renderLink={(link) => <RouterAnchor {...link} />}
-    />
+    <>
+      <AllServices
+        labels={allServicesLabelsOf(t)}
+        title={t(words.title)}
+        description={t(words.description)}
+        category={category}
+        allCategoriesHref={hrefOf({})}
+        state={state}
+        pageHref={(next) => hrefOf({ category, page: next })}
+        renderLink={(link) => <RouterAnchor {...link} />}
+      />
+      {appOpen ? (
+        <Suspense fallback={null}>
+          <MiniAppDownload onClose={() => setAppOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
