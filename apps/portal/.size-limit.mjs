@@ -6,10 +6,12 @@ import { initialJsFiles } from './scripts/initialJs.mjs';
 // React, React DOM, the router and the query cache are 103.7 kB of every figure; the shell (header,
 // footer, session hint, the page's words) about 60 kB more. Pages that read the API add the client
 // and zod/mini (18 kB), forms and menus their Radix parts. Measured 2026-11-23: home 172.6, 404
-// 165.4, settings 166.1, search results 205.2, utilities 193–223 (bill details 197.3), locker 221.8, wallet 194–217 kB.
+// 165.4, settings 166.1, search results 205.2, all services 195.5, utilities 193–223 (bill details
+// 197.3), locker 221.8, wallet 194–217 kB.
 const budgets = {
   default: '180 kB',
   searchResults: '215 kB',
+  allServices: '205 kB',
   utilitiesHub: '232 kB',
   utilitiesLink: '232 kB',
   utilitiesPay: '222 kB',

@@ -72,6 +72,8 @@ export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
 export * from './compositions/home/SatisfactionSurvey';
 export * from './compositions/home/AssistantOnboarding';
+export * from './compositions/home/AllServices';
+export * from './compositions/home/MiniAppDialog';
 export {
   assistantOnboardingLabelsOf,
   changeLanguageLabelsOf,

@@ -65,6 +65,16 @@ export const PORTAL_ROUTES = [
     lighthouse: ['ar-AE'],
   },
   {
+    // Issue K: all services of an audience, browsed by category (SCREENS.md S2.7); the header's
+    // Services menu links here.
+    id: 'allServices',
+    path: '/services/$audience',
+    access: 'public',
+    screen: 'search/AllServicesPage',
+    samples: ['/services/business?category=employment'],
+    lighthouse: false,
+  },
+  {
     id: 'notFound',
     path: '/404',
     access: 'public',

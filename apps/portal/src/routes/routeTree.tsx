@@ -17,6 +17,7 @@ import {
   receiptHrefOfReturn,
 } from '../screens/utilities/payment/paymentReturnSearch';
 import { screenComponent } from './screenComponent';
+import { isServiceListBundle } from './serviceListBundle';
 import { searchValidator } from './searchParams';
 import { storedLanguageCodes } from './storedLanguages';
 import { portalLocaleOf, usePageLocale } from './usePageLocale';
@@ -98,6 +99,24 @@ export const searchResultsRoute = createRoute({
   validateSearch: searchValidator(['q', 'tab', 'page']),
   loader: ({ params }) => loadMessages(params.locale, 'home', 'common'),
   component: screenComponent('searchResults'),
+});
+
+/**
+ * `/{locale}/services/individual|business?category=&page=` (issue K, SCREENS.md S2.7). Another
+ * audience has no page of its own (spec 001 §2 names these two): it gets the 404 page.
+ */
+export const allServicesRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'services/$audience',
+  validateSearch: searchValidator(['category', 'page']),
+  // In the loader rather than `beforeLoad`: a `beforeLoad` here loses the route's search type.
+  loader: ({ params }) => {
+    if (!isServiceListBundle(params.audience)) {
+      throw redirect({ href: `/${params.locale}/404`, replace: true });
+    }
+    return loadMessages(params.locale, 'home', 'common');
+  },
+  component: screenComponent('allServices'),
 });
 
 export const notFoundRoute = createRoute({
@@ -229,6 +248,7 @@ const WALLET_ROUTES = [
 export const ROUTES_BY_ID = {
   home: homeRoute,
   searchResults: searchResultsRoute,
+  allServices: allServicesRoute,
   notFound: notFoundRoute,
   settings: settingsRoute,
   utilitiesHub: utilitiesHubRoute,
@@ -248,6 +268,7 @@ export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     homeRoute,
     searchResultsRoute,
+    allServicesRoute,
     notFoundRoute,
     settingsRoute,
     ...UTILITIES_ROUTES,

@@ -39,6 +39,8 @@ export interface PortalSearch {
   readonly tab?: SearchTab;
   /** Search results: the page, from 1 (at most 999). */
   readonly page?: number;
+  /** All services: the category to browse (a lower-case key such as `health`). */
+  readonly category?: string;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -78,6 +80,10 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
     const value = params.get('page')?.trim() ?? '';
     if (!/^[1-9]\d{0,2}$/.test(value)) return undefined;
     return Number(value);
+  },
+  category: (params) => {
+    const value = params.get('category')?.trim().toLowerCase() ?? '';
+    return /^[a-z][a-z\d-]{0,59}$/.test(value) ? value : undefined;
   },
 };
 

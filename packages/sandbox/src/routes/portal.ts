@@ -9,6 +9,7 @@ import {
   globalSearchCall,
   headerInfoCall,
   notificationSpotlightsCall,
+  serviceListCall,
   spotlightInteractionsCall,
   suitableServicesCall,
   topBannerCall,
@@ -119,6 +120,47 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
             OnlineService: service.OnlineService,
             ServiceShortName: service.ServiceShortName[language],
             title: service.ServiceShortName[language],
+          },
+        })),
+      },
+    });
+  });
+
+  router.answer(serviceListCall, (c, request) => {
+    // The "All services" page of a bundle (spec 001 §2): its categories in the catalogue's order, and
+    // the services of the chosen one, most popular first (the order people look for them in).
+    const inBundle = catalogue.services.filter((service) => service.bundle === request.bundle);
+    const counts = new Map<string, { name: { en: string; ar: string }; count: number }>();
+    for (const service of inBundle) {
+      const entry = counts.get(service.category.key);
+      if (entry) entry.count += 1;
+      else counts.set(service.category.key, { name: service.category.name, count: 1 });
+    }
+    const listed = inBundle
+      .filter(
+        (service) => request.category === undefined || service.category.key === request.category,
+      )
+      .sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id));
+    const start = (request.pageNum - 1) * request.pageSize;
+    return c.json({
+      success: true,
+      data: {
+        categories: [...counts].map(([key, { name, count }]) => ({
+          key,
+          Title: name[request.lang],
+          count,
+        })),
+        total: listed.length,
+        data: listed.slice(start, start + request.pageSize).map((service) => ({
+          id: service.id,
+          Path: service.path,
+          Data: {
+            ServiceShortName: service.ServiceShortName[request.lang],
+            title: service.ServiceShortName[request.lang],
+            description: service.description[request.lang],
+            ServiceResponsibleEntity: { name: service.entity.name[request.lang] },
+            OnlineService: service.OnlineService,
+            MobileAppOnly: service.mobileOnly,
           },
         })),
       },

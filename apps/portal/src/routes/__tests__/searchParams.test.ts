@@ -46,6 +46,17 @@ describe('search parameters', () => {
     expect(all({ q: 'x'.repeat(201) })).toEqual({});
   });
 
+  it('keeps a category key of the all-services page, lower-cased, and drops anything else', () => {
+    const browse = searchValidator(['category', 'page']);
+    expect(browse(parsePortalSearch('?category=Health&page=2'))).toEqual({
+      category: 'health',
+      page: 2,
+    });
+    expect(browse(parsePortalSearch('?category=../x'))).toEqual({});
+    expect(browse(parsePortalSearch('?category=1abc'))).toEqual({});
+    expect(browse({ category: 'a'.repeat(61) })).toEqual({});
+  });
+
   it('leaves out the parameters a route does not read', () => {
     expect(searchValidator(['q'])(parsePortalSearch('q=bill&lock=true'))).toEqual({ q: 'bill' });
   });

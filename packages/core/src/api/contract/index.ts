@@ -78,6 +78,7 @@ import {
   whatsNewCall,
 } from '../portal/highlightsCalls';
 import { footerDataCall, headerInfoCall, topBannerCall } from '../portal/layoutCalls';
+import { serviceListCall } from '../portal/serviceListCall';
 import { suitableServicesCall } from '../portal/suitableServicesCall';
 import {
   addCardCall,
@@ -137,6 +138,7 @@ export const callsByArea = {
   portal: [
     customItemCall,
     globalSearchCall,
+    serviceListCall,
     suitableServicesCall,
     headerInfoCall,
     topBannerCall,
@@ -221,6 +223,6 @@ export const callsByArea = {
   ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
-/** Every call definition of every area, once each (92 calls). */
+/** Every call definition of every area, once each (93 calls). */
 export const allCalls: readonly CallDefinition<unknown, unknown>[] =
   Object.values(callsByArea).flat();

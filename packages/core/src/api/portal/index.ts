@@ -1,5 +1,6 @@
 /**
  * Public portal calls (spec 001 §7): CMS items (content, mini-app, language list), search suggestions,
+ * the "All services" list by bundle and category,
  * suitable services, header, top banner, footer, feedback, favourites, the document engine, the
  * highlights service (spec 000 §7) and the sign-in / sign-out addresses.
  *
@@ -86,6 +87,25 @@ export {
   type TopBanner,
 } from './layoutCalls';
 export { getMiniApp, miniAppItemSchema, type MiniAppItem } from './miniApp';
+export {
+  SERVICE_LIST_BUNDLES,
+  SERVICE_LIST_PAGE_SIZE,
+  serviceCategorySchema,
+  serviceListCall,
+  serviceListItemSchema,
+  serviceListRequestSchema,
+  serviceListResponseSchema,
+  type RawServiceListItem,
+  type ServiceListBundle,
+  type ServiceListRequest,
+} from './serviceListCall';
+export {
+  getServiceList,
+  type ServiceCategory,
+  type ServiceListInput,
+  type ServiceListItem,
+  type ServiceListPage,
+} from './serviceList';
 export { SMARTPASS_PROVIDER, smartpassUrl, type SmartpassUrlInput } from './smartpassUrl';
 export {
   SUITABLE_SERVICES_LIMIT,

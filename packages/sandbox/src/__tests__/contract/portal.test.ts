@@ -6,6 +6,7 @@ import {
   getHighlights,
   getLanguageList,
   getMiniApp,
+  getServiceList,
   getSuitableServices,
   getTopBanner,
   recordSpotlightInteractions,
@@ -32,6 +33,28 @@ describe('public portal against the sandbox', () => {
       iso: 'pt-BR',
       direction: 'ltr',
     });
+  });
+
+  it('lists the services of a bundle by category, most popular first, with mini-apps marked', async () => {
+    const client = clientFor(testSandbox(), { lang: 'ar' });
+    const all = await getServiceList(client, { bundle: 'business' });
+    expect(all.categories.length).toBeGreaterThan(1);
+    expect(all.services).toHaveLength(10);
+    expect(all.total).toBe(
+      all.categories.reduce((sum, category) => sum + (category.count ?? 0), 0),
+    );
+    const category = all.categories[0];
+    if (!category) throw new Error('no category');
+    const one = await getServiceList(client, {
+      bundle: 'business',
+      category: category.key,
+      pageNum: 2,
+    });
+    expect(one.total).toBe(category.count);
+    expect(one.pageNum).toBe(2);
+    expect(one.services.every((service) => /[\u0600-\u06ff]/.test(service.title))).toBe(true);
+    const individual = await getServiceList(client, { bundle: 'individual' });
+    expect(individual.services[0]?.path).not.toBe(all.services[0]?.path);
   });
 
   it('serves the mini-app and the home content items with their children', async () => {

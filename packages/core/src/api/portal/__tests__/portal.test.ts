@@ -12,6 +12,7 @@ import { getMiniApp } from '../miniApp';
 import { renderDocument } from '../renderDocument';
 import { searchServices } from '../searchServices';
 import { searchSuggestions } from '../searchSuggestions';
+import { getServiceList } from '../serviceList';
 import { smartpassUrl } from '../smartpassUrl';
 import { submitFeedback } from '../submitFeedback';
 import { getSuitableServices } from '../suitableServices';
@@ -159,6 +160,82 @@ describe('searchServices', () => {
     expect(requests).toHaveLength(1);
     const failing = testClient(() => json({ success: false }, 503));
     await expect(searchServices(failing.client, { q: 'x' })).rejects.toMatchObject({
+      name: 'PortalError',
+    });
+  });
+});
+
+describe('getServiceList', () => {
+  it('GETs a bundle, category and page; keeps showable services and titled categories', async () => {
+    const { client, requests } = testClient(() =>
+      json({
+        success: true,
+        data: {
+          categories: [
+            { key: 'health', Title: 'Health', count: 12 },
+            { key: 'blank', Title: ' ' },
+          ],
+          data: [
+            {
+              id: 3,
+              Path: 'services/a',
+              Data: {
+                title: 'Renew a licence',
+                description: 'd',
+                ServiceResponsibleEntity: { name: 'DoH' },
+                MobileAppOnly: true,
+              },
+            },
+            { id: 4, Path: '', Data: { title: 'no path' } },
+            { id: 5, Path: 'services/b', Data: null },
+          ],
+          total: 21,
+        },
+      }),
+    );
+    const page = await getServiceList(client, {
+      bundle: 'business',
+      category: ' health ',
+      pageNum: 3,
+    });
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url.pathname).toBe('/pub/cms/services');
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
+      lang: 'en',
+      bundle: 'business',
+      category: 'health',
+      pageNum: '3',
+      pageSize: '10',
+    });
+    expect(page).toEqual({
+      categories: [{ key: 'health', title: 'Health', count: 12 }],
+      services: [
+        {
+          id: '3',
+          title: 'Renew a licence',
+          description: 'd',
+          entityName: 'DoH',
+          path: 'services/a',
+          mobileAppOnly: true,
+        },
+      ],
+      total: 21,
+      pageNum: 3,
+      pageSize: 10,
+      pageCount: 3,
+    });
+  });
+
+  it('sends no category when none is chosen and throws on failure', async () => {
+    const { client, requests } = testClient(() => json({ success: true, data: {} }));
+    await expect(getServiceList(client, { bundle: 'individual' })).resolves.toMatchObject({
+      services: [],
+      total: 0,
+      pageCount: 1,
+    });
+    expect(requests[0]?.url.searchParams.has('category')).toBe(false);
+    const failing = testClient(() => json({ success: false }, 503));
+    await expect(getServiceList(failing.client, { bundle: 'individual' })).rejects.toMatchObject({
       name: 'PortalError',
     });
   });

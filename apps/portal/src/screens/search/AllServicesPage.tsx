@@ -1,0 +1,109 @@
+import { shellMessages } from '@portal/core';
+import { getServiceList, serviceListCall } from '@portal/core/api/portal';
+import { AllServices, allServicesLabelsOf, type AllServicesState } from '@portal/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import { useHydrated } from '../../app/useHydrated';
+import { useMessages } from '../../i18n/useMessages';
+import type { ServiceListPageAudience } from '../../routes/serviceListBundle';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { RouterAnchor } from '../locker/RouterAnchor';
+import { allServicesHrefOf, serviceListItemsOf } from './allServicesLinks';
+
+const route = getRouteApi('/$locale/services/$audience');
+
+/** The mini-app dialog and its call, fetched only when an app-only service is opened (S4.5). */
+const MiniAppDownload = lazy(() =>
+  import('./MiniAppDownload').then((module) => ({ default: module.MiniAppDownload })),
+);
+
+/** The page's words per audience (spec 001 §2: "each with a description"). */
+const WORDS = {
+  individual: {
+    title: 'search.allServices.individuals',
+    description: 'search.allServices.individualsDescription',
+  },
+  business: {
+    title: 'search.allServices.business',
+    description: 'search.allServices.businessDescription',
+  },
+} as const;
+
+/**
+ * `/services/individual|business?category=&page=` (SCREENS.md S2.7, spec 001 §2): the audience's
+ * title and description, its categories to browse by, and its services a page at a time. Category
+ * and page live in the address, so a list can be shared and Back works. A service available only
+ * in the mobile app opens the mini-app download dialog (S4.5) instead of a page.
+ */
+export function AllServicesPage() {
+  const locale = usePageLocale();
+  const t = useMessages('home', 'common');
+  const { audience } = route.useParams();
+  const { category, page = 1 } = route.useSearch();
+  const hydrated = useHydrated();
+  const [appOpen, setAppOpen] = useState(false);
+  const bundle = audience as ServiceListPageAudience;
+  const words = WORDS[bundle];
+  useDocumentTitle(t(words.title), shellMessages(locale).siteName);
+
+  const { client } = appClientsFor(locale);
+  const input = { bundle, category, pageNum: page };
+  const list = useQuery({
+    ...portalQuery(serviceListCall, client, input, getServiceList),
+    enabled: hydrated,
+    placeholderData: keepPreviousData,
+  });
+
+  const hrefOf = (next: { category?: string; page?: number }) =>
+    allServicesHrefOf(locale, bundle, next);
+
+  let state: AllServicesState;
+  if (list.isError) {
+    state = {
+      status: 'error',
+      message: t('something.wentWrong'),
+      onRetry: () => void list.refetch(),
+    };
+  } else if (!list.data || list.isPlaceholderData) {
+    state = { status: 'loading' };
+  } else {
+    state = {
+      status: 'ready',
+      categories: list.data.categories.map((entry) => ({
+        key: entry.key,
+        label: entry.title,
+        href: hrefOf({ category: entry.key }),
+      })),
+      services: serviceListItemsOf(list.data.services, locale, window.location.origin, () =>
+        setAppOpen(true),
+      ),
+      countText: t('search.allServices.count', { count: list.data.total }),
+      page: list.data.pageNum,
+      pageCount: list.data.pageCount,
+    };
+  }
+
+  return (
+    <>
+      <AllServices
+        labels={allServicesLabelsOf(t)}
+        title={t(words.title)}
+        description={t(words.description)}
+        category={category}
+        allCategoriesHref={hrefOf({})}
+        state={state}
+        pageHref={(next) => hrefOf({ category, page: next })}
+        renderLink={(link) => <RouterAnchor {...link} />}
+      />
+      {appOpen ? (
+        <Suspense fallback={null}>
+          <MiniAppDownload onClose={() => setAppOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  AllServices,
+  type AllServicesCategory,
+  type AllServicesItem,
+  type AllServicesLabels,
+  type AllServicesProps,
+  type AllServicesState,
+} from './AllServices';
+export { allServicesLabelsOf } from './allServicesLabels';

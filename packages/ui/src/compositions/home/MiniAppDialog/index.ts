@@ -1,0 +1,8 @@
+export {
+  MiniAppDialog,
+  type MiniAppDialogLabels,
+  type MiniAppDialogProps,
+  type MiniAppDialogState,
+  type MiniAppStore,
+} from './MiniAppDialog';
+export { miniAppDialogLabelsOf } from './miniAppDialogLabels';
