@@ -220,7 +220,7 @@ function HeaderLogo({
     // header's row onto a second line and move the page down (a layout shift). Sized by the
     // header's width (a container query), like the rest of the header.
     return (
-      <span className="line-clamp-2 max-w-32 text-body leading-tight wrap-anywhere @xl:text-title @3xl:max-w-none">
+      <span className="line-clamp-2 max-w-32 text-body leading-tight wrap-anywhere @xl:text-title @3xl:max-inline-none">
         {siteName}
       </span>
     );
