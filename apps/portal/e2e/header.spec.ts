@@ -125,7 +125,7 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
   test('the header’s search on a page without one: suggestions, Enter opens the results; not on home (S1.1)', async ({
     page,
   }) => {
-    await page.goto('/en/nonexistent');
+    await page.goto('/en/404');
     const banner = page.getByRole('banner');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const box = banner.getByRole('combobox', { name: 'Search for a service' });
@@ -144,7 +144,7 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
 
     // On a phone the box is in the menu, with the rest of the header's items.
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/ar-AE/nonexistent');
+    await page.goto('/ar-AE/404');
     await banner.getByRole('button', { name: 'فتح القائمة' }).click();
     await expect(banner.getByRole('combobox', { name: 'ابحث عن خدمة' })).toBeVisible();
   });

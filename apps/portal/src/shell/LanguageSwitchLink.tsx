@@ -25,7 +25,10 @@ export function LanguageSwitchLink({ target }: LanguageSwitchLinkProps) {
   }`;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(event)) {
+    // A click while the page is still becoming the app (React replays it to this handler during
+    // hydration) is the browser's: the router may not have finished its first load, and a navigation
+    // asked for then was lost (the page stayed in its language). The link itself is right already.
+    if (hydrated && isPlainClick(event)) {
       event.preventDefault();
       void router.navigate({ href });
     }
