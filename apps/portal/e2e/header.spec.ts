@@ -145,6 +145,8 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     // On a phone the box is in the menu, with the rest of the header's items.
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/ar-AE/404');
+    // The menu opens once the page is live: its sign-in link appears only then.
+    await expect(banner.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
     await banner.getByRole('button', { name: 'فتح القائمة' }).click();
     await expect(banner.getByRole('combobox', { name: 'ابحث عن خدمة' })).toBeVisible();
   });

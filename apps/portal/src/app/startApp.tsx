@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../router';
 import { createAppQueryClient } from './createAppQueryClient';
+import { HydratedProvider } from './useHydrated';
 
 /** React DOM's two ways in, handed over by `main.tsx` (which loaded React DOM first). */
 export interface ReactDomRoots {
@@ -21,14 +22,17 @@ export interface ReactDomRoots {
 export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
+  const hydrating = container.firstElementChild !== null;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <HydratedProvider hydrating={hydrating}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HydratedProvider>
     </StrictMode>
   );
-  if (container.firstElementChild) {
+  if (hydrating) {
     // What TanStack's own hydration sets: the router renders the tree it rendered on the server
     // (no client-only Suspense wrappers around the root), so the markup matches.
     router.ssr = { manifest: undefined };
