@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PORTAL_ROUTES, type PortalRoute } from '../src/routes/routeList';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness/chromium';
 import { samplesOf } from './harness/sweepCases';
 import { APP_ROOT, servers } from './harness/servers';
-import { expect, test } from './harness/test';
+import { expect, signInContext, test } from './harness/test';
 
 interface Budgets {
   readonly categories: Record<string, number>;
@@ -34,19 +35,38 @@ export interface LighthouseFigures {
 let chrome: chromeLauncher.LaunchedChrome;
 
 /**
- * The `Cookie` header of a signed-in session, for routes only a signed-in person can open: the
- * sandbox's sign-in shortcut (docs/sandbox.md, as the journeys' `signIn` fixture uses) answers with
- * the session cookie, which Lighthouse then sends with every request of the audited page.
+ * Readies the audited Chrome for one audit of a route only a signed-in person can open: no cookie
+ * or cache left from an earlier audit, then the journeys' sign-in (the sandbox's shortcut,
+ * docs/sandbox.md) on Chrome's own default context, over CDP. The session cookie and the app's
+ * session hint are then the browser's own, so the page's calls can renew them (a fixed `Cookie`
+ * header would overwrite every cookie the app is given), and the audit keeps storage
+ * (`disableStorageReset`) while the page still loads with an empty cache.
  */
-async function signedInCookie(): Promise<string> {
-  const response = await fetch(
-    `${servers().appUrl}/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F&session=normal`,
-    { redirect: 'manual', headers: { accept: 'text/html' } },
-  );
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (response.status !== 302 || cookies.length === 0)
-    throw new Error(`sandbox sign-in shortcut answered ${response.status} without a cookie`);
-  return cookies.join('; ');
+async function signInChrome(): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the audited Chrome has no default context');
+    await context.clearCookies();
+    await signInContext(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects only: the Chrome is chrome-launcher's, killed after the last audit.
+    await browser.close();
+  }
+}
+
+/** Signs the audited Chrome out again, so a public route is audited as a visitor sees it. */
+async function signOutChrome(): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    await browser.contexts()[0]?.clearCookies();
+  } finally {
+    await browser.close();
+  }
 }
 
 test.beforeAll(async () => {
@@ -69,7 +89,13 @@ for (const route of audited) {
     const url = `/${locale}${samplesOf(route)[0]}`;
     // eslint-disable-next-line no-empty-pattern -- no browser fixture: Lighthouse drives its own Chrome
     test(`Lighthouse (mobile) ${route.id} ${url}`, async ({}, testInfo) => {
-      const categories = { ...budgets.categories, ...budgets.routes[route.id]?.categories };
+      const categories: Record<string, number> = {
+        ...budgets.categories,
+        ...budgets.routes[route.id]?.categories,
+      };
+      // A signed-in page tells search engines to stay out (`noindex`) and is never in their
+      // results, so the SEO audits (crawlable, description) do not apply to it.
+      if (route.access === 'signedIn') delete categories['seo'];
       const metrics = { ...budgets.metrics, ...budgets.routes[route.id]?.metrics };
       /**
        * Lighthouse's simulated timings scale with the CPU time the page really took, so a run
@@ -77,15 +103,16 @@ for (const route of audited) {
        * audited again (up to `maxRuns`) only while it misses a budget, and the best run counts:
        * a real regression misses in every run.
        */
-      const extraHeaders =
-        route.access === 'signedIn' ? { Cookie: await signedInCookie() } : undefined;
+      const signedIn = route.access === 'signedIn';
       const audit = async () => {
+        // Lighthouse's own storage reset (public routes) empties the cache and the origin's storage.
+        await (signedIn ? signInChrome() : signOutChrome());
         const result = await lighthouse(`${servers().appUrl}${url}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(categories),
-          ...(extraHeaders ? { extraHeaders } : {}),
+          ...(signedIn ? { disableStorageReset: true } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         return result.lhr;

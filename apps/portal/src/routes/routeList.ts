@@ -79,7 +79,7 @@ export const PORTAL_ROUTES = [
     path: '/404',
     access: 'public',
     screen: 'notFound/NotFoundPage',
-    lighthouse: true,
+    lighthouse: ['ar-AE'],
   },
   {
     // Issue J: the session's settings page; `?lock=true` opens the unlock dialog (SCREENS S4.2).
@@ -132,7 +132,7 @@ export const PORTAL_ROUTES = [
     path: '/mylocker',
     access: 'signedIn',
     screen: 'locker/LockerPage',
-    lighthouse: ['ar-AE'],
+    lighthouse: false,
   },
   // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
   {

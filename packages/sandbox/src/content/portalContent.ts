@@ -130,7 +130,9 @@ export function topBanner(language: Language) {
       'Online services stay open; customer centres close on 2 and 3 December.',
       'تبقى الخدمات الإلكترونية متاحة، وتُغلق مراكز المتعاملين يومي 2 و3 ديسمبر.',
     ),
-    LinkText: pick(language, 'Read more', 'اقرأ المزيد'),
+    // Link text that says where it goes, as editors are asked to write it (WCAG 2.4.4): a bare
+    // "Read more" is a link no one can pick from a list of links.
+    LinkText: pick(language, 'Holiday hours', 'مواعيد العطلة'),
     LinkUrl: '/announcements/public-holiday',
   };
 }
