@@ -188,7 +188,8 @@ console.log(
   `  axe: ${e2e?.axeViolations ?? 'n/a'} violations in ${e2e?.axeChecks ?? 0} page checks (wcag2a, 2aa, 21aa, 22aa)`,
 );
 for (const page of lighthouseFigures) {
-  const score = (id) => Math.round((page.scores[id] ?? 0) * 100);
+  // A category the route is not audited for (SEO on a signed-in page) reads n/a, not 0.
+  const score = (id) => (id in page.scores ? Math.round(page.scores[id] * 100) : 'n/a');
   console.log(
     `  Lighthouse ${page.url.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; TBT ${Math.round(page.metrics['total-blocking-time'])} ms, FCP ${Math.round(page.metrics['first-contentful-paint'])} ms, LCP ${Math.round(page.metrics['largest-contentful-paint'])} ms, CLS ${page.metrics['cumulative-layout-shift'].toFixed(3)} (best of ${page.runs})`,
   );
