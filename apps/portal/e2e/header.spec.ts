@@ -1,4 +1,5 @@
 import { notificationBellLabel } from '@portal/core';
+import { expectNoAxeViolations } from './harness/axe';
 import { expect, test } from './harness/test';
 import { seededUnreadCount } from './harness/unreadCount';
 
@@ -90,6 +91,28 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await expect(page.getByRole('button', { name: /^الإشعارات/ })).toHaveCount(0);
     await page.reload();
     await expect(signInLink).toBeVisible();
+  });
+
+  test('the sign-out confirmation passes axe (WCAG 2.2 AA) in both languages and themes', async ({
+    page,
+    signIn,
+  }) => {
+    test.slow(); // four page loads and four axe runs
+    await signIn();
+    for (const locale of ['en', 'ar-AE'] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`/${locale}/`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await page.getByRole('button', { name: /^(Profile menu|قائمة الملف الشخصي)$/ }).click();
+        await page.getByRole('menuitem', { name: /^(Sign out|تسجيل الخروج)$/ }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoAxeViolations(page, `${locale} ${colorScheme}`);
+        // Closing keeps the session for the next mode.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('alertdialog')).toBeHidden();
+      }
+    }
   });
 
   test('at 320 px the menu button shows the links, language and register, with nothing cut off', async ({

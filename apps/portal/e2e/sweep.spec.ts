@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './harness/axe';
 import { documentLanguage, expect, signInContext, test } from './harness/test';
 import { sweepCases, type ColorScheme } from './harness/sweepCases';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-/** WCAG 2.0 A and AA, 2.1 AA and 2.2 AA: the rules every page must pass with no violation. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Every route of src/routes/routeList.ts, in both languages and both themes, as whom it is meant
