@@ -17,13 +17,14 @@ import {
   type BillBlockState,
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { savePdf } from './savePdf';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
+import { BackToHubLink } from './BackToHubLink';
 
 /** A block's state from its query: the linked accounts' failure counts as the block's own. */
 function blockOf<Raw, Data>(
@@ -97,15 +98,7 @@ export function BillDetailsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <p>
-        <Link
-          to="/$locale/my-utilities"
-          params={{ locale }}
-          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {t('utilities.backToHub')}
-        </Link>
-      </p>
+      <BackToHubLink locale={locale} label={t('utilities.backToHub')} />
       <h1 className="text-display font-bold break-words">{title}</h1>
       {unknown ? (
         <Alert tone="error">{t('utilities.unknownProvider')}</Alert>

@@ -2,12 +2,13 @@ import { isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
 import { Alert, LinkAccountForm, utilityErrorText } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
+import { BackToHubLink } from './BackToHubLink';
 
 /** Mobile operators ask which plan the account is on (spec 000 §3 mobile plan type). */
 const MOBILE_ENTITIES = new Set(['etisalat', 'du']);
@@ -27,15 +28,7 @@ export function LinkAccountPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <p>
-        <Link
-          to="/$locale/my-utilities"
-          params={{ locale }}
-          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {t('utilities.backToHub')}
-        </Link>
-      </p>
+      <BackToHubLink locale={locale} label={t('utilities.backToHub')} />
       <h1 className="text-display font-bold break-words">{title}</h1>
       {known ? (
         <LinkAccountForm

@@ -19,7 +19,7 @@ import {
   utilityErrorText,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -27,6 +27,7 @@ import { paymentReturnOf, type PaymentReturnSearch } from './payment/paymentRetu
 import { PaymentAlreadyStarting, startPayment } from './payment/startPayment';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
+import { BackToHubLink } from './BackToHubLink';
 
 /** Pay a bill or top up one linked account (SCREENS.md S5.6), and read the payment page's return. */
 export function PayAccountPage() {
@@ -145,15 +146,7 @@ export function PayAccountPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <p>
-        <Link
-          to="/$locale/my-utilities"
-          params={{ locale }}
-          className="text-brand underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {t('utilities.backToHub')}
-        </Link>
-      </p>
+      <BackToHubLink locale={locale} label={t('utilities.backToHub')} />
       <h1 className="text-display font-bold break-words">{title}</h1>
       {returned.kind === 'declined' || returned.kind === 'failed' ? (
         <Alert tone="error">{t('utilities.pay.declined')}</Alert>
