@@ -1,6 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { cachedIntl } from '../format/pinnedIntl';
 import { describeValue } from '../rules/internal/describeValue';
 import { isPlainText, type CompiledMessage, type MessageValues } from './message';
 
@@ -27,37 +26,38 @@ function tagOf(locale: string, numberingSystem: string): string {
   return tag;
 }
 
+/** One `Intl` formatter per constructor and arguments, for every message (see `formatters`). */
+function memoized<Args extends unknown[], Value>(
+  create: (...args: Args) => Value,
+): (...args: Args) => Value {
+  const made = new Map<string, Value>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = create(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
 /**
  * The number, date and plural formatters the messages share. Without them each IntlMessageFormat
  * builds its own `Intl.NumberFormat` and `Intl.PluralRules`, the costliest part of a first render's
- * messages (intl-messageformat documents the `formatters` option for this). They come from the
- * formatting module's one `Intl` cache (`cachedIntl`), as the format functions' do.
+ * messages (intl-messageformat documents the `formatters` option for this).
  */
 const formatters = {
-  getNumberFormat: (locales?: string | string[], options: Intl.NumberFormatOptions = {}) =>
-    cachedIntl(
-      'messageNumber',
-      String(locales),
-      options,
-      () => new Intl.NumberFormat(locales, options),
-      'formatMessage',
-    ),
-  getDateTimeFormat: (locales?: string | string[], options: Intl.DateTimeFormatOptions = {}) =>
-    cachedIntl(
-      'messageDateTime',
-      String(locales),
-      options,
-      () => new Intl.DateTimeFormat(locales, options),
-      'formatMessage',
-    ),
-  getPluralRules: (locales?: string | string[], options: Intl.PluralRulesOptions = {}) =>
-    cachedIntl(
-      'messagePlural',
-      String(locales),
-      options,
-      () => new Intl.PluralRules(locales, options),
-      'formatMessage',
-    ),
+  getNumberFormat: memoized(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  ),
+  getDateTimeFormat: memoized(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+      new Intl.DateTimeFormat(...args),
+  ),
+  getPluralRules: memoized(
+    (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+  ),
 };
 
 /**
