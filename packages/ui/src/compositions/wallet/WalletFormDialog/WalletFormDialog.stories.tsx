@@ -89,8 +89,8 @@ export const Refused: Story = {
     );
   },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You can have at most 5 wallets',
-    );
+    // The alert region is there before its words (so they are announced): wait for the words.
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('You can have at most 5 wallets'));
   },
 };
