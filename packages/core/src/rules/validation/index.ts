@@ -15,7 +15,9 @@ export {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
   nicknameSchema,
+  renamedNicknameSchema,
   validateNickname,
+  validateRenamedNickname,
 } from './nickname';
 export {
   MAX_EMAIL_RECIPIENTS,

@@ -49,3 +49,20 @@ export function nicknameSchema() {
 export function validateNickname(value: unknown): ValidationResult<string | undefined> {
   return validateWith(nicknameSchema(), value, 'form.error.specialCharacters');
 }
+
+/**
+ * Nickname when renaming a linked account (SCREENS.md S5.3): the rule of {@link nicknameSchema}, but
+ * one must be given, since updateNickName takes a nickname and has no way to clear one (spec 000
+ * §7). Blank gives `form.error.required`. Output: the trimmed nickname.
+ */
+export function renamedNicknameSchema() {
+  return z.pipe(
+    nicknameSchema(),
+    z.string({ error: 'form.error.required' satisfies RuleMessageKey }),
+  );
+}
+
+/** Validates a new nickname for a linked account; see {@link renamedNicknameSchema}. Never throws. */
+export function validateRenamedNickname(value: unknown): ValidationResult<string> {
+  return validateWith(renamedNicknameSchema(), value, 'form.error.specialCharacters');
+}

@@ -5,7 +5,7 @@ import { validateAccountNumber } from '../accountNumber';
 import { validateDueDate } from '../dueDate';
 import { validateEmailRecipients } from '../emailRecipients';
 import { toLatinDigits } from '../latinDigits';
-import { validateNickname } from '../nickname';
+import { validateNickname, validateRenamedNickname } from '../nickname';
 import { validatePin } from '../pin';
 import type { ValidationResult } from '../validationResult';
 
@@ -58,6 +58,35 @@ describe('validateNickname', () => {
     [true, fail('form.error.specialCharacters')],
   ] as const)('%j → %j', (value, expected) => {
     expect(validateNickname(value)).toEqual(expected);
+  });
+});
+
+describe('validateRenamedNickname', () => {
+  it.each([
+    ['  Beach house ', { ok: true, value: 'Beach house' }],
+    ['بيت الشاطئ', { ok: true, value: 'بيت الشاطئ' }],
+    ['', fail('form.error.required')],
+    ['   ', fail('form.error.required')],
+    [undefined, fail('form.error.required')],
+    [null, fail('form.error.required')],
+    ['ab', fail('form.error.nicknameLength')],
+    ['Home: main', fail('form.error.specialCharacters')],
+  ] as const)('%j → %j', (value, expected) => {
+    expect(validateRenamedNickname(value)).toEqual(expected);
+  });
+
+  it('accepts exactly what the linking rule accepts, once a nickname is given', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const linking = validateNickname(text);
+        const renaming = validateRenamedNickname(text);
+        if (linking.ok && linking.value === undefined) {
+          expect(renaming).toEqual(fail('form.error.required'));
+        } else {
+          expect(renaming).toEqual(linking);
+        }
+      }),
+    );
   });
 });
 
@@ -125,6 +154,7 @@ describe('every validator', () => {
     (value) => validateAccountNumber(value, 'addc'),
     (value) => validateAccountNumber(value),
     validateNickname,
+    validateRenamedNickname,
     validateEmailRecipients,
     validatePin,
     validateDueDate,

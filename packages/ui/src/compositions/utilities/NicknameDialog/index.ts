@@ -1,0 +1,5 @@
+export {
+  NicknameDialog,
+  type NicknameDialogLabels,
+  type NicknameDialogProps,
+} from './NicknameDialog';
