@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PortalLocale } from '@portal/core';
+import { expectNoAxeViolations } from './harness/axe';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The words the pages show, read from core's catalogues as the app reads them. */
@@ -21,6 +22,10 @@ function wordsOf(locale: PortalLocale) {
     if (text === undefined) throw new Error(`no catalogue key ${key}`);
     return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The sandbox's test payment page (packages/sandbox/src/pages/paymentPage.ts). */
@@ -93,6 +98,55 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await expect(nickname).toHaveValue('Home: main');
       await expect(page).toHaveURL(/\/link\/aadc$/);
     });
+
+    journey()(
+      'renames an account (a colon refused and kept), then removes it after confirming',
+      async ({ page }) => {
+        await page.goto(`/${locale}/my-utilities`);
+        const firstEdit = page
+          .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('account.editNickname'))}`) })
+          .first();
+        await firstEdit.click();
+        const dialog = page.getByRole('dialog');
+        const field = dialog.getByRole('textbox', {
+          name: new RegExp(escapeRegExp(t('account.nickname.newLabel'))),
+        });
+        await field.fill('Villa: main');
+        await dialog.getByRole('button', { name: t('account.saveNickname') }).click();
+        const summary = dialog
+          .getByRole('alert')
+          .filter({ hasText: t('utilities.form.errorSummaryTitle') });
+        await expect(summary).toContainText(t('form.error.specialCharacters'));
+        await expect(dialog.locator('[data-slot="error-summary"]')).toBeFocused();
+        await expect(field).toHaveValue('Villa: main');
+        await expectNoAxeViolations(page, 'rename dialog refusing a nickname');
+
+        await field.fill('Desert villa');
+        await dialog.getByRole('button', { name: t('account.saveNickname') }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(t('utilities.nickname.saved'))).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: 'Desert villa' })).toBeVisible();
+
+        await page
+          .getByRole('button', { name: t('account.removeFor', { name: 'Desert villa' }) })
+          .click();
+        const confirm = page.getByRole('alertdialog', {
+          name: t('account.removeTitle', { name: 'Desert villa' }),
+        });
+        await expect(confirm).toContainText(t('account.removeConfirm'));
+        await expectNoAxeViolations(page, 'remove confirmation');
+        await confirm.getByRole('button', { name: t('account.removeAction') }).click();
+        await expect(confirm).toBeHidden();
+        await expect(page.getByText(t('utilities.removed'))).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: 'Desert villa' })).toHaveCount(0);
+        // Removed in the sandbox too, not only on this page.
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { level: 2, name: t('utilities.category.electricityWater') }),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { level: 3, name: 'Desert villa' })).toHaveCount(0);
+      },
+    );
 
     journey()(
       'pays a bill, approves on the payment page and downloads a PDF receipt',

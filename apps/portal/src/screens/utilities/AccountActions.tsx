@@ -8,10 +8,18 @@ export interface AccountActionsProps {
   readonly entry: UtilityHubEntry;
   /** The account's title on its card, for the actions' accessible names. */
   readonly title: string;
+  /** Opens the rename dialog for this account (S5.3). */
+  readonly onRename: () => void;
+  /** Asks to confirm removing this account (S5.3). */
+  readonly onRemove: () => void;
 }
 
-/** What a hub card offers: pay or top up (S5.6), and a postpaid account's bill details (S5.4). */
-export function AccountActions({ entry, title }: AccountActionsProps) {
+/**
+ * What a hub card offers: pay or top up (S5.6), a postpaid account's bill details (S5.4), and
+ * renaming or removing the account (S5.3). Each action's accessible name carries the account's, so a
+ * list of cards does not read as a list of identical buttons.
+ */
+export function AccountActions({ entry, title, onRename, onRemove }: AccountActionsProps) {
   const locale = usePageLocale();
   const t = useUtilityWords();
   const { account } = entry;
@@ -36,6 +44,22 @@ export function AccountActions({ entry, title }: AccountActionsProps) {
           </Link>
         </Button>
       )}
+      <Button
+        size="sm"
+        variant="tertiary"
+        aria-label={t('account.editNicknameFor', { name: title })}
+        onClick={onRename}
+      >
+        {t('account.editNickname')}
+      </Button>
+      <Button
+        size="sm"
+        variant="tertiary"
+        aria-label={t('account.removeFor', { name: title })}
+        onClick={onRemove}
+      >
+        {t('account.remove')}
+      </Button>
     </>
   );
 }

@@ -1,28 +1,61 @@
-import { PAYMENT_ENTITIES, shellMessages } from '@portal/core';
+import { PAYMENT_ENTITIES, shellMessages, type PaymentEntity } from '@portal/core';
+import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {
+  AlertDialog,
   Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLinkItem,
   DropdownMenuTrigger,
+  NicknameDialog,
+  StatusMessage,
   UtilityHub,
   utilityErrorText,
   utilityHubGroupsOf,
   type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AccountActions } from './AccountActions';
+import { useAccountChanges, type AccountRef } from './useAccountChanges';
 import { utilityHubQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 
 /** Entities whose accounts are linked here; Darb's live in the toll wallet (S6). */
 export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 'darb');
 
-/** The utilities and payments hub (SCREENS.md S5.1). */
+/** An account a dialog is open for: where it lives, its card's title and its nickname. */
+interface ChosenAccount extends AccountRef {
+  readonly title: string;
+  readonly nickname: string | undefined;
+}
+
+interface HubMessage {
+  readonly tone: 'success' | 'error';
+  readonly text: string;
+}
+
+/** What the previous screen left for the hub to say (the link form sets `linked`). */
+interface HubNoticeState {
+  readonly utilitiesNotice?: 'linked';
+}
+
+function chosenOf(entry: UtilityHubEntry, title: string): ChosenAccount | undefined {
+  const { entity, id, nickname } = entry.account;
+  return entity === 'unknown'
+    ? undefined
+    : { entity: entity satisfies PaymentEntity, id, title, nickname };
+}
+
+/**
+ * The utilities and payments hub (SCREENS.md S5.1): linked accounts by category, add an account, and
+ * each account's actions, renaming and removing included (S5.3). The result of a change (and of
+ * linking, on the way back from the link form) is said in a status line that clears itself.
+ */
 export function UtilitiesHubPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
@@ -30,6 +63,31 @@ export function UtilitiesHubPage() {
   const { client } = appClientsFor(locale);
   const hub = useQuery(utilityHubQuery(client));
   useDocumentTitle(t('utilities.title'), shellMessages(locale).siteName);
+
+  const notice = useRouterState({
+    select: (routerState) => (routerState.location.state as HubNoticeState).utilitiesNotice,
+  });
+  const [message, setMessage] = useState<HubMessage | undefined>(() =>
+    notice === 'linked' ? { tone: 'success', text: t('account.linked') } : undefined,
+  );
+  const [renaming, setRenaming] = useState<ChosenAccount>();
+  const [removing, setRemoving] = useState<ChosenAccount>();
+  const { rename, remove } = useAccountChanges(client);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing, {
+      onSuccess: () => setMessage({ tone: 'success', text: t('utilities.removed') }),
+      onError: (error) =>
+        setMessage({ tone: 'error', text: utilityErrorText(error, t, 'utilities.removeFailed') }),
+      onSettled: () => {
+        setRemoving(undefined);
+        // The card and its buttons may be gone: the page's heading takes the focus.
+        headingRef.current?.focus();
+      },
+    });
+  };
 
   const state: UtilityHubState = hub.isPending
     ? { status: 'loading' }
@@ -40,7 +98,14 @@ export function UtilitiesHubPage() {
           groups: utilityHubGroupsOf(hub.data, {
             t,
             locale,
-            actionsOf: (entry, title) => <AccountActions entry={entry} title={title} />,
+            actionsOf: (entry, title) => (
+              <AccountActions
+                entry={entry}
+                title={title}
+                onRename={() => setRenaming(chosenOf(entry, title))}
+                onRemove={() => setRemoving(chosenOf(entry, title))}
+              />
+            ),
           }),
         };
 
@@ -72,9 +137,17 @@ export function UtilitiesHubPage() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="text-display font-bold">{t('utilities.title')}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="text-display font-bold focus:outline-none">
+          {t('utilities.title')}
+        </h1>
         <p className="max-w-prose text-body text-ink-muted">{t('utilities.description')}</p>
       </div>
+      <StatusMessage
+        message={message?.text}
+        tone={message?.tone}
+        toneLabel={message ? t(`utilities.tone.${message.tone}`) : undefined}
+        onClear={() => setMessage(undefined)}
+      />
       <UtilityHub
         state={state}
         labels={{
@@ -86,6 +159,56 @@ export function UtilitiesHubPage() {
           retrying: t('utilities.retrying'),
         }}
         addAccount={addAccount}
+      />
+      {renaming ? (
+        <NicknameDialog
+          key={renaming.id}
+          open
+          onOpenChange={(open) => {
+            if (!open) setRenaming(undefined);
+          }}
+          title={t('account.editNicknameTitle', { name: renaming.title })}
+          defaultNickname={renaming.nickname}
+          labels={{
+            nickname: t('account.nickname.newLabel'),
+            nicknameHint: t('account.nickname.newHint'),
+            save: t('account.saveNickname'),
+            saving: t('utilities.saving'),
+            cancel: t('common.cancel'),
+            close: t('common.close'),
+            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+            errorPrefix: t('utilities.form.errorPrefix'),
+          }}
+          translate={t}
+          onSave={async (nickname) => {
+            try {
+              await rename.mutateAsync({ account: renaming, nickname });
+            } catch (error) {
+              return utilityErrorText(error, t);
+            }
+            setRenaming(undefined);
+            setMessage({ tone: 'success', text: t('utilities.nickname.saved') });
+          }}
+        />
+      ) : null}
+      <AlertDialog
+        open={removing !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setRemoving(undefined);
+        }}
+        title={t('account.removeTitle', { name: removing?.title ?? '' })}
+        description={t('account.removeConfirm')}
+        primaryAction={{
+          label: t('account.removeAction'),
+          variant: 'danger',
+          loading: remove.isPending,
+          loadingLabel: t('utilities.removing'),
+          onClick: (event) => {
+            event.preventDefault();
+            confirmRemove();
+          },
+        }}
+        secondaryAction={{ label: t('common.cancel') }}
       />
     </div>
   );
