@@ -93,6 +93,7 @@ export * from './compositions/session/UnlockDialog';
 // Compositions: locker (issue L).
 export * from './compositions/locker/ApplicationCard';
 export * from './compositions/locker/ApplicationList';
+export * from './compositions/locker/NotificationList';
 
 // Compositions: utilities (issue M).
 export * from './compositions/utilities/UtilityHub';

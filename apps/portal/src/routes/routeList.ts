@@ -134,6 +134,12 @@ export const PORTAL_ROUTES = [
     screen: 'locker/LockerPage',
     lighthouse: false,
   },
+  {
+    id: 'lockerNotifications',
+    path: '/mylocker/notifications',
+    access: 'signedIn',
+    screen: 'locker/NotificationsPage',
+  },
   // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
   {
     id: 'walletWallets',

@@ -198,8 +198,16 @@ export const lockerRoute = createRoute({
   component: screenComponent('locker'),
 });
 
+/** Every notification, a page at a time, grouped by type; mark as read (S3.6). */
+export const lockerNotificationsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/notifications',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerNotifications'),
+});
+
 /** The personal locker's routes (issue L), added to the locale route's children. */
-const LOCKER_ROUTES = [lockerRoute] as const;
+const LOCKER_ROUTES = [lockerRoute, lockerNotificationsRoute] as const;
 
 /** The toll wallets (S6.1); registration when the person has no Darb profile. */
 export const walletWalletsRoute = createRoute({
@@ -257,6 +265,7 @@ export const ROUTES_BY_ID = {
   utilitiesReceipt: utilitiesReceiptRoute,
   utilitiesBill: utilitiesBillRoute,
   locker: lockerRoute,
+  lockerNotifications: lockerNotificationsRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
   walletTerms: walletTermsRoute,

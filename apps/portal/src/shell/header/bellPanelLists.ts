@@ -4,11 +4,14 @@ import {
   isNewActivityNotification,
   isNewSpotlight,
   localizedPath,
-  notificationDestinationOf,
   relativeTimeOf,
   type PortalLocale,
 } from '@portal/core';
-import type { PortalNotification } from '@portal/core/api/commonUi';
+import {
+  notificationHrefOf,
+  notificationRecordOf,
+  type PortalNotification,
+} from '@portal/core/api/commonUi';
 import type { Highlight } from '@portal/core/api/portal';
 import type { BellPanelItem } from '@portal/ui';
 
@@ -25,39 +28,6 @@ function relativeDate(
 ): string | undefined {
   if (date === undefined) return undefined;
   return formatRelativeTime(relativeTimeOf(date, now), { locale });
-}
-
-/**
- * The record core's notification rules read, rebuilt from the normalised notification (they take
- * the wire's field names: type, BellStatus/Status, TxnCode, CaseID, ActionURL_*).
- */
-function wireRecordOf(notification: PortalNotification): Record<string, unknown> {
-  return {
-    type: notification.type,
-    BellStatus: notification.status,
-    Status: notification.status,
-    TxnCode: notification.txnCode,
-    CaseID: notification.caseId,
-    ActionURL_EN: notification.actionUrl,
-    ActionURL_AR: notification.actionUrl,
-  };
-}
-
-/** Where a notification leads, as a checked address, or nothing (core's `notificationDestinationOf`). */
-function hrefOf(record: Record<string, unknown>, locale: PortalLocale, origin: string) {
-  const destination = notificationDestinationOf(record, locale, { origin });
-  switch (destination.kind) {
-    case 'path':
-      return destination.path;
-    case 'url':
-      return destination.url.origin === origin
-        ? `${destination.url.pathname}${destination.url.search}${destination.url.hash}`
-        : destination.url.href;
-    case 'spotlights':
-      return notificationsPagePath(locale);
-    case 'none':
-      return undefined;
-  }
 }
 
 export interface BellListContext {
@@ -77,9 +47,13 @@ export function bellItemOf(
   tab: 'actions' | 'activities',
   context: BellListContext,
 ): BellPanelItem {
-  const record = wireRecordOf(notification);
+  const record = notificationRecordOf(notification);
   const title = notification.title ?? notification.message ?? '';
-  const href = hrefOf(record, context.locale, context.origin);
+  const href = notificationHrefOf(notification, {
+    locale: context.locale,
+    origin: context.origin,
+    spotlightsHref: notificationsPagePath(context.locale),
+  });
   const message = notification.title === undefined ? undefined : notification.message;
   const date = relativeDate(notification.date, context.locale, context.now);
   return {

@@ -51,6 +51,11 @@ export {
   type PortalNotificationType,
 } from './portalNotification';
 export {
+  notificationHrefOf,
+  notificationRecordOf,
+  type NotificationHrefContext,
+} from './notificationLinks';
+export {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from '../../rules/notifications/notificationType';

@@ -10,4 +10,5 @@ export {
   isNewActionNotification,
   isNewActivityNotification,
   isNewSpotlight,
+  isUnreadNotification,
 } from './notificationNewness';

@@ -22,6 +22,18 @@ export function isNewActivityNotification(raw: unknown): boolean {
 }
 
 /**
+ * Whether a notification is unread, payments included: BellStatus (actions) or Status (activities)
+ * is 0 or 1, the statuses the bell's count adds up (spec 000 §7 count, status default `[0, 1]`).
+ * Choice: this, not {@link isNewActionNotification}, decides whether "mark as read" is offered, so
+ * every notification the badge counts can be taken off it, though a payment never shows as new.
+ */
+export function isUnreadNotification(raw: unknown): boolean {
+  const record = asRecord(raw);
+  const status = readInteger(firstPresent(record, ['BellStatus', 'Status']));
+  return status !== undefined && NEW_STATUSES.has(status);
+}
+
+/**
  * userInteractionStatus values that mean the user has seen a spotlight.
  * Assumption (the values are not shown): `read`, `viewed` or `dismissed`, in any case.
  */

@@ -5,6 +5,7 @@ import {
   isNewActionNotification,
   isNewActivityNotification,
   isNewSpotlight,
+  isUnreadNotification,
 } from '../notificationNewness';
 import { notificationTypeOf } from '../notificationType';
 
@@ -125,6 +126,34 @@ describe('"is new" rules (spec 001 §4)', () => {
     [{}, false],
   ])('action %j is new: %s', (notification, isNew) => {
     expect(isNewActionNotification(notification)).toBe(isNew);
+  });
+
+  it.each([
+    [{ BellStatus: 0, type: 'payment' }, true],
+    [{ BellStatus: '1', type: 'application' }, true],
+    [{ BellStatus: 2, type: 'application' }, false],
+    [{ Status: 1 }, true],
+    [{ Status: 2 }, false],
+    [{ BellStatus: null }, false],
+    [{}, false],
+  ])('%j is unread: %s', (notification, unread) => {
+    expect(isUnreadNotification(notification)).toBe(unread);
+  });
+
+  it('every new action notification is unread (a payment may be unread without being new)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          BellStatus: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(null)),
+          type: fc.constantFrom('payment', 'application', 'case', 'external', 'other'),
+        }),
+        (notification) => {
+          if (isNewActionNotification(notification)) {
+            expect(isUnreadNotification(notification)).toBe(true);
+          }
+        },
+      ),
+    );
   });
 
   it.each([

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { notificationBellLabel, type PortalLocale } from '@portal/core';
+import { expectNoAxeViolations } from './harness/axe';
+import { expect, journeyIn, test } from './harness/test';
+import { seededUnreadCount } from './harness/unreadCount';
+
+/** The locker's words, read from core's catalogues as the app reads them. */
+function wordsOf(locale: PortalLocale) {
+  const file = fileURLToPath(
+    new URL(`../../../packages/core/src/i18n/catalogues/${locale}/locker.json`, import.meta.url),
+  );
+  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = words[key];
+    if (text === undefined) throw new Error(`no catalogue key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The view-all link of the bell panel (core's shell catalogue, header.notifications.viewAll). */
+const VIEW_ALL = { en: 'View all notifications', 'ar-AE': 'عرض جميع الإشعارات' } as const;
+
+for (const locale of ['en', 'ar-AE'] as const) {
+  const t = wordsOf(locale);
+  const journey = journeyIn(locale);
+
+  test.describe(`notifications (${locale}, SCREENS.md S3.6)`, () => {
+    test.beforeEach(async ({ signIn }) => {
+      await signIn();
+    });
+
+    journey()(
+      'from the bell to every notification: grouped by type, marking one read lowers the bell at once',
+      async ({ page }) => {
+        const unread = await seededUnreadCount();
+        await page.goto(`/${locale}/`);
+        await page.getByRole('button', { name: notificationBellLabel(locale, unread) }).click();
+        await page.getByRole('link', { name: VIEW_ALL[locale] }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker/notifications$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('notification.title') }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: t('notification.type.payment') }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page, 'notifications page');
+
+        const mark = page.getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(t('notification.markAsRead'))}: `),
+        });
+        const before = await mark.count();
+        expect(before).toBeGreaterThan(0);
+        await mark.first().click();
+        await expect(page.getByText(t('notification.marked'))).toBeVisible();
+        await expect(mark).toHaveCount(before - 1);
+        // The bell follows without waiting for its 15-second round.
+        await expect(
+          page.getByRole('button', { name: notificationBellLabel(locale, unread - 1) }),
+        ).toBeVisible({ timeout: 5_000 });
+      },
+    );
+
+    journey()(
+      'the second page, and an application notification opens My locker',
+      async ({ page }) => {
+        await page.goto(`/${locale}/mylocker/notifications`);
+        const pages = page.getByRole('navigation', { name: t('notification.pagination.label') });
+        await pages.getByRole('button', { name: t('locker.pagination.page', { page: 2 }) }).click();
+        await expect(
+          pages.getByRole('button', { name: t('locker.pagination.page', { page: 2 }) }),
+        ).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('listitem').first()).toBeVisible();
+        await pages.getByRole('button', { name: t('locker.pagination.page', { page: 1 }) }).click();
+        const applications = page.getByRole('region', {
+          name: t('notification.type.application'),
+        });
+        await applications.getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('locker.title') }),
+        ).toBeVisible();
+      },
+    );
+  });
+}

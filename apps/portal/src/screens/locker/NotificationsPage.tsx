@@ -1,0 +1,143 @@
+import {
+  getNotifications,
+  markNotificationRead,
+  notificationsCall,
+  NOTIFICATIONS_PAGE_SIZE,
+} from '@portal/core/api/commonUi';
+import { isPortalError, type PortalClient } from '@portal/core/client';
+import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
+import {
+  Link,
+  lockerErrorMessageOf,
+  NotificationList,
+  StatusMessage,
+  notificationGroupsOf,
+  notificationListLabelsOf,
+  type FeedbackTone,
+  type NotificationItemData,
+} from '@portal/ui';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { appClientsFor } from '../../api/appClients';
+import { refreshNotificationCount } from '../../api/useNotificationCount';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import { RouterAnchor } from './RouterAnchor';
+
+/** One page of the notifications list (spec 000 §7: actionable, 10 a page, oldest first). */
+function notificationsPageQuery(client: PortalClient, page: number) {
+  return queryOptions({
+    queryKey: queryKeyOf(notificationsCall, client.options.lang, { page }),
+    queryFn: ({ signal }) => getNotifications(client, { page }, { signal }),
+  });
+}
+
+interface PageMessage {
+  readonly tone: FeedbackTone;
+  readonly text: string;
+}
+
+/**
+ * The notifications page (SCREENS.md S3.6): a page of notifications grouped by type, each leading
+ * where core says (checked), new ones marked, unread ones with "mark as read". Marking one reads the
+ * list and the bell's count again at once (every tab's bell follows through the count's channel).
+ * The list has no total: while the next page has notifications, one more page is offered.
+ */
+export function NotificationsPage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client, probeClient } = appClientsFor(locale);
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState<PageMessage>();
+  const current = useQuery(notificationsPageQuery(client, page));
+  // Asked alongside, so "next" is offered only when there is something on it, and opens at once.
+  const next = useQuery({
+    ...notificationsPageQuery(client, page + 1),
+    enabled: current.data?.length === NOTIFICATIONS_PAGE_SIZE,
+  });
+  const hasNext = (next.data?.length ?? 0) > 0;
+
+  const markRead = useMutation({
+    mutationFn: (item: NotificationItemData) => markNotificationRead(client, item.id),
+    onSuccess: async (marked) => {
+      setMessage(
+        marked
+          ? { tone: 'success', text: t('notification.marked') }
+          : { tone: 'error', text: t('notification.markFailed') },
+      );
+      refreshNotificationCount(probeClient);
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyPrefixOf(notificationsCall, client.options.lang),
+      });
+    },
+    onError: (error) =>
+      setMessage({
+        tone: 'error',
+        text:
+          isPortalError(error) && error.userMessage.type === 'server'
+            ? error.userMessage.text
+            : t('notification.markFailed'),
+      }),
+  });
+
+  const state = current.isPending
+    ? ({ status: 'loading' } as const)
+    : current.isError
+      ? ({
+          status: 'error',
+          message: lockerErrorMessageOf(current.error, t),
+          onRetry: () => current.refetch(),
+        } as const)
+      : ({
+          status: 'ready',
+          data: notificationGroupsOf(current.data, {
+            t,
+            locale,
+            origin: window.location.origin,
+            now: new Date(),
+          }),
+        } as const);
+
+  return (
+    <LockerFrame title={t('notification.title')}>
+      <StatusMessage
+        message={message?.text}
+        tone={message?.tone}
+        toneLabel={message ? t(`locker.tone.${message.tone}`) : undefined}
+        onClear={() => setMessage(undefined)}
+      />
+      <NotificationList
+        state={state}
+        labels={notificationListLabelsOf(t)}
+        page={page}
+        pageCount={hasNext ? page + 1 : page}
+        onPageChange={(nextPage) => {
+          setPage(nextPage);
+          window.scrollTo({ top: 0 });
+        }}
+        onMarkRead={(item) => markRead.mutate(item)}
+        {...(markRead.isPending && markRead.variables ? { markingId: markRead.variables.id } : {})}
+        renderLink={({ href, className, children }) =>
+          href.startsWith('/') ? (
+            <RouterAnchor href={href} className={className}>
+              {children}
+            </RouterAnchor>
+          ) : (
+            <a href={href} className={className} rel="noopener">
+              {children}
+            </a>
+          )
+        }
+        emptyAction={
+          <Link asChild variant="standalone">
+            <RouterAnchor href={`/${locale}/mylocker`}>
+              {t('notification.backToLocker')}
+            </RouterAnchor>
+          </Link>
+        }
+      />
+    </LockerFrame>
+  );
+}
