@@ -1,6 +1,7 @@
 import { PAYMENT_ENTITIES, shellMessages } from '@portal/core';
 import {
   Button,
+  Link as KitLink,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLinkItem,
@@ -11,7 +12,7 @@ import {
   type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -74,6 +75,13 @@ export function UtilitiesHubPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-display font-bold">{t('utilities.title')}</h1>
         <p className="max-w-prose text-body text-ink-muted">{t('utilities.description')}</p>
+        <p>
+          <KitLink asChild variant="standalone">
+            <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
+              {t('autopay.manage')}
+            </Link>
+          </KitLink>
+        </p>
       </div>
       <UtilityHub
         state={state}
