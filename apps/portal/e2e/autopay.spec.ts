@@ -117,14 +117,19 @@ for (const locale of ['en', 'ar-AE'] as const) {
           .getByRole('list', { name: t('autopay.accountsLabel') })
           .getByRole('listitem');
         await expect(card).toContainText(stateTag('active'));
-        await page
-          .getByRole('button', { name: t('autopay.pauseFor', { name: MUMS_LINE }) })
-          .click();
+        const pause = page.getByRole('button', {
+          name: t('autopay.pauseFor', { name: MUMS_LINE }),
+        });
+        const resume = page.getByRole('button', {
+          name: t('autopay.resumeFor', { name: MUMS_LINE }),
+        });
+        await pause.click();
         await expect(card).toContainText(stateTag('paused'));
-        await page
-          .getByRole('button', { name: t('autopay.resumeFor', { name: MUMS_LINE }) })
-          .click();
+        // One button pauses and resumes: its words change and it keeps focus.
+        await expect(resume).toBeFocused();
+        await resume.click();
         await expect(card).toContainText(stateTag('active'));
+        await expect(pause).toBeFocused();
 
         const cancel = page.getByRole('button', {
           name: t('autopay.cancelFor', { name: MUMS_LINE }),

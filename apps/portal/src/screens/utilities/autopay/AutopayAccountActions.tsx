@@ -14,7 +14,7 @@ export interface AutopayAccountActionsProps {
   readonly onStatus: (action: AutopayStatusAction) => void;
   /** Whether to offer the link to the account's own page (not on that page itself). */
   readonly linkToAccount?: boolean;
-  /** While a change is being saved, the buttons wait. */
+  /** While a change is being saved, presses of pause, resume and cancel are ignored. */
   readonly busy?: boolean;
 }
 
@@ -66,12 +66,15 @@ export function AutopayAccountActions({
           default:
             return (
               <Button
-                key={action}
+                // Pause and resume are one button whose words change, so focus stays on it when the
+                // state flips. It is not disabled while saving either: a disabled button drops focus.
+                key={action === 'cancel' ? action : 'pauseResume'}
                 size="sm"
                 variant="secondary"
-                disabled={busy}
                 aria-label={t(`autopay.${action}For`, { name: title })}
-                onClick={() => onStatus(action)}
+                onClick={() => {
+                  if (!busy) onStatus(action);
+                }}
               >
                 {t(`autopay.${action}Short`)}
               </Button>
