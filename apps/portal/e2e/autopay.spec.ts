@@ -141,11 +141,14 @@ for (const locale of ['en', 'ar-AE'] as const) {
         await dialog.getByRole('button', { name: t('autopay.keep') }).click();
         await expect(dialog).toBeHidden();
         await expect(card).toContainText(stateTag('active'));
+        await expect(cancel).toBeFocused();
 
         await cancel.click();
         await dialog.getByRole('button', { name: t('autopay.cancelShort') }).click();
         await expect(dialog).toBeHidden();
         await expect(card).toContainText(stateTag('none'));
+        // The cancel button is gone: focus waits on the page's heading.
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
         await expect(card).toContainText(t('autopay.noDay'));
         await expect(
           page.getByRole('link', { name: t('autopay.setupFor', { name: MUMS_LINE }) }),

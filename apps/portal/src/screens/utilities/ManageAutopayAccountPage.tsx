@@ -11,7 +11,7 @@ import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
 import { autopayFormLabels, autopayListLabels } from './autopay/autopayLabels';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
-import { useAutopayStatus } from './autopay/useAutopayStatus';
+import { AUTOPAY_TITLE_ID, useAutopayStatus } from './autopay/useAutopayStatus';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 
@@ -35,7 +35,9 @@ export function ManageAutopayAccountPage() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <BackToManageAutopayLink locale={locale} label={t('autopay.backToManage')} />
-      <h1 className="text-display font-bold break-words">{heading}</h1>
+      <h1 id={AUTOPAY_TITLE_ID} tabIndex={-1} className="text-display font-bold break-words">
+        {heading}
+      </h1>
       <WalletStatusNote note={status.note} onClear={status.clearNote} />
       {utility === undefined || title === undefined ? (
         gate
@@ -104,6 +106,7 @@ export function ManageAutopayAccountPage() {
         busy={status.busy}
         onConfirm={status.confirmCancel}
         onDismiss={status.dismissCancel}
+        onCloseAutoFocus={status.onCancelDialogClosed}
       />
     </div>
   );

@@ -17,7 +17,7 @@ import { BackToHubLink } from './BackToHubLink';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { autopayListLabels } from './autopay/autopayLabels';
-import { useAutopayStatus } from './autopay/useAutopayStatus';
+import { AUTOPAY_TITLE_ID, useAutopayStatus } from './autopay/useAutopayStatus';
 import { autopayUtilitiesQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 
@@ -59,7 +59,9 @@ export function ManageAutopayPage() {
     <div className="flex min-w-0 flex-col gap-6">
       <BackToHubLink locale={locale} label={t('utilities.backToHub')} />
       <div className="flex flex-col gap-2">
-        <h1 className="text-display font-bold">{t('autopay.manage')}</h1>
+        <h1 id={AUTOPAY_TITLE_ID} tabIndex={-1} className="text-display font-bold">
+          {t('autopay.manage')}
+        </h1>
         <p className="max-w-prose text-body text-ink-muted">{t('autopay.pageIntro')}</p>
       </div>
       <WalletStatusNote note={status.note} onClear={status.clearNote} />
@@ -89,6 +91,7 @@ export function ManageAutopayPage() {
         busy={status.busy}
         onConfirm={status.confirmCancel}
         onDismiss={status.dismissCancel}
+        onCloseAutoFocus={status.onCancelDialogClosed}
       />
     </div>
   );

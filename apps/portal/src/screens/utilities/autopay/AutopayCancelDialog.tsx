@@ -8,11 +8,14 @@ export function AutopayCancelDialog({
   busy,
   onConfirm,
   onDismiss,
+  onCloseAutoFocus,
 }: {
   readonly target: AutopayTarget | undefined;
   readonly busy: boolean;
   readonly onConfirm: () => void;
   readonly onDismiss: () => void;
+  /** Where focus goes as it closes (the hook's `onCancelDialogClosed`). */
+  readonly onCloseAutoFocus: (event: Event) => void;
 }) {
   const t = useUtilityWords();
   return (
@@ -34,6 +37,7 @@ export function AutopayCancelDialog({
         },
       }}
       secondaryAction={{ label: t('autopay.keep') }}
+      onCloseAutoFocus={onCloseAutoFocus}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { updateAutopayStatus, type AutopayStatusAction } from '@portal/core/api/paymentHub';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { appClientsFor } from '../../../api/appClients';
 import { usePageLocale } from '../../../routes/usePageLocale';
 import type { StatusNote } from '../../wallet/useStatusNote';
@@ -14,6 +14,9 @@ export interface AutopayTarget {
   readonly id: string;
   readonly title: string;
 }
+
+/** The id of an autopay page's `<h1>`, where focus goes once a cancelled account's buttons are gone. */
+export const AUTOPAY_TITLE_ID = 'autopay-title';
 
 const DONE_KEY = {
   pause: 'autopay.pausedFor',
@@ -36,11 +39,14 @@ export function useAutopayStatus() {
     return message === undefined ? undefined : { message, tone: 'success' };
   });
   const [cancelling, setCancelling] = useState<AutopayTarget | undefined>(undefined);
+  const cancelled = useRef(false);
   const change = useMutation({
     mutationFn: ({ target, action }: { target: AutopayTarget; action: AutopayStatusAction }) =>
       updateAutopayStatus(client, target.id, action),
-    onSuccess: (_data, { target, action }) =>
-      setNote({ message: t(DONE_KEY[action], { name: target.title }), tone: 'success' }),
+    onSuccess: (_data, { target, action }) => {
+      cancelled.current = action === 'cancel';
+      setNote({ message: t(DONE_KEY[action], { name: target.title }), tone: 'success' });
+    },
     onError: (error) => setNote({ message: utilityErrorText(error, t), tone: 'error' }),
     onSettled: async () => {
       setCancelling(undefined);
@@ -65,6 +71,16 @@ export function useAutopayStatus() {
     },
     dismissCancel: () => {
       if (!change.isPending) setCancelling(undefined);
+    },
+    /**
+     * Where focus goes as the confirmation closes: back to the cancel button when nothing was
+     * cancelled; to the page's heading when autopay was cancelled, as that button is about to go.
+     */
+    onCancelDialogClosed: (event: Event) => {
+      if (!cancelled.current) return;
+      cancelled.current = false;
+      event.preventDefault();
+      document.getElementById(AUTOPAY_TITLE_ID)?.focus();
     },
   };
 }
