@@ -17,6 +17,12 @@ const budgets = {
   utilitiesPay: '222 kB',
   utilitiesReceipt: '202 kB',
   utilitiesBill: '208 kB',
+  // Autopay (S5.8), measured 2026-11-26: manage 216.2, setup 197.4, account setup 218.6 (the day
+  // form), manage account 238.0 (the day form, the list card and the cancel AlertDialog).
+  autopayManage: '224 kB',
+  autopaySetup: '206 kB',
+  autopaySetupAccount: '226 kB',
+  autopayManageAccount: '246 kB',
   locker: '232 kB',
   walletWallets: '226 kB',
   walletVehicles: '202 kB',

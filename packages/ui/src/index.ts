@@ -112,3 +112,5 @@ export * from './compositions/utilities/AmountPicker';
 export * from './compositions/utilities/PaymentReceipt';
 export * from './compositions/utilities/BillDetails';
 export * from './compositions/utilities/NicknameDialog';
+export * from './compositions/utilities/AutopayAccounts';
+export * from './compositions/utilities/AutopaySetupForm';

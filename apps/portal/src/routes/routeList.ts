@@ -126,6 +126,34 @@ export const PORTAL_ROUTES = [
     screen: 'utilities/BillDetailsPage',
     samples: ['/my-utilities/bills/addc/la-013'],
   },
+  // Autopay (SCREENS.md S5.8, spec 000 §2): the spec's four paths, as it writes them. Seeded accounts:
+  // la-013 (ADDC) has no autopay; la-004 (e& postpaid) is active.
+  {
+    id: 'autopayManage',
+    path: '/my-utilities/manage-autopay',
+    access: 'signedIn',
+    screen: 'utilities/ManageAutopayPage',
+  },
+  {
+    id: 'autopaySetup',
+    path: '/wb/dge/autopay/setup-autopay',
+    access: 'signedIn',
+    screen: 'utilities/SetupAutopayPage',
+  },
+  {
+    id: 'autopaySetupAccount',
+    path: '/wb/dge/autopay/setup-autopay-account',
+    access: 'signedIn',
+    screen: 'utilities/SetupAutopayAccountPage',
+    samples: ['/wb/dge/autopay/setup-autopay-account?id=la-013'],
+  },
+  {
+    id: 'autopayManageAccount',
+    path: '/wb/dge/autopay/manage-autopay-account',
+    access: 'signedIn',
+    screen: 'utilities/ManageAutopayAccountPage',
+    samples: ['/wb/dge/autopay/manage-autopay-account?id=la-004'],
+  },
   // Personal locker (SCREENS.md S3, spec 000 §2), issue L.
   {
     id: 'locker',

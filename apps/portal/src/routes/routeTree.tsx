@@ -181,6 +181,40 @@ export const utilitiesBillRoute = createRoute({
   component: screenComponent('utilitiesBill'),
 });
 
+/** Autopay: the eligible accounts with their state; pause, resume, cancel (S5.8). */
+export const autopayManageRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/manage-autopay',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('autopayManage'),
+});
+
+/** Autopay setup: choose an eligible account without autopay (S5.8). */
+export const autopaySetupRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'wb/dge/autopay/setup-autopay',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('autopaySetup'),
+});
+
+/** Autopay account setup: the day of the month for the account `?id=` (S5.8). */
+export const autopaySetupAccountRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'wb/dge/autopay/setup-autopay-account',
+  validateSearch: searchValidator(['id']),
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('autopaySetupAccount'),
+});
+
+/** Autopay manage account: one account's schedule `?id=`; change day, pause, resume, cancel (S5.8). */
+export const autopayManageAccountRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'wb/dge/autopay/manage-autopay-account',
+  validateSearch: searchValidator(['id']),
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('autopayManageAccount'),
+});
+
 /** The utilities hub's routes (issue M), added to the locale route's children. */
 const UTILITIES_ROUTES = [
   utilitiesHubRoute,
@@ -188,6 +222,10 @@ const UTILITIES_ROUTES = [
   utilitiesPayRoute,
   utilitiesReceiptRoute,
   utilitiesBillRoute,
+  autopayManageRoute,
+  autopaySetupRoute,
+  autopaySetupAccountRoute,
+  autopayManageAccountRoute,
 ] as const;
 
 /** The personal locker's home: applications in progress, drafts and journeys (S3.1, S3.2, S3.5). */
@@ -264,6 +302,10 @@ export const ROUTES_BY_ID = {
   utilitiesPay: utilitiesPayRoute,
   utilitiesReceipt: utilitiesReceiptRoute,
   utilitiesBill: utilitiesBillRoute,
+  autopayManage: autopayManageRoute,
+  autopaySetup: autopaySetupRoute,
+  autopaySetupAccount: autopaySetupAccountRoute,
+  autopayManageAccount: autopayManageAccountRoute,
   locker: lockerRoute,
   lockerNotifications: lockerNotificationsRoute,
   walletWallets: walletWalletsRoute,

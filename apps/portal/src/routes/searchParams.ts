@@ -41,6 +41,8 @@ export interface PortalSearch {
   readonly page?: number;
   /** All services: the category to browse (a lower-case key such as `health`). */
   readonly category?: string;
+  /** Autopay account setup and manage: the account's id (`?id=la-013`), letters, digits, `-` and `_`. */
+  readonly id?: string;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -84,6 +86,10 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
   category: (params) => {
     const value = params.get('category')?.trim().toLowerCase() ?? '';
     return /^[a-z][a-z\d-]{0,59}$/.test(value) ? value : undefined;
+  },
+  id: (params) => {
+    const value = params.get('id')?.trim() ?? '';
+    return /^[\w-]{1,64}$/.test(value) ? value : undefined;
   },
 };
 

@@ -7,6 +7,8 @@ import {
   entityLinkedAccountsCall,
   entityLookupsCall,
   salikUnlinkedVehiclesCall,
+  saveAutopayScheduleCall,
+  updateAutopayStatusCall,
   updateNicknameCall,
   verifyAndLinkCall,
 } from '@portal/core/api/paymentHub';
@@ -34,6 +36,41 @@ export function accountOnWire(account: LinkedAccount) {
   };
 }
 
+/** An account as recurringPayments/getUtilitiesList answers it (core's `autopayUtilitySchema`). */
+export function autopayUtilityOnWire(account: LinkedAccount) {
+  return {
+    id: account.id,
+    providerCode: account.providerCode,
+    accountNumber: account.accountNumber,
+    nickname: account.nickname,
+    autopayStatus: account.autopay,
+    dayOfMonth: account.autopayDay ?? null,
+    maxAmount: account.autopay === 0 ? null : (account.autopayMaxAmount ?? 1_000),
+  };
+}
+
+function isAutopayAccount(account: LinkedAccount): boolean {
+  return PROVIDERS.find((provider) => provider.code === account.providerCode)?.autopay === true;
+}
+
+/**
+ * The linked account an autopay command names, or the refusal: 404 when it is not linked to the user,
+ * 422 (`success: false` with the reason) when its provider cannot be paid automatically (spec 000 §3).
+ */
+function autopayAccountOf(c: SandboxContext, id: string): LinkedAccount | Response {
+  const account = c.var.world.linkedAccounts.find((candidate) => candidate.id === id);
+  if (!account) return refuse(c, 404, `There is no account ${id} linked to you.`);
+  if (!isAutopayAccount(account)) {
+    const provider = PROVIDERS.find((candidate) => candidate.code === account.providerCode);
+    return refuse(
+      c,
+      422,
+      `${provider?.name.en ?? 'This provider'} accounts cannot be paid automatically.`,
+    );
+  }
+  return account;
+}
+
 /** The `{entity}` of the path, or the 404 that names the entities there are. */
 function entityOf(c: SandboxContext): EntityKey | Response {
   const entity = c.req.param('entity') ?? '';
@@ -56,7 +93,10 @@ function accountOf(c: SandboxContext, entity: EntityKey, id: string): LinkedAcco
 
 const COLOURS = ['Red', 'Blue', 'Green', 'Maroon', 'White', 'Orange'];
 
-/** Payment hub (spec 000 §7): linked accounts, entities, lookups, inquiry, autopay list, Salik vehicles. */
+/**
+ * Payment hub (spec 000 §7): linked accounts, entities, lookups, inquiry, autopay list, Salik vehicles;
+ * and the assumed autopay commands (save a schedule; pause, resume, cancel it).
+ */
 export function registerPaymentHubRoutes(router: CallRouter): void {
   router.answer(allLinkedAccountsCall, (c) =>
     c.json({ success: true, data: c.var.world.linkedAccounts.map(accountOnWire) }),
@@ -239,22 +279,46 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     });
   });
 
-  router.answer(autopayUtilitiesCall, (c) => {
-    const eligible = c.var.world.linkedAccounts.filter(
-      (account) => PROVIDERS.find((p) => p.code === account.providerCode)?.autopay,
-    );
-    return c.json({
+  router.answer(autopayUtilitiesCall, (c) =>
+    c.json({
       success: true,
-      data: eligible.map((account) => ({
-        id: account.id,
-        providerCode: account.providerCode,
-        accountNumber: account.accountNumber,
-        nickname: account.nickname,
-        autopayStatus: account.autopay,
-        dayOfMonth: account.autopayDay ?? null,
-        maxAmount: account.autopay === 0 ? null : 1_000,
-      })),
-    });
+      data: c.var.world.linkedAccounts.filter(isAutopayAccount).map(autopayUtilityOnWire),
+    }),
+  );
+
+  // Assumption (not in spec 000 §7): saving a schedule sets it up or changes its day; it is active.
+  router.answer(saveAutopayScheduleCall, (c, request) => {
+    const account = autopayAccountOf(c, request.id);
+    if (account instanceof Response) return account;
+    // Core's schema already keeps the day to 1–31; the sandbox still says why, as the hub would.
+    if (!Number.isInteger(request.dayOfMonth) || request.dayOfMonth < 1 || request.dayOfMonth > 31)
+      return refuse(c, 422, 'The payment day must be a day of the month from 1 to 31.');
+    account.autopay = 1;
+    account.autopayDay = request.dayOfMonth;
+    if (request.maxAmount !== undefined) account.autopayMaxAmount = request.maxAmount;
+    return c.json({ success: true, data: autopayUtilityOnWire(account) });
+  });
+
+  // Assumption (not in spec 000 §7): pause → paused, resume → active, cancel → none with no day.
+  router.answer(updateAutopayStatusCall, (c, request) => {
+    const account = autopayAccountOf(c, request.id);
+    if (account instanceof Response) return account;
+    if (account.autopay === 0)
+      return refuse(c, 409, 'Autopay is not set up on this account. Set it up first.');
+    if (request.action === 'pause') {
+      if (account.autopay === 2)
+        return refuse(c, 409, 'Autopay on this account is already paused.');
+      account.autopay = 2;
+    } else if (request.action === 'resume') {
+      if (account.autopay === 1)
+        return refuse(c, 409, 'Autopay on this account is already active.');
+      account.autopay = 1;
+    } else {
+      account.autopay = 0;
+      account.autopayDay = undefined;
+      account.autopayMaxAmount = undefined;
+    }
+    return c.json({ success: true, data: autopayUtilityOnWire(account) });
   });
 
   router.answer(salikUnlinkedVehiclesCall, (c) =>

@@ -39,6 +39,8 @@ export interface LinkedAccount {
   autopay: AutopayState;
   /** Day of month autopay runs on (1–31) when set up. */
   autopayDay: number | undefined;
+  /** Largest amount autopay may pay in one month, when the user set one (AED). */
+  autopayMaxAmount?: number | undefined;
   readonly bills: Bill[];
   readonly consumptions: Consumption[];
 }

@@ -68,4 +68,11 @@ describe('search parameters', () => {
     );
     expect(stringifyPortalSearch({})).toBe('');
   });
+
+  it('keeps an account id of letters, digits, dashes and underscores only', () => {
+    const ids = searchValidator(['id']);
+    expect(ids(parsePortalSearch('?id=la-013'))).toEqual({ id: 'la-013' });
+    expect(ids(parsePortalSearch('?id=../x'))).toEqual({});
+    expect(ids(parsePortalSearch('?id='))).toEqual({});
+  });
 });

@@ -3,6 +3,7 @@ import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {
   AlertDialog,
   Button,
+  Link as KitLink,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLinkItem,
@@ -15,7 +16,7 @@ import {
   type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
@@ -141,6 +142,13 @@ export function UtilitiesHubPage() {
           {t('utilities.title')}
         </h1>
         <p className="max-w-prose text-body text-ink-muted">{t('utilities.description')}</p>
+        <p>
+          <KitLink asChild variant="standalone">
+            <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
+              {t('autopay.manage')}
+            </Link>
+          </KitLink>
+        </p>
       </div>
       <StatusMessage
         message={message?.text}

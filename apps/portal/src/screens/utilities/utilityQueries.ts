@@ -1,4 +1,4 @@
-import { getLinkedAccounts, getUtilityHub } from '@portal/core/api/paymentHub';
+import { getAutopayUtilities, getLinkedAccounts, getUtilityHub } from '@portal/core/api/paymentHub';
 import type { PortalClient } from '@portal/core/client';
 import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,6 +16,17 @@ export function utilityHubQuery(client: PortalClient) {
   });
 }
 
+/** Query identity of the autopay list (spec 000 §7 recurringPayments/getUtilitiesList). */
+export const AUTOPAY_UTILITIES_QUERY = { id: 'paymentHub.getUtilitiesList' } as const;
+
+/** The accounts with their autopay state and day (the autopay screens, S5.8). */
+export function autopayUtilitiesQuery(client: PortalClient) {
+  return queryOptions({
+    queryKey: queryKeyOf(AUTOPAY_UTILITIES_QUERY, client.options.lang),
+    queryFn: ({ signal }) => getAutopayUtilities(client, { signal }),
+  });
+}
+
 /** Every linked account (the pay and link screens look one up by id). */
 export function linkedAccountsQuery(client: PortalClient) {
   return queryOptions({
@@ -24,8 +35,12 @@ export function linkedAccountsQuery(client: PortalClient) {
   });
 }
 
-/** Keys to refetch after an account changed (linked, renamed, removed, paid), in every language. */
+/**
+ * Keys to refetch after an account changed (linked, renamed, removed, paid, autopay set up, paused,
+ * resumed or cancelled), in every language.
+ */
 export const UTILITY_QUERY_SCOPES = [
   queryKeyPrefixOf(UTILITY_HUB_QUERY),
   queryKeyPrefixOf(LINKED_ACCOUNTS_QUERY),
+  queryKeyPrefixOf(AUTOPAY_UTILITIES_QUERY),
 ] as const;

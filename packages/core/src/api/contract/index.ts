@@ -52,6 +52,10 @@ import {
   transactionInquiryCall,
 } from '../payment/paymentCalls';
 import {
+  saveAutopayScheduleCall,
+  updateAutopayStatusCall,
+} from '../paymentHub/autopayScheduleCalls';
+import {
   autopayUtilitiesCall,
   entityLookupsCall,
   salikUnlinkedVehiclesCall,
@@ -162,6 +166,8 @@ export const callsByArea = {
     verifyAndLinkCall,
     accountInquiryCall,
     autopayUtilitiesCall,
+    saveAutopayScheduleCall,
+    updateAutopayStatusCall,
     salikUnlinkedVehiclesCall,
   ],
   payment: [
@@ -223,6 +229,6 @@ export const callsByArea = {
   ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
-/** Every call definition of every area, once each (93 calls). */
+/** Every call definition of every area, once each (95 calls). */
 export const allCalls: readonly CallDefinition<unknown, unknown>[] =
   Object.values(callsByArea).flat();

@@ -1,7 +1,8 @@
 /**
  * Payment hub (spec 000 §7, prefix /api/proxy/paymentHub/paymentHub/, POST with `?lang=`): linked
- * accounts, entities, nicknames, unlinking, lookups, verify-and-link, inquiry, autopay utilities and
- * Salik's unlinked vehicles.
+ * accounts, entities, nicknames, unlinking, lookups, verify-and-link, inquiry, autopay utilities (and,
+ * as an assumption outside §7, saving, pausing, resuming and cancelling a schedule) and Salik's
+ * unlinked vehicles.
  * @packageDocumentation
  */
 export {
@@ -14,6 +15,17 @@ export {
   type AutopayUtility,
   type LookupOption,
 } from './hubListsCalls';
+export {
+  AUTOPAY_STATUS_ACTIONS,
+  saveAutopayScheduleCall,
+  saveAutopayScheduleRequestSchema,
+  updateAutopayStatusCall,
+  updateAutopayStatusRequestSchema,
+  type AutopayStatusAction,
+  type SaveAutopayScheduleRequest,
+  type UpdateAutopayStatusRequest,
+} from './autopayScheduleCalls';
+export { saveAutopaySchedule, updateAutopayStatus } from './autopaySchedule';
 export {
   getAutopayUtilities,
   getEntityLookups,

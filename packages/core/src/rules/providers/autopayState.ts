@@ -13,3 +13,23 @@ export function autopayStateOf(value: unknown): AutopayState {
   if (number === AUTOPAY_STATE.paused) return 'paused';
   return 'none';
 }
+
+/** What a user can do to an account's autopay: set it up, change its day, pause, resume or cancel it. */
+export type AutopayAction = 'setup' | 'changeDay' | 'pause' | 'resume' | 'cancel';
+
+/**
+ * The autopay actions a state offers (spec 000 §4 states; SCREENS.md S5.8 "pause, resume, cancel").
+ * Choice (the spec shows no transitions): `none` can only be set up; `active` can have its day changed,
+ * be paused or cancelled; `paused` can have its day changed, be resumed or cancelled. Cancelling goes
+ * back to `none`.
+ */
+export function autopayActionsOf(state: AutopayState): readonly AutopayAction[] {
+  switch (state) {
+    case 'active':
+      return ['changeDay', 'pause', 'cancel'];
+    case 'paused':
+      return ['changeDay', 'resume', 'cancel'];
+    default:
+      return ['setup'];
+  }
+}

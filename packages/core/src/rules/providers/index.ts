@@ -18,7 +18,13 @@ export {
   isAutopayEligible,
 } from './autopayEligibility';
 export { MOBILE_PLAN_TYPES, mobilePlanTypeOf, type MobilePlanType } from './mobilePlanType';
-export { AUTOPAY_STATE, autopayStateOf, type AutopayState } from './autopayState';
+export {
+  AUTOPAY_STATE,
+  autopayActionsOf,
+  autopayStateOf,
+  type AutopayAction,
+  type AutopayState,
+} from './autopayState';
 export {
   CATEGORY_OF_ENTITY,
   UTILITY_CATEGORIES,

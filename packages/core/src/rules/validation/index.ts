@@ -27,3 +27,4 @@ export {
 } from './emailRecipients';
 export { pinSchema, validatePin } from './pin';
 export { dueDateSchema, parseDueDate, validateDueDate, type CalendarDate } from './dueDate';
+export { autopayDaySchema, validateAutopayDay } from './autopayDay';

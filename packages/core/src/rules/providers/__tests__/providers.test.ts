@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOPAY_PROVIDERS, isAutopayEligible } from '../autopayEligibility';
-import { autopayStateOf } from '../autopayState';
+import { autopayActionsOf, autopayStateOf } from '../autopayState';
 import { mobilePlanTypeOf } from '../mobilePlanType';
 import {
   PAYMENT_PROVIDER_CODES,
@@ -84,5 +84,11 @@ describe('payment providers', () => {
     ['', 'none'],
   ])('autopay state %j is %s', (value, state) => {
     expect(autopayStateOf(value)).toBe(state);
+  });
+
+  it('offers setup for none, pause for active and resume for paused; both can change day or cancel', () => {
+    expect(autopayActionsOf('none')).toEqual(['setup']);
+    expect(autopayActionsOf('active')).toEqual(['changeDay', 'pause', 'cancel']);
+    expect(autopayActionsOf('paused')).toEqual(['changeDay', 'resume', 'cancel']);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGE_KEYS } from '../../messageKeys';
 import { validateAccountNumber } from '../accountNumber';
+import { validateAutopayDay } from '../autopayDay';
 import { validateDueDate } from '../dueDate';
 import { validateEmailRecipients } from '../emailRecipients';
 import { toLatinDigits } from '../latinDigits';
@@ -132,6 +133,20 @@ describe('validatePin', () => {
   });
 });
 
+describe('validateAutopayDay', () => {
+  it.each([
+    [1, { ok: true, value: 1 }],
+    [31, { ok: true, value: 31 }],
+    [0, fail('form.error.autopayDay')],
+    [32, fail('form.error.autopayDay')],
+    [1.5, fail('form.error.autopayDay')],
+    ['5', fail('form.error.autopayDay')],
+    [null, fail('form.error.autopayDay')],
+  ] as const)('%j → %j', (value, expected) => {
+    expect(validateAutopayDay(value)).toEqual(expected);
+  });
+});
+
 describe('validateDueDate', () => {
   it.each([
     ['01-03-2026', { ok: true, value: { year: 2026, month: 3, day: 1 } }],
@@ -158,6 +173,7 @@ describe('every validator', () => {
     validateEmailRecipients,
     validatePin,
     validateDueDate,
+    validateAutopayDay,
   ];
 
   it('never throws on any input and answers only with known message keys', () => {

@@ -1,0 +1,63 @@
+import { isAutopayEligible } from '@portal/core';
+import type { AutopayUtility } from '@portal/core/api/paymentHub';
+import {
+  AutopayAccounts,
+  Button,
+  autopayTitleOf,
+  utilityErrorText,
+  type DataState,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { appClientsFor } from '../../../api/appClients';
+import { usePageLocale } from '../../../routes/usePageLocale';
+import { autopayUtilitiesQuery } from '../utilityQueries';
+import { useUtilityWords } from '../utilityWordsHook';
+import { autopayListLabels } from './autopayLabels';
+
+/**
+ * The account of an autopay account page (`?id=`), from the autopay list: only an eligible provider's
+ * account counts (spec 000 §3). `gate` is what the page shows instead of its content while the list
+ * loads, when it failed, or when there is no such account; undefined once the account is there.
+ */
+export function useAutopayAccount(): {
+  readonly utility: AutopayUtility | undefined;
+  readonly title: string | undefined;
+  readonly gate: ReactNode | undefined;
+} {
+  const locale = usePageLocale();
+  const t = useUtilityWords();
+  const { id } = useSearch({ strict: false });
+  const { client } = appClientsFor(locale);
+  const list = useQuery(autopayUtilitiesQuery(client));
+  const utility = list.data?.find(
+    (candidate) => candidate.id === id && isAutopayEligible(candidate.providerCode),
+  );
+  if (utility) return { utility, title: autopayTitleOf(utility, t), gate: undefined };
+  const state: DataState<readonly never[]> = list.isPending
+    ? { status: 'loading' }
+    : list.isError
+      ? { status: 'error', message: utilityErrorText(list.error, t), onRetry: () => list.refetch() }
+      : { status: 'ready', data: [] };
+  return {
+    utility: undefined,
+    title: undefined,
+    gate: (
+      <AutopayAccounts
+        state={state}
+        labels={autopayListLabels(t)}
+        empty={{
+          message: t('autopay.notFound'),
+          action: (
+            <Button asChild variant="secondary">
+              <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
+                {t('autopay.manage')}
+              </Link>
+            </Button>
+          ),
+        }}
+      />
+    ),
+  };
+}

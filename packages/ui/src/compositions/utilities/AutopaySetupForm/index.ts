@@ -1,0 +1,6 @@
+export {
+  AutopaySetupForm,
+  type AutopaySetupFormLabels,
+  type AutopaySetupFormProps,
+  type AutopaySetupValues,
+} from './AutopaySetupForm';
