@@ -91,6 +91,7 @@ describe('shareBill', () => {
       captchaToken: 'cap',
     });
     expect(requests[0]?.url.pathname).toBe(`${docs}/shareWaterElectricityBill`);
+    expect(requests[0]?.url.searchParams.get('lang')).toBe('en');
     expect(bodyOf(requests[0])).toEqual({
       ...account,
       emails: ['a@example.ae', 'b@example.ae'],
