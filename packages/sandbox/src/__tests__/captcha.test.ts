@@ -11,6 +11,7 @@ describe('CaptchaTokens', () => {
     const tokens = new CaptchaTokens();
     const issued = tokens.issue(NOW);
     expect(issued.expiresAt).toBe(later(CAPTCHA_TOKEN_TTL_MS).toISOString());
+    expect(issued.expiresInMs).toBe(CAPTCHA_TOKEN_TTL_MS);
     expect(tokens.verify(issued.token, later(1000))).toBe('ok');
     expect(tokens.verify(issued.token, later(1000))).toBe('used');
   });
@@ -27,6 +28,7 @@ describe('CaptchaTokens', () => {
     expect(tokens.verify(tokens.issue(NOW, 'fail').token, NOW)).toBe('failed');
     const expired = tokens.issue(NOW, 'expired');
     expect(expired.expiresAt).toBe(NOW.toISOString());
+    expect(expired.expiresInMs).toBe(0);
     expect(tokens.verify(expired.token, NOW)).toBe('expired');
     tokens.setMode('fail', 2);
     expect(tokens.standingMode()).toEqual({ mode: 'fail', remaining: 2 });
@@ -59,7 +61,11 @@ describe('captcha endpoints', () => {
     expect(issued.status).toBe(200);
     expect(await issued.json()).toMatchObject({
       success: true,
-      data: { token: expect.stringMatching(/^sandbox-captcha-/), expiresAt: expect.any(String) },
+      data: {
+        token: expect.stringMatching(/^sandbox-captcha-/),
+        expiresAt: expect.any(String),
+        expiresInMs: 120_000,
+      },
     });
 
     const set = await postJson(

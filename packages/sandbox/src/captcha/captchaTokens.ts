@@ -3,8 +3,13 @@ import { CAPTCHA_TOKEN_TTL_MS, type CaptchaMode } from './captchaModes';
 /** A token as the widget receives it. */
 export interface IssuedCaptchaToken {
   readonly token: string;
-  /** When the token stops verifying (ISO 8601). */
+  /** When the token stops verifying (ISO 8601, by the sandbox's clock). */
   readonly expiresAt: string;
+  /**
+   * The same as a lifetime in ms (0 when issued expired). The widget times its expiry with this,
+   * since the browser's clock need not agree with the server's (Storybook pins the sandbox's).
+   */
+  readonly expiresInMs: number;
 }
 
 /** The server's verdict on a token; only `ok` lets the protected call go on. */
@@ -53,7 +58,11 @@ export class CaptchaTokens {
       if (oldest === undefined) break;
       this.tokens.delete(oldest);
     }
-    return { token, expiresAt: new Date(expiresAt).toISOString() };
+    return {
+      token,
+      expiresAt: new Date(expiresAt).toISOString(),
+      expiresInMs: expiresAt - now.getTime(),
+    };
   }
 
   /** Verifies a token once: a second verify of the same token answers `used`. */

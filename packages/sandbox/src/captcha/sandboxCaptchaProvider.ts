@@ -48,7 +48,6 @@ export interface SandboxCaptchaProviderOptions {
 }
 
 interface CaptchaWords {
-  readonly label: string;
   readonly check: string;
   readonly checking: string;
   readonly passed: string;
@@ -65,7 +64,6 @@ function wordsOf(lang: string): Promise<CaptchaWords> {
   if (!words) {
     const translator = createTranslator({ locale: lang, loader: loadCatalogue });
     words = translator.load('forms').then(() => ({
-      label: translator.t('form.captcha.label'),
       check: translator.t('form.captcha.check'),
       checking: translator.t('form.captcha.checking'),
       passed: translator.t('form.captcha.passed'),
@@ -89,7 +87,11 @@ export function createSandboxCaptchaProvider(
   options: SandboxCaptchaProviderOptions = {},
 ): SandboxCaptchaProvider {
   const send = options.fetch ?? ((request: Request) => fetch(request));
-  const requestToken = async (): Promise<{ token: string; expiresAt: Date }> => {
+  const requestToken = async (): Promise<{
+    token: string;
+    lifetimeMs: number;
+    expiresAt: Date;
+  }> => {
     const base = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost';
     const headers = new Headers({ accept: 'application/json', ...options.headers });
     if (options.mode) headers.set(CAPTCHA_MODE_HEADER, options.mode);
@@ -101,13 +103,14 @@ export function createSandboxCaptchaProvider(
       }),
     );
     const body = (await response.json().catch(() => undefined)) as
-      { success?: boolean; data?: { token?: unknown; expiresAt?: unknown } } | undefined;
+      { success?: boolean; data?: { token?: unknown; expiresInMs?: unknown } } | undefined;
     const token = body?.data?.token;
-    const expiresAt = new Date(String(body?.data?.expiresAt));
-    if (!response.ok || typeof token !== 'string' || Number.isNaN(expiresAt.getTime())) {
+    const lifetimeMs = body?.data?.expiresInMs;
+    if (!response.ok || typeof token !== 'string' || typeof lifetimeMs !== 'number') {
       throw new Error(`captcha token request answered ${response.status}`);
     }
-    return { token, expiresAt };
+    // Timed by the browser's clock: the server's may differ (Storybook pins the sandbox's).
+    return { token, lifetimeMs, expiresAt: new Date(Date.now() + lifetimeMs) };
   };
 
   return {
@@ -168,8 +171,6 @@ export function createSandboxCaptchaProvider(
       void wordsOf(lang).then((loaded) => {
         if (destroyed) return;
         words = loaded;
-        root.setAttribute('aria-label', loaded.label);
-        root.setAttribute('role', 'group');
         labelText.textContent = loaded.check;
         note.textContent = loaded.note;
         box.disabled = false;
@@ -189,11 +190,10 @@ export function createSandboxCaptchaProvider(
         box.setAttribute('aria-busy', 'true');
         say(current.checking);
         requestToken().then(
-          ({ token, expiresAt }) => {
+          ({ token, lifetimeMs, expiresAt }) => {
             if (destroyed || mine !== generation) return;
             box.removeAttribute('aria-busy');
-            const left = expiresAt.getTime() - Date.now();
-            if (left <= 0) {
+            if (lifetimeMs <= 0) {
               clear();
               say(current.expired);
               onExpired();
@@ -206,7 +206,7 @@ export function createSandboxCaptchaProvider(
               clear();
               say(current.expired);
               onExpired();
-            }, left);
+            }, lifetimeMs);
           },
           () => {
             if (destroyed || mine !== generation) return;

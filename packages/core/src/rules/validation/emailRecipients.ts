@@ -33,6 +33,15 @@ export function dedupeIgnoringCase(addresses: readonly string[]): string[] {
   });
 }
 
+/** zod's e-mail check, made once on first use (a schema at module level is paid for by every importer). */
+let emailAddress: z.ZodMiniEmail | undefined;
+
+/** Is `text` one e-mail address, by zod's e-mail check (the wire schema's own)? */
+export function isEmailAddress(text: string): boolean {
+  emailAddress ??= z.email();
+  return emailAddress.safeParse(text).success;
+}
+
 /**
  * The addresses of recipient text, in the order typed, split as {@link splitEmailRecipients} does
  * and with duplicates removed ignoring case (first spelling kept). Not validated: see
@@ -57,7 +66,12 @@ export function emailRecipientsSchema() {
       z.string({ error: 'form.error.required' satisfies RuleMessageKey }),
       z.transform(parseEmailRecipients),
     ),
-    z.array(z.email({ error: 'form.error.emailList' satisfies RuleMessageKey })).check(
+    // Each address is checked, but the problem is the field's (not `emails.1`), so a form shows it
+    // on the textarea and an error summary links to it.
+    z.array(z.string()).check(
+      z.refine((addresses) => addresses.every(isEmailAddress), {
+        error: 'form.error.emailList' satisfies RuleMessageKey,
+      }),
       z.minLength(1, { error: 'form.error.required' satisfies RuleMessageKey }),
       z.maxLength(MAX_EMAIL_RECIPIENTS, {
         error: 'form.error.emailListTooLong' satisfies RuleMessageKey,

@@ -152,7 +152,7 @@ describe('shareBillFormSchema', () => {
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual(
       expect.arrayContaining([
-        ['emails.1', 'form.error.emailList'],
+        ['emails', 'form.error.emailList'],
         ['captchaToken', 'form.error.captcha'],
       ]),
     );
