@@ -4,11 +4,16 @@ import {
   getBillDetails,
   getLastSixBills,
   getLastSixConsumptions,
+  shareBill,
   type BillAccount,
 } from '@portal/core/api/bills';
 import {
   Alert,
   BillDetails,
+  Button,
+  ShareBillDialog,
+  shareBillDialogLabelsOf,
+  type ShareBillValues,
   billFactsOf,
   billRowsOf,
   consumptionBarsOf,
@@ -18,7 +23,9 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
+import { captchaProvider } from '../../captcha/captchaProvider';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { savePdf } from './savePdf';
@@ -43,7 +50,13 @@ function blockOf<Raw, Data>(
   return query.isSuccess ? { status: 'ready', data: toData(query.data) } : { status: 'loading' };
 }
 
-/** Bill details of one linked account (SCREENS.md S5.4; spec 000 §1, §7 bills). */
+/** Whose bills can be shared by email: water and electricity (spec 000 §1; ADDC and AADC). */
+const SHAREABLE_ENTITIES: ReadonlySet<string> = new Set(['addc', 'aadc']);
+
+/**
+ * Bill details of one linked account (SCREENS.md S5.4; spec 000 §1, §7 bills), and for water and
+ * electricity the share-bill dialog (S5.5).
+ */
 export function BillDetailsPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
@@ -88,6 +101,24 @@ export function BillDetailsPage() {
     onSuccess: (blob) => savePdf(blob, `bill-${bill.data?.billId ?? accountId ?? ''}.pdf`),
   });
 
+  const [sharing, setSharing] = useState(false);
+  const shareable = account !== undefined && SHAREABLE_ENTITIES.has(account.entity);
+  const share = async (values: ShareBillValues): Promise<string | void> => {
+    if (!billAccount) return t('something.wentWrong');
+    const billId = bill.data?.billId;
+    try {
+      await shareBill(client, {
+        providerCode: billAccount.providerCode,
+        accountNumber: billAccount.accountNumber,
+        ...(billId ? { billId } : {}),
+        emails: values.emails,
+        captchaToken: values.captchaToken,
+      });
+    } catch (error) {
+      return errorText(error);
+    }
+  };
+
   const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
   const title = account ? t('bill.pageTitle', { name }) : t('bill.details');
   useDocumentTitle(title, shellMessages(locale).siteName);
@@ -114,6 +145,13 @@ export function BillDetailsPage() {
           )}
           downloading={download.isPending}
           onDownload={() => download.mutate()}
+          actions={
+            shareable ? (
+              <Button variant="secondary" onClick={() => setSharing(true)}>
+                {t('bill.share')}
+              </Button>
+            ) : undefined
+          }
           labels={{
             summary: {
               title: t('bill.current'),
@@ -145,6 +183,16 @@ export function BillDetailsPage() {
           }}
         />
       )}
+      {shareable ? (
+        <ShareBillDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          labels={shareBillDialogLabelsOf(t)}
+          translate={t}
+          captcha={captchaProvider}
+          onShare={share}
+        />
+      ) : null}
     </div>
   );
 }
