@@ -4,16 +4,12 @@ import {
   getBillDetails,
   getLastSixBills,
   getLastSixConsumptions,
-  shareBill,
   type BillAccount,
 } from '@portal/core/api/bills';
 import {
   Alert,
   BillDetails,
   Button,
-  ShareBillDialog,
-  shareBillDialogLabelsOf,
-  type ShareBillValues,
   billFactsOf,
   billRowsOf,
   consumptionBarsOf,
@@ -23,9 +19,8 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
-import { captchaProvider } from '../../captcha/captchaProvider';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { savePdf } from './savePdf';
@@ -51,6 +46,8 @@ function blockOf<Raw, Data>(
 }
 
 /** Whose bills can be shared by email: water and electricity (spec 000 §1; ADDC and AADC). */
+const ShareBillArea = lazy(() => import('./ShareBillArea'));
+
 const SHAREABLE_ENTITIES: ReadonlySet<string> = new Set(['addc', 'aadc']);
 
 /**
@@ -101,23 +98,9 @@ export function BillDetailsPage() {
     onSuccess: (blob) => savePdf(blob, `bill-${bill.data?.billId ?? accountId ?? ''}.pdf`),
   });
 
-  const [sharing, setSharing] = useState(false);
+  // Closed until first asked for; the dialog's chunk loads then and stays.
+  const [sharing, setSharing] = useState<boolean | undefined>(undefined);
   const shareable = account !== undefined && SHAREABLE_ENTITIES.has(account.entity);
-  const share = async (values: ShareBillValues): Promise<string | void> => {
-    if (!billAccount) return t('something.wentWrong');
-    const billId = bill.data?.billId;
-    try {
-      await shareBill(client, {
-        providerCode: billAccount.providerCode,
-        accountNumber: billAccount.accountNumber,
-        ...(billId ? { billId } : {}),
-        emails: values.emails,
-        captchaToken: values.captchaToken,
-      });
-    } catch (error) {
-      return errorText(error);
-    }
-  };
 
   const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
   const title = account ? t('bill.pageTitle', { name }) : t('bill.details');
@@ -183,15 +166,18 @@ export function BillDetailsPage() {
           }}
         />
       )}
-      {shareable ? (
-        <ShareBillDialog
-          open={sharing}
-          onOpenChange={setSharing}
-          labels={shareBillDialogLabelsOf(t)}
-          translate={t}
-          captcha={captchaProvider}
-          onShare={share}
-        />
+      {shareable && billAccount && sharing !== undefined ? (
+        <Suspense fallback={null}>
+          <ShareBillArea
+            locale={locale}
+            open={sharing}
+            onOpenChange={setSharing}
+            account={{
+              ...billAccount,
+              ...(bill.data?.billId ? { billId: bill.data.billId } : {}),
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
