@@ -17,7 +17,8 @@ export const sandboxLoader: Loader = async (context) => {
   const data = context.parameters['sandbox'] as SandboxStoryData | undefined;
   if (!data) return {};
   // Imported on demand: the preview is loaded for every story file, most of which need no data.
-  const { createSandbox, FAULT_HEADER, SESSION_HEADER } = await import('@portal/sandbox');
+  const [{ createSandbox, FAULT_HEADER, SESSION_HEADER }, { createSandboxCaptchaProvider }] =
+    await Promise.all([import('@portal/sandbox'), import('@portal/sandbox/captcha')]);
   const locale = storyLocale(context.globals);
   const app = createSandbox({
     seed: data.seed ?? 1,
@@ -37,6 +38,13 @@ export const sandboxLoader: Loader = async (context) => {
   const sandbox = await data.load({
     client: clientFor({}),
     clientWithFault: (fault) => clientFor({ [FAULT_HEADER]: fault }),
+    captcha: (mode = 'pass') =>
+      createSandboxCaptchaProvider({
+        baseUrl: 'http://sandbox.story',
+        headers: { [SESSION_HEADER]: session },
+        mode,
+        fetch: async (request: Request) => app.fetch(request),
+      }),
     locale,
     now: SANDBOX_STORY_NOW,
   });

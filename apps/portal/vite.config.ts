@@ -33,6 +33,9 @@ const apiProxy = {
   // The sandbox's CMS images (header logos, profile-link icons, provider logos): its content
   // points at them on the portal's own origin, as a real CMS's relative image paths would.
   '/__sandbox/img': { target: sandboxUrl, changeOrigin: true },
+  // The sandbox's captcha widget asks for its tokens on the page's origin, as a vendor's script
+  // would on its own (src/captcha/captchaProvider.ts).
+  '/__sandbox/captcha': { target: sandboxUrl, changeOrigin: true },
 };
 
 export default defineConfig({

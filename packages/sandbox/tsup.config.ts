@@ -1,11 +1,23 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/server.ts', 'src/cli.ts'],
+  entry: {
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    cli: 'src/cli.ts',
+    // Browser-safe: the sandbox's captcha provider for the app and Storybook.
+    'captcha/index': 'src/captcha/index.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',
-  dts: { entry: ['src/index.ts', 'src/server.ts'] },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      server: 'src/server.ts',
+      'captcha/index': 'src/captcha/index.ts',
+    },
+  },
   sourcemap: true,
   // PORTAL_KEEP_DIST=1 keeps the old files, so a rebuild never leaves the folder empty under a
   // build that another process is reading at the same moment (parallel local work).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import type { PortalLocale } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
 import { expect, journeyIn, test } from './harness/test';
@@ -16,7 +17,11 @@ function catalogue(locale: PortalLocale, namespace: string): Record<string, stri
 }
 
 function wordsOf(locale: PortalLocale) {
-  const words = { ...catalogue(locale, 'utilities'), ...catalogue(locale, 'forms') };
+  const words = {
+    ...catalogue(locale, 'common'),
+    ...catalogue(locale, 'utilities'),
+    ...catalogue(locale, 'forms'),
+  };
   return (key: string, values: Record<string, string> = {}) => {
     const text = words[key];
     if (text === undefined) throw new Error(`no catalogue key ${key}`);
@@ -33,6 +38,15 @@ const GATEWAY = {
   en: { approve: 'Approve payment', decline: 'Decline payment', cancel: 'Cancel and go back' },
   'ar-AE': { approve: 'الموافقة على الدفع', decline: 'رفض الدفع', cancel: 'إلغاء والعودة' },
 } as const;
+
+/** The sandbox's refusal of a failed captcha (packages/sandbox/src/routes/captcha.ts). */
+const CAPTCHA_REFUSED = {
+  en: 'The security check failed. Check the box again, then share.',
+  'ar-AE': 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
+} as const;
+
+/** A regular expression matching `text` literally. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 for (const locale of ['en', 'ar-AE'] as const) {
   const t = wordsOf(locale);
@@ -247,5 +261,94 @@ for (const locale of ['en', 'ar-AE'] as const) {
         await expect(page).toHaveURL(/\/pay\/salik\/la-011$/);
       },
     );
+  });
+
+  // Share a bill (SCREENS.md S5.5): both journeys run in both languages (the issue's bar).
+  test.describe(`share a bill (${locale})`, () => {
+    const BILL = `/${locale}/my-utilities/bills/addc/la-013`;
+
+    test.beforeEach(async ({ signIn }) => {
+      await signIn();
+    });
+
+    /** Opens the share dialog of the seeded electricity bill; waits for the captcha's words. */
+    async function openShareDialog(page: Page) {
+      await page.goto(BILL);
+      await page.getByRole('button', { name: t('bill.share') }).click();
+      const dialog = page.getByRole('dialog', { name: t('shareBill.title') });
+      const emails = dialog.getByRole('textbox', { name: literally(t('shareBill.emails.label')) });
+      const robot = dialog.getByRole('checkbox', { name: t('form.captcha.check') });
+      await expect(robot).toBeEnabled();
+      return { dialog, emails, robot };
+    }
+
+    test(`refuses a bad address and keeps it, then shares with good ones and a passed captcha (${locale})`, async ({
+      page,
+    }) => {
+      const { dialog, emails, robot } = await openShareDialog(page);
+      await emails.fill('mariam@example.ae, not-an-address');
+      await robot.check();
+      await expect(
+        dialog.getByRole('status').filter({ hasText: t('form.captcha.passed') }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: t('shareBill.submit') }).click();
+
+      const summary = dialog
+        .getByRole('alert')
+        .filter({ hasText: t('utilities.form.errorSummaryTitle') });
+      await expect(summary).toContainText(t('form.error.emailList'));
+      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+      await expect(emails).toHaveValue('mariam@example.ae, not-an-address');
+      // The field is named: the summary links to it and its own error describes it.
+      await expect(emails).toHaveAccessibleDescription(literally(t('form.error.emailList')));
+      await summary.getByRole('link', { name: t('form.error.emailList') }).click();
+      await expect(emails).toBeFocused();
+
+      await emails.fill('mariam@example.ae;\nahmed@example.ae, MARIAM@example.ae');
+      await dialog.getByRole('button', { name: t('shareBill.submit') }).click();
+      await expect(dialog.getByText(t('shareBill.success'))).toBeVisible();
+      await expect(emails).toHaveCount(0);
+      await dialog
+        .getByRole('button', { name: t('common.close') })
+        .last()
+        .click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('bill.share') })).toBeFocused();
+    });
+
+    test(`a failed captcha is refused by the server: its message, the text kept, the box unchecked (${locale})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 422/, 'the sandbox refuses the failed captcha with 422');
+      // The sandbox's fault-style switch: this session's next token fails the verify step.
+      const rule = await page.request.post('/__sandbox/captcha/mode', {
+        data: { mode: 'fail', times: 1 },
+      });
+      expect(rule.ok()).toBe(true);
+      const { dialog, emails, robot } = await openShareDialog(page);
+      await emails.fill('mariam@example.ae');
+      await robot.check();
+      await expect(
+        dialog.getByRole('status').filter({ hasText: t('form.captcha.passed') }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: t('shareBill.submit') }).click();
+
+      const summary = dialog
+        .getByRole('alert')
+        .filter({ hasText: t('utilities.form.errorSummaryTitle') });
+      await expect(summary).toContainText(CAPTCHA_REFUSED[locale]);
+      await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
+      await expect(emails).toHaveValue('mariam@example.ae');
+      await expect(robot).not.toBeChecked();
+
+      // The next token passes (the rule was for one): checking again shares the bill.
+      await robot.check();
+      await expect(
+        dialog.getByRole('status').filter({ hasText: t('form.captcha.passed') }),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: t('shareBill.submit') }).click();
+      await expect(dialog.getByText(t('shareBill.success'))).toBeVisible();
+    });
   });
 }

@@ -8,6 +8,7 @@ import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerBillRoutes } from './routes/bills';
+import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCommonRoutes } from './routes/common';
 import { registerParkingRoutes } from './routes/parking';
 import { registerTollWalletRoutes } from './routes/tollWallet';
@@ -126,6 +127,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });
+  registerCaptchaRoutes(app);
   registerControlRoutes(app, {
     sessions,
     requestLog,

@@ -41,6 +41,7 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.amountMax',
   'form.error.amountStep',
   'form.error.autopayDay',
+  'form.error.captcha',
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createWorld, type SandboxWorld } from '../state/world';
 import type { SessionKind } from '../state/sessionKind';
+import { CaptchaTokens } from '../captcha/captchaTokens';
 import { FaultRules } from './faults';
 
 /** Cookie that ties a browser (or a test's cookie jar) to its own sandbox world. */
@@ -26,6 +27,8 @@ export interface SandboxSession {
   readonly id: string;
   readonly world: SandboxWorld;
   readonly faults: FaultRules;
+  /** The captcha tokens issued to this session and its standing captcha mode. */
+  readonly captcha: CaptchaTokens;
 }
 
 /** The live sessions of one sandbox, each with its own world. */
@@ -60,6 +63,7 @@ export function createSessionStore(
           id: sessionId,
           world: createWorld({ seed, now: now(), sessionId, startAs }),
           faults: new FaultRules(),
+          captcha: new CaptchaTokens(),
         };
       }
       sessions.set(sessionId, session);

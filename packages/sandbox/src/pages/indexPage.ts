@@ -52,6 +52,11 @@ Add <code>&amp;session=normal</code> or <code>&amp;session=long</code> to skip t
 a status (<code>503</code>), <code>latency=800</code> (up to ${MAX_FAULT_LATENCY_MS} ms), <code>business</code>, <code>malformed</code>,
 <code>message=Text</code>; combine with commas (a message runs to the end, or quote it: <code>message="Closed, sorry",503</code>). Standing rules: <code>POST /__sandbox/faults</code> with
 <code>{"path": "/api/proxy/paymentHub/*", "fault": "503", "times": 1}</code>; <code>DELETE /__sandbox/faults</code> clears them.</p>
+<h2>Captcha</h2>
+<p>The provider in <code>@portal/sandbox/captcha</code> asks <code>POST /__sandbox/captcha/token</code> for a single-use token (2 minutes),
+which <code>shareWaterElectricityBill</code> verifies. Its mode (<code>pass</code>, <code>fail</code>, <code>expired</code>): header
+<code>x-sandbox-captcha</code> or query <code>__captcha</code> on the token request, or the session's standing mode,
+<code>POST /__sandbox/captcha/mode</code> with <code>{"mode": "fail", "times": 1}</code> (<code>DELETE</code> clears it).</p>
 <h2>Control</h2>
 <p><code>POST /__sandbox/reset</code> (every world; <code>?scope=session</code> for yours), <code>GET /__sandbox/requests</code>,
 <code>GET /__sandbox/calls</code>, <code>GET /__sandbox/health</code>.</p>

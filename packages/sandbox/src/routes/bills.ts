@@ -12,13 +12,11 @@ import {
 } from '@portal/core/api/bills';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { verifyCaptcha } from './captcha';
 import { renderDocumentPdf } from '../pdf/documentPdf';
 import { daysFrom, toDayMonthYear } from '../state/clock';
 import type { LinkedAccount } from '../state/linkedAccounts';
 import { providerByCode } from '../state/providers';
-
-/** Captcha token the sandbox treats as a failed captcha; any other token passes (there is no real captcha here). */
-export const FAILING_CAPTCHA_TOKEN = 'sandbox-captcha-fail';
 
 /** Providers whose bills can be shared (spec 000 §1: water and electricity). */
 const SHAREABLE = new Set(['ADDA00002', 'AADC00001']);
@@ -139,11 +137,11 @@ export function registerBillRoutes(router: CallRouter): void {
     if (!SHAREABLE.has(request.providerCode)) {
       return refuse(c, 422, 'Only water and electricity bills (ADDC, AADC) can be shared.');
     }
+    // The verify step first, as a vendor's siteverify is called: the token is spent either way.
+    const refusedCaptcha = verifyCaptcha(c, request.captchaToken);
+    if (refusedCaptcha) return refusedCaptcha;
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
-    if (request.captchaToken === FAILING_CAPTCHA_TOKEN) {
-      return c.json({ success: false, message: 'The captcha check failed. Try again.' }, 422);
-    }
     return c.json({ success: true });
   });
 

@@ -1,5 +1,6 @@
 import type { PortalLocale } from '@portal/core';
 import type { PortalClient } from '@portal/core/client';
+import type { CaptchaProvider } from '../components/Captcha';
 
 /**
  * Story data from the sandbox's seeded world, not hand-written fixtures that drift from the contract.
@@ -32,6 +33,12 @@ export interface SandboxStoryContext {
    * `message=Closed today`, `latency=800`…), for error stories.
    */
   readonly clientWithFault: (fault: string) => PortalClient;
+  /**
+   * The sandbox's own captcha provider (`@portal/sandbox/captcha`), getting its tokens from the
+   * story's sandbox and session, so a story's `shareBill` verifies them. `mode` forces every token's
+   * mode: `pass` (default), `fail` (the server refuses the token) or `expired`.
+   */
+  readonly captcha: (mode?: 'pass' | 'fail' | 'expired') => CaptchaProvider;
   /** The story's portal locale (from the toolbar). */
   readonly locale: PortalLocale;
   /**

@@ -9,6 +9,7 @@ import {
 import {
   Alert,
   BillDetails,
+  Button,
   billFactsOf,
   billRowsOf,
   consumptionBarsOf,
@@ -18,6 +19,7 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -43,7 +45,15 @@ function blockOf<Raw, Data>(
   return query.isSuccess ? { status: 'ready', data: toData(query.data) } : { status: 'loading' };
 }
 
-/** Bill details of one linked account (SCREENS.md S5.4; spec 000 §1, §7 bills). */
+/** Whose bills can be shared by email: water and electricity (spec 000 §1; ADDC and AADC). */
+const ShareBillArea = lazy(() => import('./ShareBillArea'));
+
+const SHAREABLE_ENTITIES: ReadonlySet<string> = new Set(['addc', 'aadc']);
+
+/**
+ * Bill details of one linked account (SCREENS.md S5.4; spec 000 §1, §7 bills), and for water and
+ * electricity the share-bill dialog (S5.5).
+ */
 export function BillDetailsPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
@@ -88,6 +98,10 @@ export function BillDetailsPage() {
     onSuccess: (blob) => savePdf(blob, `bill-${bill.data?.billId ?? accountId ?? ''}.pdf`),
   });
 
+  // Closed until first asked for; the dialog's chunk loads then and stays.
+  const [sharing, setSharing] = useState<boolean | undefined>(undefined);
+  const shareable = account !== undefined && SHAREABLE_ENTITIES.has(account.entity);
+
   const name = account ? (account.nickname ?? providerNameOf({ account }, t)) : '';
   const title = account ? t('bill.pageTitle', { name }) : t('bill.details');
   useDocumentTitle(title, shellMessages(locale).siteName);
@@ -114,6 +128,13 @@ export function BillDetailsPage() {
           )}
           downloading={download.isPending}
           onDownload={() => download.mutate()}
+          actions={
+            shareable ? (
+              <Button variant="secondary" onClick={() => setSharing(true)}>
+                {t('bill.share')}
+              </Button>
+            ) : undefined
+          }
           labels={{
             summary: {
               title: t('bill.current'),
@@ -145,6 +166,19 @@ export function BillDetailsPage() {
           }}
         />
       )}
+      {shareable && billAccount && sharing !== undefined ? (
+        <Suspense fallback={null}>
+          <ShareBillArea
+            locale={locale}
+            open={sharing}
+            onOpenChange={setSharing}
+            account={{
+              ...billAccount,
+              ...(bill.data?.billId ? { billId: bill.data.billId } : {}),
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

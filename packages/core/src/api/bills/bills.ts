@@ -1,4 +1,5 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
+import { parseEmailRecipients } from '../../rules/validation/emailRecipients';
 import { pdfBlobFromBase64 } from '../internal/pdfBlob';
 import {
   billDetailsCall,
@@ -115,19 +116,12 @@ export async function downloadBill(
 }
 
 /**
- * Splits the share modal's textarea into addresses: commas, semicolons, spaces and new lines separate
- * them; empties are dropped and duplicates removed (case-insensitive). Validation is the schema's job.
+ * Splits the share modal's textarea into addresses with the recipients rule
+ * (`parseEmailRecipients`): commas, semicolons and new lines separate them; empties are dropped and
+ * duplicates removed (case-insensitive). Validation is the schema's job.
  */
 export function parseEmailList(text: string): string[] {
-  const seen = new Set<string>();
-  const emails: string[] = [];
-  for (const part of String(text).split(/[\s,;]+/)) {
-    const email = part.trim();
-    if (email === '' || seen.has(email.toLowerCase())) continue;
-    seen.add(email.toLowerCase());
-    emails.push(email);
-  }
-  return emails;
+  return parseEmailRecipients(String(text));
 }
 
 /**
@@ -137,13 +131,21 @@ export function parseEmailList(text: string): string[] {
  */
 export async function shareBill(
   client: PortalClient,
-  input: BillAccount & { readonly emails: string; readonly captchaToken: string },
+  input: BillAccount & {
+    /** The textarea's text, or addresses already parsed (e.g. by `shareBillFormSchema`). */
+    readonly emails: string | readonly string[];
+    /** The captcha provider's token; the server verifies it once. */
+    readonly captchaToken: string;
+  },
   options: CallOptions = {},
 ): Promise<void> {
   await client.send(shareBillCall, {
     request: {
       ...v1(input),
-      emails: parseEmailList(input.emails),
+      emails:
+        typeof input.emails === 'string'
+          ? parseEmailList(input.emails)
+          : parseEmailRecipients(input.emails.join('\n')),
       captchaToken: input.captchaToken,
     },
     signal: options.signal,

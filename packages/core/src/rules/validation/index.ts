@@ -21,7 +21,11 @@ export {
 } from './nickname';
 export {
   MAX_EMAIL_RECIPIENTS,
+  captchaTokenSchema,
+  dedupeIgnoringCase,
   emailRecipientsSchema,
+  parseEmailRecipients,
+  shareBillFormSchema,
   splitEmailRecipients,
   validateEmailRecipients,
 } from './emailRecipients';

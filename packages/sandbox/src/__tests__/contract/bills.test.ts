@@ -8,9 +8,17 @@ import {
 } from '@portal/core/api/bills';
 import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import { describe, expect, it } from 'vitest';
-import { FAILING_CAPTCHA_TOKEN } from '../../routes/bills';
 import { failureOf } from '../support/failureOf';
-import { clientFor, testSandbox } from '../support/sandboxClient';
+import { call, clientFor, testSandbox } from '../support/sandboxClient';
+
+/** A captcha token from the sandbox's token endpoint (the default session, as the client's). */
+async function captchaToken(app: ReturnType<typeof testSandbox>, mode?: string) {
+  const response = await call(app, `/__sandbox/captcha/token${mode ? `?__captcha=${mode}` : ''}`, {
+    method: 'POST',
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
 
 async function firstAddcAccount(client: ReturnType<typeof clientFor>) {
   const [account] = await getLinkedAccounts(client, 'addc');
@@ -77,22 +85,63 @@ describe('bills against the sandbox', () => {
     );
   });
 
-  it('shares an electricity bill, and refuses a failed captcha with its message', async () => {
-    const client = clientFor(testSandbox());
+  it('shares an electricity bill with a token the sandbox issued, and refuses it a second time', async () => {
+    const app = testSandbox();
+    const client = clientFor(app);
     const account = await firstAddcAccount(client);
+    const token = await captchaToken(app);
     await expect(
-      shareBill(client, { ...account, emails: 'a@example.com, b@example.com', captchaToken: 'ok' }),
+      shareBill(client, {
+        ...account,
+        emails: 'a@example.com, b@example.com',
+        captchaToken: token,
+      }),
     ).resolves.toBeUndefined();
-    const refused = await failureOf(
+    const reused = await failureOf(
+      shareBill(client, { ...account, emails: 'a@example.com', captchaToken: token }),
+    );
+    expect(reused.status).toBe(422);
+    expect(reused.userMessage).toEqual({
+      type: 'server',
+      text: 'This security check has already been used. Check the box again, then share.',
+    });
+  });
+
+  it('refuses a failed, an expired and an unknown captcha token with its message', async () => {
+    const app = testSandbox();
+    const client = clientFor(app);
+    const account = await firstAddcAccount(client);
+    const refusal = async (captchaToken: string) =>
+      (await failureOf(shareBill(client, { ...account, emails: 'a@example.com', captchaToken })))
+        .userMessage;
+    expect(await refusal(await captchaToken(app, 'fail'))).toEqual({
+      type: 'server',
+      text: 'The security check failed. Check the box again, then share.',
+    });
+    expect(await refusal(await captchaToken(app, 'expired'))).toEqual({
+      type: 'server',
+      text: 'The security check has expired. Check the box again, then share.',
+    });
+    expect(await refusal('made-up-token')).toEqual({
+      type: 'server',
+      text: 'The security check could not be verified. Check the box again, then share.',
+    });
+  });
+
+  it('answers the captcha refusal in Arabic for an Arabic request', async () => {
+    const app = testSandbox();
+    const client = clientFor(app, { lang: 'ar' });
+    const account = await firstAddcAccount(client);
+    const error = await failureOf(
       shareBill(client, {
         ...account,
         emails: 'a@example.com',
-        captchaToken: FAILING_CAPTCHA_TOKEN,
+        captchaToken: await captchaToken(app, 'fail'),
       }),
     );
-    expect(refused.userMessage).toEqual({
+    expect(error.userMessage).toEqual({
       type: 'server',
-      text: 'The captcha check failed. Try again.',
+      text: 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
     });
   });
 

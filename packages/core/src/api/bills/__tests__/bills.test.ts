@@ -91,6 +91,7 @@ describe('shareBill', () => {
       captchaToken: 'cap',
     });
     expect(requests[0]?.url.pathname).toBe(`${docs}/shareWaterElectricityBill`);
+    expect(requests[0]?.url.searchParams.get('lang')).toBe('en');
     expect(bodyOf(requests[0])).toEqual({
       ...account,
       emails: ['a@example.ae', 'b@example.ae'],
@@ -123,8 +124,20 @@ describe('shareBill', () => {
     expect(error.userMessage).toEqual({ type: 'server', text: 'Captcha failed' });
   });
 
-  it('parseEmailList keeps order and drops empties', () => {
+  it('parseEmailList keeps order and drops empties, with the recipients rule’s separators', () => {
     expect(parseEmailList('')).toEqual([]);
     expect(parseEmailList(' x@y.ae ,, z@y.ae ')).toEqual(['x@y.ae', 'z@y.ae']);
+    // Spaces do not separate (the rule refuses "a@x.ae b@y.ae" as one bad address).
+    expect(parseEmailList('x@y.ae z@y.ae;\nq@y.ae')).toEqual(['x@y.ae z@y.ae', 'q@y.ae']);
+  });
+
+  it('takes addresses already parsed by the form, de-duplicated again', async () => {
+    const { client, requests } = testClient(() => json({ success: true }));
+    await shareBill(client, {
+      ...account,
+      emails: ['a@example.ae', 'A@example.ae', 'b@example.ae'],
+      captchaToken: 'cap',
+    });
+    expect(bodyOf(requests[0])).toMatchObject({ emails: ['a@example.ae', 'b@example.ae'] });
   });
 });

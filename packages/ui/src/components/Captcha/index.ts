@@ -1,0 +1,2 @@
+export { Captcha, type CaptchaControls, type CaptchaProps } from './Captcha';
+export type { CaptchaHandle, CaptchaProvider, CaptchaRenderOptions } from './CaptchaProvider';

@@ -1,0 +1,7 @@
+export {
+  ShareBillDialog,
+  type ShareBillDialogLabels,
+  type ShareBillDialogProps,
+  type ShareBillValues,
+} from './ShareBillDialog';
+export { shareBillDialogLabelsOf } from './shareBillDialogLabels';
