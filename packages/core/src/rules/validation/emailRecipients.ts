@@ -22,10 +22,16 @@ export function splitEmailRecipients(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** Drops later spellings of an address already listed, ignoring case; keeps the order typed. */
+/**
+ * Drops later spellings of an address already listed, ignoring case; keeps the order typed. Like
+ * every rule, never throws on what it is handed: anything but a list is no addresses, and an entry
+ * that is not text is left out.
+ */
 export function dedupeIgnoringCase(addresses: readonly string[]): string[] {
+  if (!Array.isArray(addresses)) return [];
   const seen = new Set<string>();
-  return addresses.filter((address) => {
+  return addresses.filter((address: unknown): address is string => {
+    if (typeof address !== 'string') return false;
     const key = address.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
