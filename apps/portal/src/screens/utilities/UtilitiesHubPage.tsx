@@ -1,14 +1,12 @@
 import { PAYMENT_ENTITIES, shellMessages, type PaymentEntity } from '@portal/core';
 import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {
-  AlertDialog,
   Button,
   Link as KitLink,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLinkItem,
   DropdownMenuTrigger,
-  NicknameDialog,
   StatusMessage,
   UtilityHub,
   utilityErrorText,
@@ -17,12 +15,15 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AccountActions } from './AccountActions';
 import { useAccountChanges, type AccountRef } from './useAccountChanges';
+
+const RenameAccountArea = lazy(() => import('./RenameAccountArea'));
+const RemoveAccountArea = lazy(() => import('./RemoveAccountArea'));
 import { utilityHubQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 
@@ -169,55 +170,34 @@ export function UtilitiesHubPage() {
         addAccount={addAccount}
       />
       {renaming ? (
-        <NicknameDialog
-          key={renaming.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) setRenaming(undefined);
-          }}
-          title={t('account.editNicknameTitle', { name: renaming.title })}
-          defaultNickname={renaming.nickname}
-          labels={{
-            nickname: t('account.nickname.newLabel'),
-            nicknameHint: t('account.nickname.newHint'),
-            save: t('account.saveNickname'),
-            saving: t('utilities.saving'),
-            cancel: t('common.cancel'),
-            close: t('common.close'),
-            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-            errorPrefix: t('utilities.form.errorPrefix'),
-          }}
-          translate={t}
-          onSave={async (nickname) => {
-            try {
-              await rename.mutateAsync({ account: renaming, nickname });
-            } catch (error) {
-              return utilityErrorText(error, t);
-            }
-            setRenaming(undefined);
-            setMessage({ tone: 'success', text: t('utilities.nickname.saved') });
-          }}
-        />
+        <Suspense fallback={null}>
+          <RenameAccountArea
+            key={renaming.id}
+            title={renaming.title}
+            nickname={renaming.nickname}
+            onClose={() => setRenaming(undefined)}
+            onSave={async (nickname) => {
+              try {
+                await rename.mutateAsync({ account: renaming, nickname });
+              } catch (error) {
+                return utilityErrorText(error, t);
+              }
+              setRenaming(undefined);
+              setMessage({ tone: 'success', text: t('utilities.nickname.saved') });
+            }}
+          />
+        </Suspense>
       ) : null}
-      <AlertDialog
-        open={removing !== undefined}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setRemoving(undefined);
-        }}
-        title={t('account.removeTitle', { name: removing?.title ?? '' })}
-        description={t('account.removeConfirm')}
-        primaryAction={{
-          label: t('account.removeAction'),
-          variant: 'danger',
-          loading: remove.isPending,
-          loadingLabel: t('utilities.removing'),
-          onClick: (event) => {
-            event.preventDefault();
-            confirmRemove();
-          },
-        }}
-        secondaryAction={{ label: t('common.cancel') }}
-      />
+      {removing ? (
+        <Suspense fallback={null}>
+          <RemoveAccountArea
+            title={removing.title}
+            removing={remove.isPending}
+            onConfirm={confirmRemove}
+            onCancel={() => setRemoving(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
