@@ -105,9 +105,9 @@ export const Error: Story = {
   },
   play: async ({ loaded }) => {
     const labels = satisfactionSurveyLabelsOf(homeStoryT(loaded));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The survey is closed for maintenance',
-    );
+    // The alert region is there before its words (so they are announced): wait for the words.
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The survey is closed for maintenance'));
     await expect(screen.getByRole('button', { name: labels.tryAgain })).toBeVisible();
   },
 };

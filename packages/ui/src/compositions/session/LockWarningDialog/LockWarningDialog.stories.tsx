@@ -86,7 +86,9 @@ export const LockFailed: Story = {
   play: async ({ args, loaded, userEvent }) => {
     const t = sessionT(loaded);
     await screen.findByRole('alertdialog', { name: t('lockWarning.title') });
-    await expect(await screen.findByRole('alert')).toHaveTextContent(t('lockWarning.lockFailed'));
+    // The alert region is there before its words (so they are announced): wait for the words.
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(t('lockWarning.lockFailed')));
     await userEvent.click(screen.getByRole('button', { name: t('sessionDialog.retry') }));
     await expect(args.onLock).toHaveBeenCalledOnce();
     await expect(
