@@ -100,7 +100,9 @@ for (const locale of ['en', 'ar-AE'] as const) {
         await expect(
           page.getByRole('definition').filter({ hasText: DATE_TIME[locale] }),
         ).toHaveCount(1);
-        await expect(page.getByText(t('appointment.mode.online'), { exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('term').filter({ hasText: t('appointment.channel') }),
+        ).toBeVisible();
         const meeting = page.getByRole('link', {
           name: new RegExp(`^${escapeRegExp(t('appointment.joinMeeting'))}`),
         });
