@@ -75,6 +75,8 @@ for (const locale of ['en', 'ar-AE'] as const) {
         const open = page.getByRole('link', {
           name: `${t('journey.view')}: ${seeded.stages[0]}`,
         });
+        await expect(open).toBeVisible();
+        await expectNoAxeViolations(page, 'locker journeys tab');
         await open.click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker/journeys/jr-0001$`));
         await expect(
