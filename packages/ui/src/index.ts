@@ -95,6 +95,8 @@ export * from './compositions/session/UnlockDialog';
 export * from './compositions/locker/ApplicationCard';
 export * from './compositions/locker/ApplicationList';
 export * from './compositions/locker/NotificationList';
+export * from './compositions/locker/JourneyStages';
+export * from './compositions/locker/AppointmentDetails';
 
 // Compositions: utilities (issue M).
 export * from './compositions/utilities/UtilityHub';

@@ -168,6 +168,24 @@ export const PORTAL_ROUTES = [
     access: 'signedIn',
     screen: 'locker/NotificationsPage',
   },
+  {
+    // A multi-service journey's stages (S3.3). Choice: the spec gives no path; the sample is the
+    // sandbox's seeded journey.
+    id: 'lockerJourney',
+    path: '/mylocker/journeys/$journeyId',
+    access: 'signedIn',
+    screen: 'locker/JourneyPage',
+    samples: ['/mylocker/journeys/jr-0001'],
+  },
+  {
+    // An appointment's details (S3.4). Choice: the spec gives no path; the samples are the seeded
+    // journey's appointments: one with a meeting link, one without mandatory data.
+    id: 'lockerAppointment',
+    path: '/mylocker/appointments/$appointmentId',
+    access: 'signedIn',
+    screen: 'locker/AppointmentPage',
+    samples: ['/mylocker/appointments/apt-006', '/mylocker/appointments/apt-007'],
+  },
   // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
   {
     id: 'walletWallets',

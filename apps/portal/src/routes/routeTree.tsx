@@ -244,8 +244,29 @@ export const lockerNotificationsRoute = createRoute({
   component: screenComponent('lockerNotifications'),
 });
 
+/** A multi-service journey with its stages in order, linking to their appointments (S3.3). */
+export const lockerJourneyRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/journeys/$journeyId',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerJourney'),
+});
+
+/** An appointment: date and time, channel, meeting link or address, missing data (S3.4). */
+export const lockerAppointmentRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/appointments/$appointmentId',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerAppointment'),
+});
+
 /** The personal locker's routes (issue L), added to the locale route's children. */
-const LOCKER_ROUTES = [lockerRoute, lockerNotificationsRoute] as const;
+const LOCKER_ROUTES = [
+  lockerRoute,
+  lockerNotificationsRoute,
+  lockerJourneyRoute,
+  lockerAppointmentRoute,
+] as const;
 
 /** The toll wallets (S6.1); registration when the person has no Darb profile. */
 export const walletWalletsRoute = createRoute({
@@ -308,6 +329,8 @@ export const ROUTES_BY_ID = {
   autopayManageAccount: autopayManageAccountRoute,
   locker: lockerRoute,
   lockerNotifications: lockerNotificationsRoute,
+  lockerJourney: lockerJourneyRoute,
+  lockerAppointment: lockerAppointmentRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
   walletTerms: walletTermsRoute,

@@ -154,7 +154,13 @@ export function registerApplicationRoutes(router: CallRouter): void {
           ApplicationType: 'JOURNEY',
           Title: language === 'ar' ? 'تأسيس نشاط تجاري' : 'Start a business',
           CurrentStageOrder: current?.JourneyStageOrder ?? null,
-          Stages: stages.map((stage) => itemOnWire(stage, language)),
+          // A stage's appointment by its application (not in the spec; core's `journeyOf` reads it).
+          Stages: stages.map((stage) => ({
+            ...itemOnWire(stage, language),
+            AppointmentID:
+              c.var.world.appointments.find((a) => a.ApplicationID === stage.ApplicationID)
+                ?.AppointmentID ?? null,
+          })),
         },
       ],
     });

@@ -26,8 +26,19 @@ const ADDRESS = {
 };
 
 /**
+ * The journey stages (jr-0001, seeded by `seedApplications`) that have an appointment: stage 2 an
+ * online one with a meeting link, stage 3 an online one whose link is missing (mandatory data
+ * missing). Their application ids follow the seeding order of the locker items.
+ */
+export const JOURNEY_STAGE_APPOINTMENTS = {
+  withMeetingLink: { appointmentId: 'apt-006', applicationId: 'app-0020' },
+  withoutMandatoryData: { appointmentId: 'apt-007', applicationId: 'app-0021' },
+} as const;
+
+/**
  * One appointment of each kind (spec 000 §4): online, offline, "both" resolved to online (link
- * present), "both" resolved to offline (location only), and "both" with neither: missing data.
+ * present), "both" resolved to offline (location only), and "both" with neither: missing data;
+ * then the two of the journey's stages ({@link JOURNEY_STAGE_APPOINTMENTS}).
  * Choice: 200000030 online, 200000040 offline, 200000050 both; 200000060 is used for the
  * missing-data case of "both" too, since the spec does not say what it means.
  */
@@ -92,6 +103,29 @@ export function seedAppointments(now: Date): Appointment[] {
       AppointmentStartDateTime: at(12, 7),
       ApplicationID: 'app-0009',
       Subject: { en: 'Follow-up meeting', ar: 'اجتماع متابعة' },
+    },
+    {
+      AppointmentID: JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.appointmentId,
+      AppointmentType: 200000030,
+      AppointmentChannelDescription: ONLINE,
+      Address: undefined,
+      OnlineMeetingURL: 'https://meet.sandbox.portal.example/apt-006',
+      AppointmentLocation: undefined,
+      AppointmentStartDateTime: at(3, 10),
+      ApplicationID: JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.applicationId,
+      Subject: { en: 'Initial approval interview', ar: 'مقابلة الموافقة المبدئية' },
+    },
+    {
+      AppointmentID: JOURNEY_STAGE_APPOINTMENTS.withoutMandatoryData.appointmentId,
+      AppointmentType: 200000030,
+      AppointmentChannelDescription: ONLINE,
+      Address: undefined,
+      // Online, but the link never came: mandatory data is missing (spec 000 §4).
+      OnlineMeetingURL: undefined,
+      AppointmentLocation: undefined,
+      AppointmentStartDateTime: at(15, 11),
+      ApplicationID: JOURNEY_STAGE_APPOINTMENTS.withoutMandatoryData.applicationId,
+      Subject: { en: 'Lease signing', ar: 'توقيع عقد الإيجار' },
     },
   ];
 }

@@ -1,7 +1,9 @@
+import { journeyPath } from '@portal/core';
 import type { FeedbackTone } from '@portal/ui';
 import {
   AlertDialog,
   ApplicationList,
+  Link,
   applicationListLabelsOf,
   StatusMessage,
   Tabs,
@@ -17,6 +19,7 @@ import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { RouterAnchor } from './RouterAnchor';
 import {
   combinedListInputOf,
   combinedListQuery,
@@ -37,7 +40,8 @@ interface DiscardMessage {
 
 /**
  * The personal locker (SCREENS.md S3.1, S3.2, S3.5): applications in progress as requests and
- * drafts (filters, service, pages of 10) and journeys (pages of 20); a draft can be discarded.
+ * drafts (filters, service, pages of 10) and journeys (pages of 20); a draft can be discarded, and
+ * a journey card opens its journey (S3.3).
  */
 export function LockerPage() {
   const locale = usePageLocale();
@@ -51,6 +55,10 @@ export function LockerPage() {
   const [journeyPage, setJourneyPage] = useState(1);
   const combined = useQuery(combinedListQuery(client, combinedListInputOf(filters, page)));
   const journeys = useQuery(journeyListQuery(client, journeyPage));
+  // A journey card opens its journey (the card's id is the stage's; the journey is its instance).
+  const journeyIdOfCard = new Map(
+    (journeys.data?.items ?? []).map((item) => [item.id, item.journeyInstanceId] as const),
+  );
 
   const [discarding, setDiscarding] = useState<ApplicationCardData | undefined>();
   const [message, setMessage] = useState<DiscardMessage | undefined>();
@@ -126,6 +134,19 @@ export function LockerPage() {
               page={journeyPage}
               pageCount={pageCountOf(journeys.data, PAGE_SIZE.journeys)}
               onPageChange={setJourneyPage}
+              cardActions={(item) => {
+                const journeyId = journeyIdOfCard.get(item.id);
+                return journeyId === undefined ? undefined : (
+                  <Link asChild variant="standalone">
+                    <RouterAnchor
+                      href={journeyPath(locale, journeyId)}
+                      aria-label={`${t('journey.view')}: ${item.title}`}
+                    >
+                      {t('journey.view')}
+                    </RouterAnchor>
+                  </Link>
+                );
+              }}
             />
           </TabsPanel>
         </Tabs>

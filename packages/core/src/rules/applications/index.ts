@@ -37,3 +37,4 @@ export {
   type ApplicationListFilters,
 } from './applicationListFilters';
 export { entityFilterOptionsOf, type FilterOption } from './entityFilterOptions';
+export { journeyOf, type Journey, type JourneyStage } from './journey';

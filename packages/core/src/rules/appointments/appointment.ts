@@ -34,6 +34,8 @@ export interface Appointment {
   readonly onlineMeetingUrl: string | undefined;
   /** AppointmentLocation, else Address. */
   readonly location: string | undefined;
+  /** Address alone, for display (the street address, where AppointmentLocation may be coordinates). */
+  readonly address: string | undefined;
   readonly startsAt: Date | undefined;
 }
 
@@ -69,6 +71,7 @@ export function normalizeAppointment(raw: Readonly<Record<string, unknown>>): Ap
     channelDescription,
     onlineMeetingUrl: readText(read('OnlineMeetingURL')),
     location: readText(read('AppointmentLocation', 'Address')),
+    address: readText(read('Address')),
     startsAt: toDate(read('AppointmentStartDateTime')),
   };
 }

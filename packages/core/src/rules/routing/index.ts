@@ -4,8 +4,10 @@
  */
 export { AUTOPAY_PATHS, type AutopayScreen } from './autopayPaths';
 export {
+  appointmentPath,
   documentDetailPath,
   documentsPath,
+  journeyPath,
   paymentsListPath,
   receiptPath,
   supportCaseDetailPath,

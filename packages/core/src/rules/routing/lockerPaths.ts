@@ -81,3 +81,21 @@ export function receiptPath(
 ): string {
   return `${localePrefix(locale, 'receiptPath')}/my-utilities/receipt/${pathSegment(serviceId, 'receiptPath: serviceId')}/${pathSegment(transactionId, 'receiptPath: transactionId')}`;
 }
+
+/**
+ * A multi-service journey's view (SCREENS.md S3.3). Choice (the path is not shown):
+ * `/{lang}/mylocker/journeys/{instanceId}`, under the locker that lists the journeys.
+ * @throws {RangeError} when the id is empty.
+ */
+export function journeyPath(locale: PortalLocale, instanceId: string | number): string {
+  return `${myLockerPath(locale)}/journeys/${pathSegment(instanceId, 'journeyPath: instanceId')}`;
+}
+
+/**
+ * An appointment's details (SCREENS.md S3.4). Choice (the path is not shown):
+ * `/{lang}/mylocker/appointments/{AppointmentID}`.
+ * @throws {RangeError} when the id is empty.
+ */
+export function appointmentPath(locale: PortalLocale, appointmentId: string | number): string {
+  return `${myLockerPath(locale)}/appointments/${pathSegment(appointmentId, 'appointmentPath: appointmentId')}`;
+}

@@ -7,9 +7,10 @@ import {
   getSpaceStatistics,
 } from '@portal/core/api/applications';
 import { discardDraft } from '@portal/core/api/commonUi';
-import { entityFilterOptionsOf } from '@portal/core';
+import { appointmentModeOf, entityFilterOptionsOf, journeyOf } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SPACE } from '../../state/applications';
+import { JOURNEY_STAGE_APPOINTMENTS } from '../../state/appointments';
 import { failureOf } from '../support/failureOf';
 import { clientFor, testSandbox } from '../support/sandboxClient';
 
@@ -73,10 +74,45 @@ describe('applications in progress against the sandbox', () => {
 
   it('reads an appointment of each kind, including one with missing data', async () => {
     const client = clientFor(testSandbox(), { identity, lang: 'ar' });
-    for (const id of ['apt-001', 'apt-002', 'apt-003', 'apt-004', 'apt-005']) {
+    for (const id of [
+      'apt-001',
+      'apt-002',
+      'apt-003',
+      'apt-004',
+      'apt-005',
+      'apt-006',
+      'apt-007',
+    ]) {
       expect(await getAppointmentById(client, id)).toBeDefined();
     }
     expect((await failureOf(getAppointmentById(client, 'apt-999'))).status).toBe(404);
+  });
+
+  it('names each journey stage’s appointment: one with a meeting link, one without mandatory data', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const details = await getJourneyById(client, 'jr-0001');
+    const journey = journeyOf(details?.raw);
+    expect(journey.stages.map((stage) => [stage.order, stage.appointmentId])).toEqual([
+      [1, undefined],
+      [2, JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.appointmentId],
+      [3, JOURNEY_STAGE_APPOINTMENTS.withoutMandatoryData.appointmentId],
+      [4, undefined],
+    ]);
+    expect(journey.stages[1]?.service.id).toBe(
+      JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.applicationId,
+    );
+    expect(journey.currentPosition).toBe(2);
+    const urlOptions = {
+      origin: 'https://www.portal.example',
+      allowedOrigins: ['https://meet.sandbox.portal.example'],
+    };
+    for (const lang of ['en', 'ar'] as const) {
+      const reader = clientFor(testSandbox(), { identity, lang });
+      const online = await getAppointmentById(reader, 'apt-006');
+      expect(appointmentModeOf(online!, urlOptions)).toMatchObject({ kind: 'online' });
+      const missing = await getAppointmentById(reader, 'apt-007');
+      expect(appointmentModeOf(missing!, urlOptions).kind).toBe('missingData');
+    }
   });
 
   it('reads an SLA record, optionally within a space', async () => {

@@ -1,4 +1,6 @@
 import type { ApplicationListLabels } from './ApplicationList/ApplicationList';
+import type { AppointmentDetailsLabels } from './AppointmentDetails/AppointmentDetails';
+import type { JourneyStagesLabels } from './JourneyStages/JourneyStages';
 import type { LockerT } from './lockerViews';
 import type { NotificationListLabels } from './NotificationList/NotificationList';
 
@@ -50,5 +52,37 @@ export function notificationListLabelsOf(t: LockerT): NotificationListLabels {
       next: t('locker.pagination.next'),
       page: (page) => t('locker.pagination.page', { page }),
     },
+  };
+}
+
+/** The words of `JourneyStages` from core's catalogues (namespaces locker and common). */
+export function journeyStagesLabelsOf(t: LockerT): JourneyStagesLabels {
+  return {
+    loading: t('journey.loading'),
+    empty: t('journey.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    stages: t('journey.stages'),
+    currentStage: t('journey.currentStage'),
+    viewAppointment: t('journey.viewAppointment'),
+  };
+}
+
+/** The words of `AppointmentDetails` from core's catalogues (namespaces locker and common). */
+export function appointmentDetailsLabelsOf(t: LockerT): AppointmentDetailsLabels {
+  return {
+    loading: t('appointment.loading'),
+    empty: t('appointment.notFound'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    dateTime: t('appointment.dateTime'),
+    channel: t('appointment.channel'),
+    onlineMeeting: t('appointment.onlineMeeting'),
+    joinMeeting: t('appointment.joinMeeting'),
+    opensInNewTab: t('appointment.opensInNewTab'),
+    address: t('appointment.address'),
+    location: t('appointment.location'),
+    missingDataTitle: t('appointment.missingDataTitle'),
+    warningTone: t('locker.tone.warning'),
   };
 }

@@ -46,6 +46,7 @@ describe('appointments', () => {
       channelDescription: 'Offline',
       onlineMeetingUrl: undefined,
       location: 'Abu Dhabi',
+      address: 'Abu Dhabi',
       startsAt: new Date('2026-12-01T09:00:00Z'),
     });
   });

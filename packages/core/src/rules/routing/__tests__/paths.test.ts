@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOPAY_PATHS } from '../autopayPaths';
 import {
+  appointmentPath,
   documentDetailPath,
   documentsPath,
+  journeyPath,
   paymentsListPath,
   receiptPath,
   supportCaseDetailPath,
@@ -43,6 +45,13 @@ describe('locker paths (spec 000 §2)', () => {
     );
     expect(supportCaseDetailPath('en', '../x')).toBe('/en/mylocker/SupportCenter/Details/..%2Fx');
     expect(() => supportCaseDetailPath('en', Number.NaN)).toThrow(RangeError);
+  });
+
+  it('builds a journey’s view and an appointment’s details, one encoded segment each', () => {
+    expect(journeyPath('en', 'jr-0001')).toBe('/en/mylocker/journeys/jr-0001');
+    expect(appointmentPath('ar-AE', 'apt-006')).toBe('/ar-AE/mylocker/appointments/apt-006');
+    expect(appointmentPath('en', 'a/../b?x')).toBe('/en/mylocker/appointments/a%2F..%2Fb%3Fx');
+    expect(() => journeyPath('en', ' ')).toThrow(RangeError);
   });
 
   it('builds the receipt with serviceId and transactionId', () => {

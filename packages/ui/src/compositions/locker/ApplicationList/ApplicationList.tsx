@@ -73,6 +73,11 @@ export interface ApplicationListProps extends Omit<ComponentPropsWithRef<'sectio
   readonly onPageChange: (page: number) => void;
   /** Shown on draft cards as a "Discard draft" button; called with the card. */
   readonly onDiscardDraft?: (item: ApplicationCardData) => void;
+  /**
+   * Other actions of a card (a journey card's "View journey" link), shown at its bottom after the
+   * discard button; `undefined` for none.
+   */
+  readonly cardActions?: (item: ApplicationCardData) => ReactNode;
   /** The next step of the empty state (a link to the services). */
   readonly emptyAction?: ReactNode;
   /** The cards' heading level. Default 3. */
@@ -93,6 +98,7 @@ export function ApplicationList({
   pageCount,
   onPageChange,
   onDiscardDraft,
+  cardActions,
   emptyAction,
   cardHeadingLevel = 3,
   className,
@@ -145,25 +151,35 @@ export function ApplicationList({
             {labels.results(state.data.totalCount)}
           </p>
           <ul className="grid min-w-0 gap-4 sm:grid-cols-2">
-            {state.data.items.map((item) => (
-              <ApplicationCard
-                key={item.id}
-                {...item}
-                headingLevel={cardHeadingLevel}
-                actions={
-                  item.isDraft && onDiscardDraft ? (
-                    <Button
-                      variant="tertiary"
-                      size="sm"
-                      aria-label={`${labels.discardDraft}: ${item.title}`}
-                      onClick={() => onDiscardDraft(item)}
-                    >
-                      {labels.discardDraft}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ))}
+            {state.data.items.map((item) => {
+              const discard =
+                item.isDraft && onDiscardDraft ? (
+                  <Button
+                    variant="tertiary"
+                    size="sm"
+                    aria-label={`${labels.discardDraft}: ${item.title}`}
+                    onClick={() => onDiscardDraft(item)}
+                  >
+                    {labels.discardDraft}
+                  </Button>
+                ) : undefined;
+              const others = cardActions?.(item);
+              return (
+                <ApplicationCard
+                  key={item.id}
+                  {...item}
+                  headingLevel={cardHeadingLevel}
+                  actions={
+                    discard || others ? (
+                      <>
+                        {discard}
+                        {others}
+                      </>
+                    ) : undefined
+                  }
+                />
+              );
+            })}
           </ul>
           {pageCount > 1 && (
             <Pagination

@@ -122,4 +122,28 @@ describe('ApplicationList', () => {
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('puts a card’s own actions at its bottom, after the discard button, and none when given none', async () => {
+    const stage = { ...DRAFT, id: 'app-20', title: 'Get initial approval', isDraft: false };
+    await render(
+      <ApplicationList
+        labels={LABELS}
+        state={{ status: 'ready', data: { items: [DRAFT, stage], totalCount: 2 } }}
+        page={1}
+        pageCount={1}
+        onPageChange={vi.fn()}
+        onDiscardDraft={vi.fn()}
+        cardActions={(item) =>
+          item.isDraft ? undefined : <a href={`/en/journeys/${item.id}`}>View journey</a>
+        }
+      />,
+    );
+    await expect
+      .element(page.getByRole('link', { name: 'View journey' }))
+      .toHaveAttribute('href', '/en/journeys/app-20');
+    expect(page.getByRole('link').elements()).toHaveLength(1);
+    await expect
+      .element(page.getByRole('button', { name: 'Discard draft: Renew a trade licence' }))
+      .toBeVisible();
+  });
 });

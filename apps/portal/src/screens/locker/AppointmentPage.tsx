@@ -1,0 +1,69 @@
+import { appointmentByIdCall, getAppointmentById } from '@portal/core/api/applications';
+import { isPortalError } from '@portal/core/client';
+import {
+  AppointmentDetails,
+  appointmentDetailsLabelsOf,
+  appointmentDetailsOf,
+  Link,
+  lockerErrorMessageOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import { MEETING_TRUSTED_ORIGINS } from './meetingOrigins';
+import { RouterAnchor } from './RouterAnchor';
+
+/**
+ * An appointment's details (SCREENS.md S3.4): date and time (dd MMMM yyyy, 12-hour clock, Arabic
+ * months in Arabic), channel, and the meeting link (only one that passed core's `safeUrl` against
+ * {@link MEETING_TRUSTED_ORIGINS}) or the address; core's "mandatory data missing" as a warning. An
+ * appointment the server does not know (404) reads as "not found" with the way back to My locker.
+ */
+export function AppointmentPage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const { appointmentId = '' } = useParams({ strict: false });
+  const appointment = useQuery(
+    portalQuery(appointmentByIdCall, client, appointmentId, getAppointmentById),
+  );
+  const notFound = isPortalError(appointment.error) && appointment.error.status === 404;
+
+  const state = appointment.isPending
+    ? ({ status: 'loading' } as const)
+    : notFound
+      ? ({ status: 'ready', data: undefined } as const)
+      : appointment.isError
+        ? ({
+            status: 'error',
+            message: lockerErrorMessageOf(appointment.error, t),
+            onRetry: () => appointment.refetch(),
+          } as const)
+        : ({
+            status: 'ready',
+            data:
+              appointment.data &&
+              appointmentDetailsOf(appointment.data, t, locale, {
+                origin: window.location.origin,
+                allowedOrigins: MEETING_TRUSTED_ORIGINS,
+              }),
+          } as const);
+
+  return (
+    <LockerFrame title={t('appointment.title')}>
+      <AppointmentDetails
+        state={state}
+        labels={appointmentDetailsLabelsOf(t)}
+        emptyAction={
+          <Link asChild variant="standalone">
+            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+          </Link>
+        }
+      />
+    </LockerFrame>
+  );
+}

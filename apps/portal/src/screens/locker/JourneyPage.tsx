@@ -1,0 +1,72 @@
+import { appointmentPath, journeyOf } from '@portal/core';
+import { getJourneyById, journeyByIdCall } from '@portal/core/api/applications';
+import { isPortalError } from '@portal/core/client';
+import {
+  JourneyStages,
+  journeyStagesLabelsOf,
+  journeyViewOf,
+  Link,
+  lockerErrorMessageOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import { RouterAnchor } from './RouterAnchor';
+
+/**
+ * A multi-service journey (SCREENS.md S3.3): its stages in order (core's `journeyOf`), each with its
+ * status in words, the current one marked, and a link to a stage's appointment. A journey the
+ * server does not know (404) reads as "not found" with the way back to My locker.
+ */
+export function JourneyPage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const { journeyId = '' } = useParams({ strict: false });
+  const journey = useQuery(portalQuery(journeyByIdCall, client, journeyId, getJourneyById));
+  const notFound =
+    (journey.isSuccess && journey.data === undefined) ||
+    (isPortalError(journey.error) && journey.error.status === 404);
+
+  const state = journey.isPending
+    ? ({ status: 'loading' } as const)
+    : notFound
+      ? ({
+          status: 'ready',
+          data: { title: undefined, summary: undefined, stages: [] },
+        } as const)
+      : journey.isError
+        ? ({
+            status: 'error',
+            message: lockerErrorMessageOf(journey.error, t),
+            onRetry: () => journey.refetch(),
+          } as const)
+        : ({
+            status: 'ready',
+            data: journeyViewOf(journeyOf(journey.data?.raw), t, locale, new Date(), (id) =>
+              appointmentPath(locale, id),
+            ),
+          } as const);
+
+  return (
+    <LockerFrame title={t('journey.title')}>
+      <JourneyStages
+        state={state}
+        labels={{
+          ...journeyStagesLabelsOf(t),
+          empty: notFound ? t('journey.notFound') : t('journey.empty'),
+        }}
+        renderLink={(link) => <RouterAnchor {...link} />}
+        emptyAction={
+          <Link asChild variant="standalone">
+            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+          </Link>
+        }
+      />
+    </LockerFrame>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  AppointmentDetails,
+  type AppointmentDetailsData,
+  type AppointmentDetailsLabels,
+  type AppointmentDetailsProps,
+} from './AppointmentDetails';
+export { appointmentDetailsLabelsOf } from '../lockerLabels';
+export { appointmentDetailsOf } from '../lockerViews';

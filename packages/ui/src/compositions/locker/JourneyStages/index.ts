@@ -1,0 +1,10 @@
+export {
+  JourneyStages,
+  type JourneyStageData,
+  type JourneyStageLinkProps,
+  type JourneyStagesLabels,
+  type JourneyStagesProps,
+  type JourneyViewData,
+} from './JourneyStages';
+export { journeyStagesLabelsOf } from '../lockerLabels';
+export { journeyViewOf } from '../lockerViews';
