@@ -46,4 +46,5 @@ export {
   withoutQueryParam,
   type SpaceKind,
 } from './queryParams';
+export { permitServiceHref } from './permitServiceHref';
 export { switchLocalePath } from './switchLocalePath';
