@@ -89,9 +89,10 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
 
     journey()(
       `${prefix}: a Salik lookups failure clears the options and shows the server's message`,
-      async ({ page, signIn }) => {
+      async ({ page, signIn, consoleErrors }) => {
         const t = wordsOf(catalogue);
         const message = 'Salik plate options are under maintenance';
+        consoleErrors.allow(/status of 503 .*salik\/lookups/, 'the journey makes the lookups fail');
         await signIn();
         await page.route('**/salik/lookups*', async (route) => {
           const headers = { ...route.request().headers() };
