@@ -36,6 +36,8 @@ const budgets = {
   walletVehicles: '202 kB',
   walletTerms: '210 kB',
   walletTopUp: '218 kB',
+  walletParking: '220 kB',
+  walletSalik: '220 kB',
 };
 
 export default Object.entries(initialJsFiles()).map(([id, files]) => ({

@@ -212,6 +212,19 @@ export const PORTAL_ROUTES = [
     screen: 'wallet/TopUpPage',
     samples: ['/my-utilities/toll-wallet/top-up/tw-001'],
   },
+  // Choice (spec 000 §2 shows no path for them): parking and Salik sit beside the toll wallet.
+  {
+    id: 'walletParking',
+    path: '/my-utilities/parking',
+    access: 'signedIn',
+    screen: 'wallet/ParkingPage',
+  },
+  {
+    id: 'walletSalik',
+    path: '/my-utilities/salik',
+    access: 'signedIn',
+    screen: 'wallet/SalikPage',
+  },
 ] as const satisfies readonly PortalRoute[];
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];

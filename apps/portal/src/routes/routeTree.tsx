@@ -300,12 +300,30 @@ export const walletTopUpRoute = createRoute({
   component: screenComponent('walletTopUp'),
 });
 
+/** Parking (S6.7): permits, fines totals, vehicles by traffic file, related services. */
+export const walletParkingRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/parking',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletParking'),
+});
+
+/** Salik (S6.8): unlinked vehicles and the plate lookups. */
+export const walletSalikRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/salik',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletSalik'),
+});
+
 /** The toll wallet, Salik and parking routes (issue N), added to the locale route's children. */
 const WALLET_ROUTES = [
   walletWalletsRoute,
   walletVehiclesRoute,
   walletTermsRoute,
   walletTopUpRoute,
+  walletParkingRoute,
+  walletSalikRoute,
 ] as const;
 
 /**
@@ -335,6 +353,8 @@ export const ROUTES_BY_ID = {
   walletVehicles: walletVehiclesRoute,
   walletTerms: walletTermsRoute,
   walletTopUp: walletTopUpRoute,
+  walletParking: walletParkingRoute,
+  walletSalik: walletSalikRoute,
 } as const satisfies Record<PortalRouteId, AnyRoute>;
 
 export const routeTree = rootRoute.addChildren([

@@ -30,6 +30,13 @@ import { useUtilityWords } from './utilityWordsHook';
 /** Entities whose accounts are linked here; Darb's live in the toll wallet (S6). */
 export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 'darb');
 
+/** The hub's other pages: autopay (S5.8), parking (S6.7) and Salik (S6.8). */
+const MORE_LINKS = [
+  { to: '/$locale/my-utilities/manage-autopay', key: 'autopay.manage' },
+  { to: '/$locale/my-utilities/parking', key: 'parking.link' },
+  { to: '/$locale/my-utilities/salik', key: 'salik.link' },
+] as const;
+
 /** An account a dialog is open for: where it lives, its card's title and its nickname. */
 interface ChosenAccount extends AccountRef {
   readonly title: string;
@@ -143,13 +150,19 @@ export function UtilitiesHubPage() {
           {t('utilities.title')}
         </h1>
         <p className="max-w-prose text-body text-ink-muted">{t('utilities.description')}</p>
-        <p>
-          <KitLink asChild variant="standalone">
-            <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
-              {t('autopay.manage')}
-            </Link>
-          </KitLink>
-        </p>
+        <nav aria-label={t('utilities.moreLinks')}>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {MORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <KitLink asChild variant="standalone">
+                  <Link to={link.to} params={{ locale }}>
+                    {t(link.key)}
+                  </Link>
+                </KitLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <StatusMessage
         message={message?.text}

@@ -9,11 +9,14 @@ export function WalletPageLayout({
   title,
   intro,
   sectionNav = true,
+  backLink,
   children,
 }: {
   readonly title: string;
   readonly intro?: string;
   readonly sectionNav?: boolean;
+  /** A way back shown above the heading ("Back to my utilities"). */
+  readonly backLink?: ReactNode;
   readonly children: ReactNode;
 }) {
   const locale = usePageLocale();
@@ -21,6 +24,7 @@ export function WalletPageLayout({
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
+        {backLink}
         <h1 className="text-display font-bold break-words">{title}</h1>
         {intro ? <p className="max-w-prose text-body text-ink-muted">{intro}</p> : null}
       </div>

@@ -26,6 +26,7 @@ export {
   getParkingPermits,
   getParkingRelatedServices,
   getVehiclesByTrafficFile,
+  parkingTrafficFileOf,
 } from './parking';
 export {
   lookupOptionSchema,

@@ -44,6 +44,22 @@ export async function getParkingRelatedServices(
 }
 
 /**
+ * The traffic file the parking page lists vehicles of (spec 000 §7 getAllVehiclesByTrf takes one).
+ * Choice (the spec does not say which): the first of the person's traffic files (as Darb's
+ * registration lists them) that is a traffic file number (digits); `undefined` when there is none,
+ * so the page says so instead of calling with nothing.
+ */
+export function parkingTrafficFileOf(
+  trafficFileNumbers: readonly unknown[] | null | undefined,
+): string | undefined {
+  if (!Array.isArray(trafficFileNumbers)) return undefined;
+  return trafficFileNumbers
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .find((value) => /^\d{1,20}$/.test(value));
+}
+
+/**
  * Vehicles registered on a traffic file (spec 000 §7 mawaqif/vehicles/getAllVehiclesByTrf).
  * @throws {PortalError} `invalid-request` for a traffic file that is not digits, or any failure.
  */

@@ -48,4 +48,5 @@ export {
   withoutQueryParam,
   type SpaceKind,
 } from './queryParams';
+export { permitServiceHref } from './permitServiceHref';
 export { switchLocalePath } from './switchLocalePath';

@@ -1,6 +1,8 @@
 import type { Translator } from '@portal/core/i18n';
 import type { DataStateLabels } from './dataState';
 import type { DarbTermsLabels } from './DarbTerms/DarbTerms';
+import type { ParkingOverviewLabels } from './ParkingOverview/ParkingOverview';
+import type { SalikVehiclesLabels } from './SalikVehicles/SalikVehicles';
 import type { DarbRegistrationFormLabels } from './DarbRegistrationForm/DarbRegistrationForm';
 import type { WalletFormDialogLabels } from './WalletFormDialog/WalletFormDialog';
 import type { VehicleListLabels } from './VehicleList/VehicleList';
@@ -104,5 +106,52 @@ export function darbTermsLabelsOf(t: T): DarbTermsLabels {
     ...dataStateLabelsOf(t, 'wallet.terms.loading'),
     empty: t('wallet.terms.empty'),
     newTab: t('common.opensInNewTab'),
+  };
+}
+
+/**
+ * The parking overview's words (`parking.*`). `trafficFile` names the traffic file the vehicles are
+ * listed by; without one the vehicles' empty sentence says there is none.
+ */
+export function parkingOverviewLabelsOf(
+  t: T,
+  trafficFile: string | undefined,
+): ParkingOverviewLabels {
+  return {
+    retry: t('common.tryAgain'),
+    retrying: t('utilities.retrying'),
+    finesTitle: t('parking.finesTitle'),
+    finesLoading: t('parking.finesLoading'),
+    finesEmpty: t('parking.finesEmpty'),
+    permitsTitle: t('parking.permitsTitle'),
+    permitsLoading: t('parking.permitsLoading'),
+    permitsCaption: t('parking.permitsCaption'),
+    permitsEmpty: t('parking.permitsEmpty'),
+    toServices: t('parking.toServices'),
+    permitStatus: t('parking.permitStatus'),
+    vehiclesTitle: t('parking.vehiclesTitle'),
+    vehiclesLoading: t('parking.vehiclesLoading'),
+    vehiclesCaption: t('parking.vehiclesCaption', { file: trafficFile ?? '' }),
+    vehiclesEmpty: t(trafficFile === undefined ? 'parking.noTrafficFile' : 'parking.vehiclesEmpty'),
+    servicesTitle: t('parking.servicesTitle'),
+    servicesLoading: t('parking.servicesLoading'),
+    servicesEmpty: t('parking.servicesEmpty'),
+  };
+}
+
+/** The Salik vehicles' words (`salik.*`, `utilities.tone.error`). */
+export function salikVehiclesLabelsOf(t: T): SalikVehiclesLabels {
+  return {
+    retry: t('common.tryAgain'),
+    retrying: t('utilities.retrying'),
+    unlinkedTitle: t('salik.unlinkedTitle'),
+    unlinkedCaption: t('salik.unlinkedCaption'),
+    loading: t('salik.loading'),
+    empty: t('salik.empty'),
+    lookupsTitle: t('salik.lookupsTitle'),
+    lookupsLoading: t('salik.lookupsLoading'),
+    lookupsFailed: t('salik.lookupsFailed'),
+    lookupsEmpty: t('salik.lookupsEmpty'),
+    error: t('utilities.tone.error'),
   };
 }

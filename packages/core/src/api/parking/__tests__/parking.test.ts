@@ -8,6 +8,7 @@ import {
   getParkingPermits,
   getParkingRelatedServices,
   getVehiclesByTrafficFile,
+  parkingTrafficFileOf,
 } from '../parking';
 
 describe('parking clients', () => {
@@ -74,5 +75,21 @@ describe('parking clients', () => {
       ),
     )) as PortalError;
     expect(error.userMessage).toEqual({ type: 'server', text: 'No traffic file' });
+  });
+});
+
+describe('parkingTrafficFileOf', () => {
+  it('takes the first traffic file that is digits', () => {
+    expect(parkingTrafficFileOf(['10023456', '20098765'])).toBe('10023456');
+    expect(parkingTrafficFileOf([' 123 ', '456'])).toBe('123');
+    expect(parkingTrafficFileOf(['', 'TF-1', 42, null, '987'])).toBe('987');
+  });
+
+  it('gives undefined when there is no traffic file', () => {
+    expect(parkingTrafficFileOf([])).toBe(undefined);
+    expect(parkingTrafficFileOf(['abc'])).toBe(undefined);
+    expect(parkingTrafficFileOf(undefined)).toBe(undefined);
+    expect(parkingTrafficFileOf(null)).toBe(undefined);
+    expect(parkingTrafficFileOf('10023456' as never)).toBe(undefined);
   });
 });

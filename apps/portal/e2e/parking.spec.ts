@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, journeyIn, test } from './harness/test';
+
+/** The page languages of the journeys, with their catalogue folders and the API's `lang`. */
+const LANGUAGES = [
+  { prefix: 'en', catalogue: 'en', lang: 'en' },
+  { prefix: 'ar-AE', catalogue: 'ar-AE', lang: 'ar' },
+] as const;
+
+/**
+ * The words of the utilities catalogue, as the app shows them (read from core's source). Plain
+ * `{name}` placeholders only: the journeys use no plural or select messages.
+ */
+function wordsOf(catalogue: string) {
+  const messages = JSON.parse(
+    readFileSync(
+      fileURLToPath(
+        new URL(
+          `../../../packages/core/src/i18n/catalogues/${catalogue}/utilities.json`,
+          import.meta.url,
+        ),
+      ),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no catalogue key ${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  };
+}
+
+/** The sandbox's seeded related services (packages/sandbox/src/state/parking.ts), by language. */
+const RENEW_PERMIT = { en: 'Renew a resident parking permit', 'ar-AE': 'تجديد تصريح مواقف السكان' };
+
+test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
+  for (const { prefix, catalogue, lang } of LANGUAGES) {
+    const journey = journeyIn(prefix);
+
+    journey()(
+      `${prefix}: parking shows permits, fines totals and vehicles; a permit service link carries lang`,
+      async ({ page, signIn }) => {
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities`);
+        await page.getByRole('link', { name: t('parking.link') }).click();
+        await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities/parking$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('parking.title') }),
+        ).toBeVisible();
+
+        const permits = page.getByRole('list', { name: t('parking.permitsCaption') });
+        await expect(permits.getByRole('listitem')).toHaveCount(3);
+        await expect(permits.getByText(t('parking.permitStatusName.PendingRenewal'))).toBeVisible();
+
+        await expect(page.getByText(t('parking.mawaqifFines'))).toBeVisible();
+        await expect(page.getByText(t('parking.darbFines'))).toBeVisible();
+        await expect(page.getByText('300.00')).toBeVisible();
+        await expect(page.getByText('100.00')).toBeVisible();
+
+        const vehicles = page.getByRole('list', {
+          name: t('parking.vehiclesCaption', { file: '10023456' }),
+        });
+        await expect(vehicles.getByRole('listitem')).toHaveCount(3);
+
+        const renew = page.getByRole('link', { name: RENEW_PERMIT[prefix] });
+        const href = await renew.getAttribute('href');
+        expect(new URL(href ?? '', 'http://portal.test').searchParams.get('lang')).toBe(lang);
+        expect(href).toContain('/services/parking/renew-permit');
+      },
+    );
+
+    journey()(
+      `${prefix}: Salik shows the vehicles not linked and the plate options`,
+      async ({ page, signIn }) => {
+        const t = wordsOf(catalogue);
+        await signIn();
+        await page.goto(`/${prefix}/my-utilities`);
+        await page.getByRole('link', { name: t('salik.link') }).click();
+        await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities/salik$`));
+        await expect(page.getByRole('heading', { level: 1, name: t('salik.title') })).toBeVisible();
+        const vehicles = page.getByRole('list', { name: t('salik.unlinkedCaption') });
+        await expect(vehicles.getByRole('listitem')).toHaveCount(3);
+        await expect(page.getByText(t('salik.plateColors'))).toBeVisible();
+        await expect(page.getByText(t('salik.lookupsFailed'))).toHaveCount(0);
+      },
+    );
+
+    journey()(
+      `${prefix}: a Salik lookups failure clears the options and shows the server's message`,
+      async ({ page, signIn, consoleErrors }) => {
+        const t = wordsOf(catalogue);
+        const message = 'Salik plate options are under maintenance';
+        consoleErrors.allow(/status of 503 .*salik\/lookups/, 'the journey makes the lookups fail');
+        await signIn();
+        await page.route('**/salik/lookups*', async (route) => {
+          const headers = { ...route.request().headers() };
+          headers['x-sandbox-fault'] = `503,message=${message}`;
+          await route.continue({ headers });
+        });
+        await page.goto(`/${prefix}/my-utilities/salik`);
+        await expect(page.getByText(t('salik.lookupsFailed'))).toBeVisible();
+        await expect(page.getByText(message)).toBeVisible();
+        await expect(page.getByText(t('salik.plateColors'))).toHaveCount(0);
+        // The vehicles are not harmed by the lookups' failure.
+        const vehicles = page.getByRole('list', { name: t('salik.unlinkedCaption') });
+        await expect(vehicles.getByRole('listitem')).toHaveCount(3);
+      },
+    );
+  }
+});

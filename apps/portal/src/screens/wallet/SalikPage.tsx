@@ -1,0 +1,61 @@
+import {
+  SalikVehicles,
+  errorMessageOf,
+  plateCardItemsOf,
+  salikLookupsStateOf,
+  salikVehiclesLabelsOf,
+  type SalikVehiclesProps,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { BackToHubLink } from '../utilities/BackToHubLink';
+import { useWalletWords } from './useWalletWords';
+import { salikLookupsQuery, unlinkedSalikVehiclesQuery } from './walletQueries';
+import { WalletPageLayout } from './WalletPageLayout';
+
+/**
+ * Salik (SCREENS.md S6.8): the person's vehicles not linked to Salik and the plate options Salik
+ * accepts. The options come through core's `loadSalikLookups`: when they fail they are cleared and
+ * the server's message shows in an error alert with a retry (spec 000 §8).
+ */
+export function SalikPage() {
+  const locale = usePageLocale();
+  const t = useWalletWords();
+  const { client } = appClientsFor(locale);
+  const vehicles = useQuery(unlinkedSalikVehiclesQuery(client));
+  const lookups = useQuery(salikLookupsQuery(client));
+
+  const failed = vehicles.isError ? vehicles : undefined;
+  const vehiclesState: SalikVehiclesProps['vehicles'] = failed
+    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    : vehicles.isSuccess
+      ? { status: 'ready', data: plateCardItemsOf(t, vehicles.data, locale) }
+      : { status: 'loading' };
+  const retryLookups = () => lookups.refetch();
+  const lookupsState: SalikVehiclesProps['lookups'] = lookups.isSuccess
+    ? salikLookupsStateOf(t, lookups.data, locale, retryLookups)
+    : lookups.isError
+      ? {
+          status: 'ready',
+          groups: [],
+          failure: { message: errorMessageOf(t, lookups.error), onRetry: retryLookups },
+        }
+      : { status: 'loading' };
+
+  return (
+    <WalletPageLayout
+      title={t('salik.title')}
+      intro={t('salik.intro')}
+      sectionNav={false}
+      backLink={<BackToHubLink locale={locale} label={t('utilities.backToHub')} />}
+    >
+      <SalikVehicles
+        vehicles={vehiclesState}
+        lookups={lookupsState}
+        labels={salikVehiclesLabelsOf(t)}
+        emptyAction={<BackToHubLink locale={locale} label={t('utilities.backToHub')} />}
+      />
+    </WalletPageLayout>
+  );
+}

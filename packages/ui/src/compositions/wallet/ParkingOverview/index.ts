@@ -1,0 +1,5 @@
+export {
+  ParkingOverview,
+  type ParkingOverviewLabels,
+  type ParkingOverviewProps,
+} from './ParkingOverview';

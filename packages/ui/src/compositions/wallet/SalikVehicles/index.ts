@@ -1,0 +1,6 @@
+export {
+  SalikVehicles,
+  type SalikLookupsState,
+  type SalikVehiclesLabels,
+  type SalikVehiclesProps,
+} from './SalikVehicles';
