@@ -22,8 +22,8 @@ import {
   parkingPermitsQuery,
   parkingServicesQuery,
   parkingVehiclesQuery,
-  registrationQuery,
-} from './walletQueries';
+} from './parkingQueries';
+import { registrationQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
 
 type T = ReturnType<typeof useWalletWords>;

@@ -11,7 +11,7 @@ import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { BackToHubLink } from '../utilities/BackToHubLink';
 import { useWalletWords } from './useWalletWords';
-import { salikLookupsQuery, unlinkedSalikVehiclesQuery } from './walletQueries';
+import { salikLookupsQuery, unlinkedSalikVehiclesQuery } from './parkingQueries';
 import { WalletPageLayout } from './WalletPageLayout';
 
 /**
