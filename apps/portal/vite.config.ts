@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { notFoundStatus } from './build/notFoundStatus.ts';
 import { prerender } from './build/prerender.ts';
+import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
 import { PORTAL_ROUTES } from './src/routes/routeList.ts';
 
@@ -43,6 +44,7 @@ export default defineConfig({
     colorSchemeBoot(),
     notFoundStatus(),
     routePreload(PORTAL_ROUTES),
+    fontPreload(),
     // The public landing pages as static HTML (see build/prerender.ts).
     prerender(
       PORTAL_LOCALES.flatMap((locale) => [

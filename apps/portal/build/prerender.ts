@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { FONT_PRELOAD_ATTRIBUTE } from './fontPreload.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -28,7 +29,9 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
   if (!template.includes(root)) throw new Error('prerender: index.html lost <div id="root"></div>');
   let html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(root, `<div id="root">${page.html}</div>`);
+    .replace(root, `<div id="root">${page.html}</div>`)
+    // The page's text is painted from this HTML: preloading its face would delay that paint.
+    .replace(new RegExp(`\\s*<script ${FONT_PRELOAD_ATTRIBUTE}>[\\s\\S]*?</script>`), '');
   if (page.title !== undefined) {
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   }

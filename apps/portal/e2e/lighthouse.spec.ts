@@ -147,6 +147,21 @@ for (const route of audited) {
       };
       const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(found.metrics['largest-contentful-paint'] ?? 0)} ms, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (best of ${runs})`;
       console.log(`  Lighthouse ${line}`);
+      const shifts = (found.metrics['cumulative-layout-shift'] ?? 0) > 0.05;
+      if (shifts) {
+        // What moved, so a layout-shift failure names its elements instead of only its score.
+        const items =
+          (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 5)) {
+          const { node, score } = item as {
+            node?: { snippet?: string; selector?: string };
+            score?: number;
+          };
+          console.log(
+            `    shift ${score?.toFixed(3)}: ${node?.selector ?? ''} ${node?.snippet ?? ''}`,
+          );
+        }
+      }
       testInfo.annotations.push({ type: 'lighthouse', description: JSON.stringify(found) });
 
       const failing = Object.entries(lhr.audits)

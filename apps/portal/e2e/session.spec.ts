@@ -22,7 +22,7 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
   }) => {
     const unread = await seededUnreadCount();
     await page.goto('/ar-AE/?spaceCode=buss');
-    await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+    await page.getByRole('link', { name: 'تسجيل الدخول', exact: true }).click();
 
     // The sandbox's sign-in page, in the language of the page it returns to.
     await expect(
@@ -35,7 +35,7 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
     const bell = page.getByRole('button', { name: notificationBellLabel('ar-AE', unread) });
     await expect(bell).toBeVisible();
     await expect(bell).toHaveText(String(unread));
-    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول', exact: true })).toHaveCount(0);
   });
 
   test('shows the bell with the unread count in English at /en/ (moved from the vitest e2e)', async ({

@@ -27,6 +27,22 @@ describe('prerendered pages', () => {
     expect(html).toContain('<title>الصفحة غير موجودة – &lt;الخدمات> &amp; more</title>');
   });
 
+  it('leave out the font preload: their text is painted from the HTML, before any face', () => {
+    const template = TEMPLATE.replace(
+      '</title>',
+      `</title>\n    <script data-font-preload>(function(d,p){d.head})(document,location.pathname)</script>`,
+    ).replace('</body>', '<script>boot()</script></body>');
+    const html = pageHtml(template, {
+      html: '<main></main>',
+      lang: 'en',
+      dir: 'ltr',
+      title: undefined,
+    });
+    expect(html).not.toContain('data-font-preload');
+    expect(html).toContain('</title>');
+    expect(html).toContain('<script>boot()</script>');
+  });
+
   it('refuse a template that lost its root element', () => {
     expect(() =>
       pageHtml(TEMPLATE.replace('<div id="root"></div>', ''), {
