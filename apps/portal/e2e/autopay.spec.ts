@@ -1,27 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { PortalLocale } from '@portal/core';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
-
-/** The words the pages show, read from core's catalogues as the app reads them. */
-function catalogue(locale: PortalLocale, namespace: string): Record<string, string> {
-  const file = fileURLToPath(
-    new URL(
-      `../../../packages/core/src/i18n/catalogues/${locale}/${namespace}.json`,
-      import.meta.url,
-    ),
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-function wordsOf(locale: PortalLocale) {
-  const words = { ...catalogue(locale, 'utilities'), ...catalogue(locale, 'forms') };
-  return (key: string, values: Record<string, string> = {}) => {
-    const text = words[key];
-    if (text === undefined) throw new Error(`no catalogue key ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
-}
 
 /** The 31st as core's formatDayOrdinal writes it in each language. */
 const THIRTY_FIRST = { en: '31st', 'ar-AE': 'الحادي والثلاثون' } as const;
@@ -34,7 +12,7 @@ const BEACH_FLAT = 'Beach flat';
 const MUMS_LINE = 'Mum’s line';
 
 for (const locale of ['en', 'ar-AE'] as const) {
-  const t = wordsOf(locale);
+  const t = catalogueWordsOf(locale, 'utilities', 'forms');
   const journey = journeyIn(locale);
   const stateTag = (state: 'none' | 'active' | 'paused') =>
     `${t('utilities.autopayState')}: ${t(`autopay.state.${state}`)}`;

@@ -1,34 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { PortalLocale } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
+import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
-
-/** The locker's words, read from core's catalogues as the app reads them. */
-function wordsOf(locale: PortalLocale) {
-  const read = (namespace: string) =>
-    JSON.parse(
-      readFileSync(
-        fileURLToPath(
-          new URL(
-            `../../../packages/core/src/i18n/catalogues/${locale}/${namespace}.json`,
-            import.meta.url,
-          ),
-        ),
-        'utf8',
-      ),
-    ) as Record<string, string>;
-  const words = { ...read('common'), ...read('locker'), ...read('shell') };
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = words[key];
-    if (text === undefined) throw new Error(`no catalogue key ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The sandbox's seeded journey jr-0001 (packages/sandbox/src/state/applications.ts, JOURNEY_STAGES,
@@ -56,7 +28,7 @@ const DATE_TIME = {
 } as const;
 
 for (const locale of ['en', 'ar-AE'] as const) {
-  const t = wordsOf(locale);
+  const t = catalogueWordsOf(locale, 'common', 'locker', 'shell');
   const journey = journeyIn(locale);
   const seeded = JOURNEY[locale];
 

@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { notificationBellLabel, type PortalLocale } from '@portal/core';
+import { notificationBellLabel } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
+import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
 import { seededUnreadCount } from './harness/unreadCount';
-
-/** The locker's words, read from core's catalogues as the app reads them. */
-function wordsOf(locale: PortalLocale) {
-  const file = fileURLToPath(
-    new URL(`../../../packages/core/src/i18n/catalogues/${locale}/locker.json`, import.meta.url),
-  );
-  const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = words[key];
-    if (text === undefined) throw new Error(`no catalogue key ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The view-all link of the bell panel (core's shell catalogue, header.notifications.viewAll). */
 const VIEW_ALL = { en: 'View all notifications', 'ar-AE': 'عرض جميع الإشعارات' } as const;
 
 for (const locale of ['en', 'ar-AE'] as const) {
-  const t = wordsOf(locale);
+  const t = catalogueWordsOf(locale, 'locker');
   const journey = journeyIn(locale);
 
   test.describe(`notifications (${locale}, SCREENS.md S3.6)`, () => {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders and the API's `lang`. */
@@ -7,29 +6,6 @@ const LANGUAGES = [
   { prefix: 'en', catalogue: 'en', lang: 'en' },
   { prefix: 'ar-AE', catalogue: 'ar-AE', lang: 'ar' },
 ] as const;
-
-/**
- * The words of the utilities catalogue, as the app shows them (read from core's source). Plain
- * `{name}` placeholders only: the journeys use no plural or select messages.
- */
-function wordsOf(catalogue: string) {
-  const messages = JSON.parse(
-    readFileSync(
-      fileURLToPath(
-        new URL(
-          `../../../packages/core/src/i18n/catalogues/${catalogue}/utilities.json`,
-          import.meta.url,
-        ),
-      ),
-      'utf8',
-    ),
-  ) as Record<string, string>;
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = messages[key];
-    if (text === undefined) throw new Error(`no catalogue key ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  };
-}
 
 /** The sandbox's seeded related services (packages/sandbox/src/state/parking.ts), by language. */
 const RENEW_PERMIT = { en: 'Renew a resident parking permit', 'ar-AE': 'تجديد تصريح مواقف السكان' };
@@ -41,7 +17,7 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
     journey()(
       `${prefix}: parking shows permits, fines totals and vehicles; a permit service link carries lang`,
       async ({ page, signIn }) => {
-        const t = wordsOf(catalogue);
+        const t = catalogueWordsOf(catalogue, 'utilities');
         await signIn();
         await page.goto(`/${prefix}/my-utilities`);
         await page.getByRole('link', { name: t('parking.link') }).click();
@@ -74,7 +50,7 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
     journey()(
       `${prefix}: Salik shows the vehicles not linked and the plate options`,
       async ({ page, signIn }) => {
-        const t = wordsOf(catalogue);
+        const t = catalogueWordsOf(catalogue, 'utilities');
         await signIn();
         await page.goto(`/${prefix}/my-utilities`);
         await page.getByRole('link', { name: t('salik.link') }).click();
@@ -90,7 +66,7 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
     journey()(
       `${prefix}: a Salik lookups failure clears the options and shows the server's message`,
       async ({ page, signIn, consoleErrors }) => {
-        const t = wordsOf(catalogue);
+        const t = catalogueWordsOf(catalogue, 'utilities');
         const message = 'Salik plate options are under maintenance';
         consoleErrors.allow(/status of 503 .*salik\/lookups/, 'the journey makes the lookups fail');
         await signIn();

@@ -1,37 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { PortalLocale } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
+import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
-
-/** The words the pages show, read from core's catalogues as the app reads them. */
-function catalogue(locale: PortalLocale, namespace: string): Record<string, string> {
-  const file = fileURLToPath(
-    new URL(
-      `../../../packages/core/src/i18n/catalogues/${locale}/${namespace}.json`,
-      import.meta.url,
-    ),
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-function wordsOf(locale: PortalLocale) {
-  const words = {
-    ...catalogue(locale, 'common'),
-    ...catalogue(locale, 'utilities'),
-    ...catalogue(locale, 'forms'),
-  };
-  return (key: string, values: Record<string, string> = {}) => {
-    const text = words[key];
-    if (text === undefined) throw new Error(`no catalogue key ${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The sandbox's test payment page (packages/sandbox/src/pages/paymentPage.ts). */
 const GATEWAY = {
@@ -49,7 +20,7 @@ const CAPTCHA_REFUSED = {
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 for (const locale of ['en', 'ar-AE'] as const) {
-  const t = wordsOf(locale);
+  const t = catalogueWordsOf(locale, 'common', 'utilities', 'forms');
   const journey = journeyIn(locale);
 
   test.describe(`utilities hub (${locale})`, () => {
