@@ -4,7 +4,7 @@ import {
   notificationsCall,
   NOTIFICATIONS_PAGE_SIZE,
 } from '@portal/core/api/commonUi';
-import { isPortalError, type PortalClient } from '@portal/core/client';
+import type { PortalClient } from '@portal/core/client';
 import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link,
@@ -75,10 +75,7 @@ export function NotificationsPage() {
     onError: (error) =>
       setMessage({
         tone: 'error',
-        text:
-          isPortalError(error) && error.userMessage.type === 'server'
-            ? error.userMessage.text
-            : t('notification.markFailed'),
+        text: lockerErrorMessageOf(error, t, 'notification.markFailed'),
       }),
   });
 

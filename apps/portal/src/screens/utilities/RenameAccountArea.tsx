@@ -1,6 +1,6 @@
 // The rename dialog as a chunk of its own (its form library and core's nickname rule), downloaded
 // when the person first asks to rename an account: the hub's first load stays within its budget.
-import { NicknameDialog } from '@portal/ui';
+import { NicknameDialog, nicknameDialogLabelsOf } from '@portal/ui';
 import { useUtilityWords } from './utilityWordsHook';
 
 export interface RenameAccountAreaProps {
@@ -29,16 +29,7 @@ export default function RenameAccountArea({
       }}
       title={t('account.editNicknameTitle', { name: title })}
       defaultNickname={nickname}
-      labels={{
-        nickname: t('account.nickname.newLabel'),
-        nicknameHint: t('account.nickname.newHint'),
-        save: t('account.saveNickname'),
-        saving: t('utilities.saving'),
-        cancel: t('common.cancel'),
-        close: t('common.close'),
-        errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-        errorPrefix: t('utilities.form.errorPrefix'),
-      }}
+      labels={nicknameDialogLabelsOf(t)}
       translate={t}
       onSave={onSave}
     />

@@ -27,11 +27,16 @@ export type LockerT = (
 
 /**
  * The words of an error for a locker view: the server's own message when it sent one, else the
- * generic "Something went wrong" (spec 000 §8). Anything that is not a PortalError is generic too.
+ * generic "Something went wrong" (spec 000 §8), or the screen's own words (`fallbackKey`). Anything
+ * that is not a PortalError is generic too.
  */
-export function lockerErrorMessageOf(error: unknown, t: LockerT): string {
+export function lockerErrorMessageOf(
+  error: unknown,
+  t: LockerT,
+  fallbackKey = 'something.wentWrong',
+): string {
   if (isPortalError(error) && error.userMessage.type === 'server') return error.userMessage.text;
-  return t('something.wentWrong');
+  return t(fallbackKey);
 }
 
 /**

@@ -3,3 +3,4 @@ export {
   type NicknameDialogLabels,
   type NicknameDialogProps,
 } from './NicknameDialog';
+export { nicknameDialogLabelsOf } from './nicknameDialogLabels';

@@ -9,6 +9,7 @@ import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
 import { utilityErrorText, type UtilityWords } from '../utilityWords';
+import { nicknameDialogLabelsOf } from './nicknameDialogLabels';
 import {
   NicknameDialog,
   type NicknameDialogLabels,
@@ -27,19 +28,6 @@ export interface NicknameStoryData {
   readonly account: LinkedAccount;
 }
 
-export function nicknameLabelsOf(t: UtilityWords): NicknameDialogLabels {
-  return {
-    nickname: t('account.nickname.newLabel'),
-    nicknameHint: t('account.nickname.newHint'),
-    save: t('account.saveNickname'),
-    saving: t('utilities.saving'),
-    cancel: t('common.cancel'),
-    close: t('common.close'),
-    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-    errorPrefix: t('utilities.form.errorPrefix'),
-  };
-}
-
 /** What the refusing hub says. A fault travels in a request header, which carries Latin-1 only. */
 const REFUSAL = 'This account is being updated. Try again in a few minutes.';
 
@@ -56,7 +44,7 @@ export const loadNickname = sandboxStory<NicknameStoryData>({
       refusingClient: clientWithFault(`business,message=${REFUSAL}`),
       refusal: REFUSAL,
       t,
-      labels: nicknameLabelsOf(t),
+      labels: nicknameDialogLabelsOf(t),
       account,
     };
   },

@@ -1,0 +1,16 @@
+import type { UtilityWords } from '../utilityWords';
+import type { NicknameDialogLabels } from './NicknameDialog';
+
+/** The dialog's words from the utilities, common and forms catalogues, for the app and the stories. */
+export function nicknameDialogLabelsOf(t: UtilityWords): NicknameDialogLabels {
+  return {
+    nickname: t('account.nickname.newLabel'),
+    nicknameHint: t('account.nickname.newHint'),
+    save: t('account.saveNickname'),
+    saving: t('utilities.saving'),
+    cancel: t('common.cancel'),
+    close: t('common.close'),
+    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+    errorPrefix: t('utilities.form.errorPrefix'),
+  };
+}
