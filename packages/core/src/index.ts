@@ -78,3 +78,4 @@ export * from './rules/support';
 export * from './rules/time';
 export * from './rules/validation';
 export * from './rules/vehicles';
+export * from './rules/widgets';
