@@ -40,6 +40,9 @@ function itemOnWire(item: LockerApplication, language: Language) {
     JourneyInstanceID: item.JourneyInstanceID ?? null,
     JourneyStageOrder: item.JourneyStageOrder ?? null,
     SpaceID: item.SpaceID ?? null,
+    // The sandbox's one space; a locker item names its whole space so the app can read its statistics.
+    SpaceCode: item.SpaceID === DEMO_SPACE.spaceId ? DEMO_SPACE.spaceCode : null,
+    SpaceAuthority: item.SpaceID === DEMO_SPACE.spaceId ? DEMO_SPACE.spaceAuthority : null,
   };
 }
 

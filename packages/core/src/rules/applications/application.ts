@@ -55,6 +55,29 @@ export interface Application {
   readonly walletStatus: string | undefined;
   /** expiryDate. */
   readonly expiryDate: Date | undefined;
+  /**
+   * The space the request belongs to (spec 000 §3 Space; SpaceID, SpaceCode, SpaceAuthority as the
+   * SLA read takes them, spec 000 §7), when the item names one; the code and authority may be missing.
+   */
+  readonly space: ApplicationSpace | undefined;
+}
+
+/** A space as a locker item names it (spec 000 §3: spaceId, spaceCode, spaceAuthority). */
+export interface ApplicationSpace {
+  readonly spaceId: string;
+  /** `buss` (business) or `prop` (property), lower-cased as the spaceCode query reads it (spec 001 §2). */
+  readonly spaceCode: string | undefined;
+  readonly spaceAuthority: string | undefined;
+}
+
+function readSpace(read: (...keys: string[]) => unknown): ApplicationSpace | undefined {
+  const spaceId = readText(read('SpaceID', 'SpaceId', 'spaceId'));
+  if (spaceId === undefined) return undefined;
+  return {
+    spaceId,
+    spaceCode: readText(read('SpaceCode', 'spaceCode'))?.toLowerCase(),
+    spaceAuthority: readText(read('SpaceAuthority', 'spaceAuthority')),
+  };
 }
 
 function readStatus(value: unknown): Pick<Application, 'statusCode' | 'statusTextCode'> {
@@ -76,7 +99,8 @@ function kindOf(applicationType: string | undefined): ApplicationKind {
  * spelling (spec 000 §3): EntityID|ApplicationID, EntityStatusCode|MasterStatusCodeCode,
  * EntityStatusDescription|MasterStatusCodeDescription, EntityStatus|MasterStatusCode,
  * InstanceID|JourneyInstanceID, plus JourneyStageOrder, ApplicationType, SlaDate, SlaPercentage,
- * statusDate, RefCode, ServiceName, ADGEID, IsDelegated, walletStatus and expiryDate.
+ * statusDate, RefCode, ServiceName, ADGEID, IsDelegated, walletStatus, expiryDate and the space
+ * (SpaceID, SpaceCode, SpaceAuthority).
  *
  * Never throws: numbers may arrive as strings, fields may be null or missing, and a value that
  * cannot be read becomes `undefined`. When both spellings are present the Entity* one wins.
@@ -103,5 +127,6 @@ export function normalizeApplication(raw: Readonly<Record<string, unknown>>): Ap
     delegated: read('IsDelegated', 'isDelegated') === true,
     walletStatus: readText(read('walletStatus', 'WalletStatus')),
     expiryDate: toDate(read('expiryDate', 'ExpiryDate')),
+    space: readSpace(read),
   };
 }

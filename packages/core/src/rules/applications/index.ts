@@ -3,7 +3,13 @@
  * normalised model and every status rule.
  * @packageDocumentation
  */
-export { normalizeApplication, type Application, type ApplicationKind } from './application';
+export {
+  normalizeApplication,
+  type Application,
+  type ApplicationKind,
+  type ApplicationSpace,
+} from './application';
+export { requestSpacesOf, type RequestSpace } from './requestSpaces';
 export {
   ACTION_REQUIRED_MASTER_STATUS_ID,
   APPLICATION_STATUS,
