@@ -21,6 +21,7 @@ export {
   type GetNotificationCountInput,
 } from './getNotificationCount';
 export { headerStateQuery, loadHeaderState, type HeaderState } from './loadHeaderState';
+export { loadLockerWidgets, type LoadLockerWidgetsOptions } from './loadLockerWidgets';
 export { markNotificationRead } from './markNotificationRead';
 export {
   notificationCountCall,

@@ -1,7 +1,12 @@
 import type { PortalLocale } from '../../locale/portalLocale';
 import { isKycExpired } from '../applications/walletStatus';
 import { asRecord, firstPresent, readNumber, readText } from '../internal/readField';
-import { appointmentPath, documentsPath, paymentsListPath, supportCenterPath } from '../routing/lockerPaths';
+import {
+  appointmentPath,
+  documentsPath,
+  paymentsListPath,
+  supportCenterPath,
+} from '../routing/lockerPaths';
 import { localizedPath } from '../routing/personalAreaPaths';
 import { toDate } from '../time/toDate';
 
@@ -180,7 +185,11 @@ function summaryOf(id: LockerWidgetId, data: unknown, locale: PortalLocale, now:
  * Never throws.
  */
 export function lockerWidgetSummaryOf(
-  widget: { readonly widgetId: string; readonly title?: string; readonly isVisible?: boolean },
+  widget: {
+    readonly widgetId: string;
+    readonly title?: string | null | undefined;
+    readonly isVisible?: boolean | null | undefined;
+  },
   data: unknown,
   locale: PortalLocale,
   now: Date,

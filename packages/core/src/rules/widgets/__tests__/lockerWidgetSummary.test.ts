@@ -36,7 +36,12 @@ describe('lockerWidgetSummaryOf (SCREENS.md S3.1)', () => {
   it('flags a wallet whose KYC expired and leads to the toll wallet in the page language', () => {
     const result = lockerWidgetSummaryOf(
       { widgetId: 'wallet' },
-      { wallets: [{ balance: 40.5, walletStatus: 'Active' }, { balance: 9.5, walletStatus: ' kyc  EXPIRED ' }] },
+      {
+        wallets: [
+          { balance: 40.5, walletStatus: 'Active' },
+          { balance: 9.5, walletStatus: ' kyc  EXPIRED ' },
+        ],
+      },
       'ar-AE',
       now,
     );
