@@ -43,3 +43,8 @@ export {
   type ApplicationListInput,
   type ApplicationPage,
 } from './applicationLists';
+export {
+  loadSpaceStatistics,
+  type LoadSpaceStatisticsOptions,
+  type SpaceWithStatistics,
+} from './loadSpaceStatistics';
