@@ -96,6 +96,9 @@ export * from './compositions/locker/ApplicationCard';
 export * from './compositions/locker/ApplicationList';
 export * from './compositions/locker/NotificationList';
 export * from './compositions/locker/JourneyStages';
+export * from './compositions/locker/LockerWidgets';
+export * from './compositions/locker/SpaceStatistics';
+export * from './compositions/locker/SpotlightList';
 export * from './compositions/locker/AppointmentDetails';
 
 // Compositions: utilities (issue M).

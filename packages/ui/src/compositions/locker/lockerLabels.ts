@@ -1,8 +1,11 @@
 import type { ApplicationListLabels } from './ApplicationList/ApplicationList';
 import type { AppointmentDetailsLabels } from './AppointmentDetails/AppointmentDetails';
 import type { JourneyStagesLabels } from './JourneyStages/JourneyStages';
+import type { LockerWidgetsLabels } from './LockerWidgets/LockerWidgets';
 import type { LockerT } from './lockerViews';
 import type { NotificationListLabels } from './NotificationList/NotificationList';
+import type { SpaceStatisticsLabels } from './SpaceStatistics/SpaceStatistics';
+import type { SpotlightListLabels } from './SpotlightList/SpotlightList';
 
 /**
  * The words of `ApplicationList` from core's catalogues (namespaces locker and common), for the app
@@ -84,5 +87,42 @@ export function appointmentDetailsLabelsOf(t: LockerT): AppointmentDetailsLabels
     location: t('appointment.location'),
     missingDataTitle: t('appointment.missingDataTitle'),
     warningTone: t('locker.tone.warning'),
+  };
+}
+
+/** The words of `SpotlightList` from core's catalogues (namespaces locker and common). */
+export function spotlightListLabelsOf(t: LockerT): SpotlightListLabels {
+  return {
+    loading: t('locker.spotlights.loading'),
+    empty: t('locker.spotlights.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    new: t('notification.new'),
+    dismiss: t('locker.spotlights.dismiss'),
+    dismissFor: (title) => t('locker.spotlights.dismissFor', { title }),
+    dismissing: t('locker.spotlights.dismissing'),
+  };
+}
+
+/** The words of `LockerWidgets` from core's catalogues (namespaces locker and common). */
+export function lockerWidgetsLabelsOf(t: LockerT): LockerWidgetsLabels {
+  return {
+    loading: t('locker.widgets.loading'),
+    empty: t('locker.widgets.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    open: t('locker.widgets.open'),
+    openFor: (title) => t('locker.widgets.openFor', { title }),
+    warning: t('locker.tone.warning'),
+  };
+}
+
+/** The words of `SpaceStatistics` from core's catalogues (namespaces locker and common). */
+export function spaceStatisticsLabelsOf(t: LockerT): SpaceStatisticsLabels {
+  return {
+    loading: t('locker.spaceRequests.loading'),
+    empty: t('locker.spaceRequests.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
   };
 }

@@ -1,0 +1,8 @@
+export {
+  SpaceStatistics,
+  type SpaceStatisticsData,
+  type SpaceStatisticsLabels,
+  type SpaceStatisticsProps,
+} from './SpaceStatistics';
+export { spaceStatisticsOf } from './spaceStatisticsOf';
+export { spaceStatisticsLabelsOf } from '../lockerLabels';
