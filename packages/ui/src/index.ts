@@ -97,6 +97,10 @@ export * from './compositions/locker/ApplicationList';
 export * from './compositions/locker/NotificationList';
 export * from './compositions/locker/JourneyStages';
 export * from './compositions/locker/AppointmentDetails';
+export * from './compositions/locker/DocumentList';
+export * from './compositions/locker/DocumentDetails';
+export * from './compositions/locker/SupportCaseList';
+export * from './compositions/locker/SupportCaseDetails';
 
 // Compositions: utilities (issue M).
 export * from './compositions/utilities/UtilityHub';
