@@ -27,13 +27,22 @@ const budgets = {
   autopaySetup: '206 kB',
   autopaySetupAccount: '226 kB',
   autopayManageAccount: '246 kB',
-  locker: '232 kB',
+  // The locker home, measured 2026-11-26 with the links to My documents and the support centre:
+  // 232.6 kB (232.4 without them).
+  locker: '236 kB',
   // Notifications (S3.6), measured 2026-11-26: 206.8 kB (the API client, the list and its pages).
   lockerNotifications: '212 kB',
   // Journey view (S3.3) and appointment details (S3.4), measured 2026-11-26: 197.6 and 197.0 (the
   // API client, the locker's words, JourneyStages / AppointmentDetails with Card, StatusTag, Alert).
   lockerJourney: '206 kB',
   lockerAppointment: '206 kB',
+  // My documents, a document, the support centre and a case (S3.8, S3.9), measured 2026-11-26:
+  // 200.8, 201.0, 200.5 and 200.8 kB (the API client, the locker's words, the list or details with
+  // StatusTag and DescriptionList).
+  lockerDocuments: '206 kB',
+  lockerDocument: '206 kB',
+  lockerSupport: '206 kB',
+  lockerSupportCase: '206 kB',
   walletWallets: '226 kB',
   walletVehicles: '202 kB',
   walletTerms: '210 kB',

@@ -100,6 +100,10 @@ export * from './compositions/locker/LockerWidgets';
 export * from './compositions/locker/SpaceStatistics';
 export * from './compositions/locker/SpotlightList';
 export * from './compositions/locker/AppointmentDetails';
+export * from './compositions/locker/DocumentList';
+export * from './compositions/locker/DocumentDetails';
+export * from './compositions/locker/SupportCaseList';
+export * from './compositions/locker/SupportCaseDetails';
 
 // Compositions: utilities (issue M).
 export * from './compositions/utilities/UtilityHub';

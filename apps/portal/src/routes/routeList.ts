@@ -186,6 +186,41 @@ export const PORTAL_ROUTES = [
     screen: 'locker/AppointmentPage',
     samples: ['/mylocker/appointments/apt-006', '/mylocker/appointments/apt-007'],
   },
+  // My documents and the support centre (S3.8, S3.9): the paths are the spec's (spec 000 §2). The
+  // samples are the sandbox's seeded documents (an expired one, one without expiry) and cases (one
+  // waiting for information, one the user does not have: the not-found state).
+  {
+    id: 'lockerDocuments',
+    path: '/mylocker/MyDocuments',
+    access: 'signedIn',
+    screen: 'locker/DocumentsPage',
+  },
+  {
+    id: 'lockerDocument',
+    path: '/mylocker/MyDocuments/details/$a/$b/$c',
+    access: 'signedIn',
+    screen: 'locker/DocumentPage',
+    samples: [
+      '/mylocker/MyDocuments/details/moi/doc-type-2/DOC-9013',
+      '/mylocker/MyDocuments/details/moi/doc-type-8/DOC-9091',
+    ],
+  },
+  {
+    id: 'lockerSupport',
+    path: '/mylocker/SupportCenter',
+    access: 'signedIn',
+    screen: 'locker/SupportCenterPage',
+  },
+  {
+    id: 'lockerSupportCase',
+    path: '/mylocker/SupportCenter/Details/$caseId',
+    access: 'signedIn',
+    screen: 'locker/SupportCasePage',
+    samples: [
+      '/mylocker/SupportCenter/Details/CAS-48134',
+      '/mylocker/SupportCenter/Details/CAS-00000',
+    ],
+  },
   // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
   {
     id: 'walletWallets',

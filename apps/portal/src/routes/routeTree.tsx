@@ -260,12 +260,48 @@ export const lockerAppointmentRoute = createRoute({
   component: screenComponent('lockerAppointment'),
 });
 
+/** My documents by expiry month, soonest first, with their marks (S3.8). */
+export const lockerDocumentsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/MyDocuments',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerDocuments'),
+});
+
+/** A document's detail, found by its three path parts (S3.8). */
+export const lockerDocumentRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/MyDocuments/details/$a/$b/$c',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerDocument'),
+});
+
+/** The support centre: the user's cases and their statuses (S3.9). */
+export const lockerSupportRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/SupportCenter',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerSupport'),
+});
+
+/** A support case, found by its CaseID (S3.9). */
+export const lockerSupportCaseRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/SupportCenter/Details/$caseId',
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerSupportCase'),
+});
+
 /** The personal locker's routes (issue L), added to the locale route's children. */
 const LOCKER_ROUTES = [
   lockerRoute,
   lockerNotificationsRoute,
   lockerJourneyRoute,
   lockerAppointmentRoute,
+  lockerDocumentsRoute,
+  lockerDocumentRoute,
+  lockerSupportRoute,
+  lockerSupportCaseRoute,
 ] as const;
 
 /** The toll wallets (S6.1); registration when the person has no Darb profile. */
@@ -349,6 +385,10 @@ export const ROUTES_BY_ID = {
   lockerNotifications: lockerNotificationsRoute,
   lockerJourney: lockerJourneyRoute,
   lockerAppointment: lockerAppointmentRoute,
+  lockerDocuments: lockerDocumentsRoute,
+  lockerDocument: lockerDocumentRoute,
+  lockerSupport: lockerSupportRoute,
+  lockerSupportCase: lockerSupportCaseRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
   walletTerms: walletTermsRoute,

@@ -24,6 +24,10 @@ export const RULE_MESSAGE_KEYS = [
   'supportCase.status.requestResolved',
   'supportCase.status.requestClosed',
   'supportCase.status.unknown',
+  // Document expiry marks (spec 000 §9).
+  'document.expired',
+  'document.expiringSoon',
+  'document.valid',
   // Appointments (spec 000 §4).
   'appointment.error.mandatoryDataMissing',
   // Form validation (spec 000 §5, spec 001 §5).

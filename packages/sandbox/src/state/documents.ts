@@ -8,6 +8,10 @@ export interface LockerDocument {
   readonly title: Bilingual;
   readonly issuer: Bilingual;
   readonly expiryDate: string | undefined;
+  /** The number printed on the document (its detail page shows it). */
+  readonly number: string;
+  /** When it was issued, `YYYY-MM-DD`. */
+  readonly issueDate: string;
 }
 
 const DOCUMENTS: ReadonlyArray<Pick<LockerDocument, 'title' | 'issuer'>> = [
@@ -74,9 +78,14 @@ const EXPIRY_OFFSETS_DAYS: ReadonlyArray<number | undefined> = [
 export function seedDocuments(now: Date): LockerDocument[] {
   return DOCUMENTS.map((document, index) => {
     const offset = EXPIRY_OFFSETS_DAYS[index];
+    const number = `DOC-${String(9_000 + index * 13)}`;
+    // Issued some years before it expires (or before now, for the one that never expires).
+    const issued = daysFrom(now, (offset ?? 0) - 365 * (2 + (index % 3)));
     return {
       ...document,
-      path: ['moi', `doc-type-${index + 1}`, `DOC-${String(9_000 + index * 13)}`],
+      path: ['moi', `doc-type-${index + 1}`, number],
+      number,
+      issueDate: toIsoDay(issued),
       expiryDate: offset === undefined ? undefined : toIsoDay(daysFrom(now, offset)),
     };
   });

@@ -36,6 +36,8 @@ export function seededWidgetContent(
           path: d.path.join('/'),
           title: d.title[language],
           issuer: d.issuer[language],
+          number: d.number,
+          issueDate: d.issueDate,
           expiryDate: d.expiryDate ?? null,
         })),
       };

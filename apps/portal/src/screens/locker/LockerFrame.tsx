@@ -8,14 +8,16 @@ import { RouterAnchor } from './RouterAnchor';
 export interface LockerFrameProps {
   /** The page's own name: its `<h1>`, its `<title>` and its breadcrumb. Omitted: the locker home. */
   readonly title?: string;
+  /** A page between My locker and this one (My documents above a document); its crumb links back. */
+  readonly parent?: { readonly label: string; readonly href: string };
   readonly children: ReactNode;
 }
 
 /**
- * The frame of every locker page: the breadcrumbs home → My locker → the page (spec 000 §2,
+ * The frame of every locker page: the breadcrumbs home → My locker → (its parent →) the page (spec 000 §2,
  * SCREENS.md S1.8), the page's heading and its `<title>`.
  */
-export function LockerFrame({ title, children }: LockerFrameProps) {
+export function LockerFrame({ title, parent, children }: LockerFrameProps) {
   const locale = usePageLocale();
   const shell = shellMessages(locale);
   const pageTitle = title ?? shell.breadcrumbs.myLocker;
@@ -23,6 +25,7 @@ export function LockerFrame({ title, children }: LockerFrameProps) {
   const items = [
     { label: shell.breadcrumbs.home, href: `/${locale}/` },
     { label: shell.breadcrumbs.myLocker, href: `/${locale}/mylocker` },
+    ...(parent === undefined ? [] : [parent]),
     ...(title === undefined ? [] : [{ label: title }]),
   ];
   return (

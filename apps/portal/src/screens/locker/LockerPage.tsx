@@ -18,6 +18,7 @@ import { useRef, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerAreaLinks } from './LockerAreaLinks';
 import { LockerFrame } from './LockerFrame';
 import { RouterAnchor } from './RouterAnchor';
 import {
@@ -90,6 +91,7 @@ export function LockerPage() {
 
   return (
     <LockerFrame>
+      <LockerAreaLinks />
       <section aria-labelledby="locker-applications" className="flex min-w-0 flex-col gap-4">
         <h2
           id="locker-applications"

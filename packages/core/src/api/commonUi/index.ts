@@ -76,4 +76,20 @@ export {
   type WidgetUpsertRequest,
 } from './widgetCalls';
 export { getWidgetData, listWidgets, upsertWidget } from './widgets';
+export {
+  DOCUMENTS_WIDGET_ID,
+  findLockerDocument,
+  getLockerDocuments,
+  lockerDocumentSchema,
+  lockerDocumentsWidgetSchema,
+  type LockerDocument,
+} from './lockerDocuments';
+export {
+  SUPPORT_CASES_WIDGET_ID,
+  findSupportCase,
+  getSupportCases,
+  supportCaseSchema,
+  supportCasesWidgetSchema,
+  type SupportCase,
+} from './supportCases';
 export { outcomeResponseSchema, type OutcomeResponse } from '../internal/envelope';

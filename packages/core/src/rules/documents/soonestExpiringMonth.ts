@@ -14,7 +14,8 @@ export interface ExpiringMonthGroup<T> {
 
 const UAE_OFFSET_MS = 14_400_000; // UTC+4
 
-function uaeMonthOf(date: Date): CalendarMonth {
+/** The calendar month of `date` in UAE time. @internal */
+export function uaeMonthOf(date: Date): CalendarMonth {
   const shifted = new Date(date.getTime() + UAE_OFFSET_MS);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
 }

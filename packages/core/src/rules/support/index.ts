@@ -3,5 +3,6 @@ export {
   SUPPORT_CASE_STATUS_KEYS,
   isSupportCaseAwaitingUser,
   supportCaseStatusKeyOf,
+  supportCaseStatusToneOf,
   type SupportCaseStatusCode,
 } from './supportCaseStatus';

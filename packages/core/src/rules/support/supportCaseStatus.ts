@@ -1,4 +1,5 @@
 import { readInteger } from '../internal/readField';
+import type { StatusBarColor } from '../applications/statusBarColor';
 import type { RuleMessageKey } from '../messageKeys';
 
 /**
@@ -36,4 +37,14 @@ export function supportCaseStatusKeyOf(code: unknown): RuleMessageKey {
 export function isSupportCaseAwaitingUser(code: unknown): boolean {
   const value = readInteger(code);
   return value === 3 || value === 100000015;
+}
+
+/**
+ * The tone of a case's status tag. Choice (the spec gives none): a case waiting for the user
+ * (Request for Information) is `attention`, as an action-required application; a resolved one
+ * `success`; received, under review, in progress, closed and unknown codes `neutral`.
+ */
+export function supportCaseStatusToneOf(code: unknown): StatusBarColor {
+  if (isSupportCaseAwaitingUser(code)) return 'attention';
+  return readInteger(code) === 5 ? 'success' : 'neutral';
 }

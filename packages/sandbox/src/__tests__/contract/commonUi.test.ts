@@ -1,7 +1,9 @@
 import {
   discardDraft,
   getNotificationCount,
+  getLockerDocuments,
   getNotifications,
+  getSupportCases,
   getWidgetData,
   listWidgets,
   markNotificationRead,
@@ -137,6 +139,24 @@ describe('commonUi against the sandbox', () => {
     }>;
     expect(cases.map((c) => c.statusCode)).toEqual([1, 2, 3, 4, 5, 6, 100000015]);
     await expect(getWidgetData(client, 'nothing')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("reads as core's typed documents and support cases, with the details the detail pages show", async () => {
+    const client = clientFor(testSandbox());
+    const documents = await getLockerDocuments(client);
+    expect(documents).toHaveLength(8);
+    expect(documents[0]).toMatchObject({
+      path: ['moi', 'doc-type-1', 'DOC-9000'],
+      title: 'Emirates ID',
+      number: 'DOC-9000',
+    });
+    expect(documents.every((d) => d.issuer !== undefined && d.issueDate instanceof Date)).toBe(
+      true,
+    );
+    expect(documents.filter((d) => d.expiryDate === undefined)).toHaveLength(1);
+    const cases = await getSupportCases(client);
+    expect(cases.map((c) => c.caseId)).toContain('CAS-48134');
+    expect(cases.every((c) => c.createdOn instanceof Date)).toBe(true);
   });
 
   it('refuses a malformed request with a 400 whose message names the problem', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportCaseAwaitingUser, supportCaseStatusKeyOf } from '../supportCaseStatus';
+import {
+  isSupportCaseAwaitingUser,
+  supportCaseStatusKeyOf,
+  supportCaseStatusToneOf,
+} from '../supportCaseStatus';
 
 describe('supportCaseStatusKeyOf', () => {
   it.each([
@@ -21,5 +25,22 @@ describe('supportCaseStatusKeyOf', () => {
 
   it('flags the request-for-information codes as waiting for the user', () => {
     expect([1, 2, 3, 4, 5, 6, 100000015].filter(isSupportCaseAwaitingUser)).toEqual([3, 100000015]);
+  });
+});
+
+describe('supportCaseStatusToneOf', () => {
+  it.each([
+    [1, 'neutral'],
+    [2, 'neutral'],
+    [3, 'attention'],
+    [4, 'neutral'],
+    [5, 'success'],
+    ['5', 'success'],
+    [6, 'neutral'],
+    [100000015, 'attention'],
+    [99, 'neutral'],
+    [undefined, 'neutral'],
+  ])('%j → %s', (code, tone) => {
+    expect(supportCaseStatusToneOf(code)).toBe(tone);
   });
 });

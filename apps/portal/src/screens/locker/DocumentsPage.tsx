@@ -1,0 +1,54 @@
+import {
+  DocumentList,
+  documentGroupsOf,
+  documentListLabelsOf,
+  Link,
+  lockerErrorMessageOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { appClientsFor } from '../../api/appClients';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import { lockerDocumentsQuery } from './lockerWidgetQueries';
+import { RouterAnchor } from './RouterAnchor';
+
+/**
+ * My documents (SCREENS.md S3.8, spec 000 §2 `/mylocker/MyDocuments`): the documents grouped by the
+ * month they expire, soonest first and those without an expiry date last, each marked expired,
+ * expiring soon or valid (core's rules), each opening its detail.
+ */
+export function DocumentsPage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const documents = useQuery(lockerDocumentsQuery(client));
+
+  const state = documents.isPending
+    ? ({ status: 'loading' } as const)
+    : documents.isError
+      ? ({
+          status: 'error',
+          message: lockerErrorMessageOf(documents.error, t),
+          onRetry: () => documents.refetch(),
+        } as const)
+      : ({
+          status: 'ready',
+          data: documentGroupsOf(documents.data, t, locale, new Date()),
+        } as const);
+
+  return (
+    <LockerFrame title={t('document.title')}>
+      <DocumentList
+        state={state}
+        labels={documentListLabelsOf(t)}
+        renderLink={(link) => <RouterAnchor {...link} />}
+        emptyAction={
+          <Link asChild variant="standalone">
+            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+          </Link>
+        }
+      />
+    </LockerFrame>
+  );
+}

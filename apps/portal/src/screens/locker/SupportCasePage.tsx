@@ -1,0 +1,64 @@
+import { supportCenterPath } from '@portal/core';
+import { findSupportCase } from '@portal/core/api/commonUi';
+import {
+  Link,
+  lockerErrorMessageOf,
+  SupportCaseDetails,
+  supportCaseDetailsLabelsOf,
+  supportCaseDetailsOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { LockerFrame } from './LockerFrame';
+import { supportCasesQuery } from './lockerWidgetQueries';
+import { RouterAnchor } from './RouterAnchor';
+
+/**
+ * A support case (SCREENS.md S3.9, spec 000 §2 `/mylocker/SupportCenter/Details/{CaseID}`), where a
+ * support or case notification leads: no call reads one case, so it is found in the list by its
+ * CaseID. A case not in the list reads as "not found" with the way back to the support centre. The
+ * breadcrumbs pass through the support centre.
+ */
+export function SupportCasePage() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const { caseId = '' } = useParams({ strict: false });
+  const cases = useQuery(supportCasesQuery(client));
+  const supportCase = cases.data && findSupportCase(cases.data, caseId);
+
+  const state = cases.isPending
+    ? ({ status: 'loading' } as const)
+    : cases.isError
+      ? ({
+          status: 'error',
+          message: lockerErrorMessageOf(cases.error, t),
+          onRetry: () => cases.refetch(),
+        } as const)
+      : ({
+          status: 'ready',
+          data: supportCase && supportCaseDetailsOf(supportCase, t, locale),
+        } as const);
+
+  return (
+    <LockerFrame
+      title={t('supportCase.detailTitle', { caseId })}
+      parent={{ label: t('supportCase.title'), href: supportCenterPath(locale) }}
+    >
+      <SupportCaseDetails
+        state={state}
+        labels={supportCaseDetailsLabelsOf(t)}
+        emptyAction={
+          <Link asChild variant="standalone">
+            <RouterAnchor href={supportCenterPath(locale)}>
+              {t('supportCase.backToSupport')}
+            </RouterAnchor>
+          </Link>
+        }
+      />
+    </LockerFrame>
+  );
+}

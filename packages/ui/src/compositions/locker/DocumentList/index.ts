@@ -1,0 +1,11 @@
+export {
+  DocumentList,
+  type DocumentGroupData,
+  type DocumentItemData,
+  type DocumentLinkProps,
+  type DocumentListLabels,
+  type DocumentListProps,
+  type DocumentMarkData,
+} from './DocumentList';
+export { documentListLabelsOf } from '../documentLabels';
+export { documentGroupsOf } from '../documentViews';

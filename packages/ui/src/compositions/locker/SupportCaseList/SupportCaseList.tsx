@@ -1,0 +1,138 @@
+import type { StatusBarColor } from '@portal/core';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { StatusTag } from '../../../components/StatusTag';
+import { cn } from '../../../lib/cn';
+import type { LockerDataState } from '../dataState';
+
+/** A case's status in words and tone (core's support case status rules, translated). */
+export interface SupportCaseStatusData {
+  /** "Request for Information". */
+  readonly label: string;
+  readonly tone: StatusBarColor;
+}
+
+/** One support case as the list shows it; the caller computed every value (`supportCaseItemOf`). */
+export interface SupportCaseItemData {
+  /** CaseID. */
+  readonly id: string;
+  readonly title: string;
+  /** Its detail page. */
+  readonly href: string;
+  /** "Case number: CAS-48120". */
+  readonly caseNumber: string;
+  readonly status: SupportCaseStatusData;
+  /** "Created on 20 November 2026". */
+  readonly created: string;
+}
+
+/** Every word of the list, translated by the caller (`supportCaseListLabelsOf`). */
+export interface SupportCaseListLabels {
+  readonly loading: string;
+  /** No case at all. */
+  readonly empty: string;
+  readonly retry: string;
+  readonly retrying: string;
+}
+
+/** The attributes of a case's link, for `renderLink`. */
+export interface SupportCaseLinkProps {
+  readonly href: string;
+  readonly className: string;
+  readonly children: ReactNode;
+}
+
+export interface SupportCaseListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  readonly state: LockerDataState<readonly SupportCaseItemData[]>;
+  readonly labels: SupportCaseListLabels;
+  /** Draws a link (the app's router link); a plain `<a>` by default. */
+  readonly renderLink?: (link: SupportCaseLinkProps) => ReactNode;
+  /** The next step of the empty state (a link back to the locker). */
+  readonly emptyAction?: ReactNode;
+  /** The cases' heading level. Default 2 (under the page's `<h1>`). */
+  readonly itemHeadingLevel?: 2 | 3;
+}
+
+const defaultLink = ({ href, className, children }: SupportCaseLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/**
+ * The support centre (SCREENS.md S3.9): the user's cases, each a link to its detail with its case
+ * number, the date it was created and its status as a tag (the label of spec 000 §4 in words, the
+ * tone as colour and shape). Loading shows row placeholders, an error the message with a retry, no
+ * case a sentence and the next step.
+ */
+export function SupportCaseList({
+  state,
+  labels,
+  renderLink = defaultLink,
+  emptyAction,
+  itemHeadingLevel = 2,
+  className,
+  ...props
+}: SupportCaseListProps) {
+  const ItemHeading = `h${itemHeadingLevel}` as 'h2' | 'h3';
+  return (
+    <div
+      data-slot="support-case-list"
+      className={cn('flex min-w-0 flex-col gap-6', className)}
+      {...props}
+    >
+      {state.status === 'loading' && (
+        <SkeletonGroup label={labels.loading} className="flex flex-col gap-4">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="flex flex-col gap-2 border-b border-line pb-4">
+              <Skeleton className="w-1/2" />
+              <Skeleton className="w-1/3" />
+              <Skeleton className="w-1/4" />
+            </div>
+          ))}
+        </SkeletonGroup>
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          message={state.message}
+          retryLabel={labels.retry}
+          retryingLabel={labels.retrying}
+          onRetry={state.onRetry}
+        />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
+          {state.data.map((item) => (
+            <li
+              key={item.id}
+              data-slot="support-case-item"
+              data-tone={item.status.tone}
+              className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <ItemHeading className="text-body font-semibold break-words">
+                  {renderLink({
+                    href: item.href,
+                    className:
+                      'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                    children: item.title,
+                  })}
+                </ItemHeading>
+                <p className="text-body break-words text-ink-muted">{item.caseNumber}</p>
+                <p className="text-caption text-ink-muted">{item.created}</p>
+              </div>
+              <StatusTag tone={item.status.tone} className="shrink-0 self-start">
+                {item.status.label}
+              </StatusTag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

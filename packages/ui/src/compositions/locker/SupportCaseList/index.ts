@@ -1,0 +1,10 @@
+export {
+  SupportCaseList,
+  type SupportCaseItemData,
+  type SupportCaseLinkProps,
+  type SupportCaseListLabels,
+  type SupportCaseListProps,
+  type SupportCaseStatusData,
+} from './SupportCaseList';
+export { supportCaseListLabelsOf } from '../supportCaseLabels';
+export { supportCaseItemOf } from '../supportCaseViews';
