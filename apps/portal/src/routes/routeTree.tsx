@@ -260,10 +260,23 @@ export const lockerAppointmentRoute = createRoute({
   component: screenComponent('lockerAppointment'),
 });
 
+/**
+ * The payments list (S3.7): `?dueOnly=true` or `?txncode=` (spec 000 §2), each checked by the
+ * portal's search readers (a stray value is dropped, as if absent).
+ */
+export const lockerPaymentsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/payments/list',
+  validateSearch: searchValidator(['dueOnly', 'txncode']),
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerPayments'),
+});
+
 /** The personal locker's routes (issue L), added to the locale route's children. */
 const LOCKER_ROUTES = [
   lockerRoute,
   lockerNotificationsRoute,
+  lockerPaymentsRoute,
   lockerJourneyRoute,
   lockerAppointmentRoute,
 ] as const;
@@ -347,6 +360,7 @@ export const ROUTES_BY_ID = {
   autopayManageAccount: autopayManageAccountRoute,
   locker: lockerRoute,
   lockerNotifications: lockerNotificationsRoute,
+  lockerPayments: lockerPaymentsRoute,
   lockerJourney: lockerJourneyRoute,
   lockerAppointment: lockerAppointmentRoute,
   walletWallets: walletWalletsRoute,

@@ -1,4 +1,4 @@
-import { journeyPath } from '@portal/core';
+import { journeyPath, paymentsListPath } from '@portal/core';
 import type { FeedbackTone } from '@portal/ui';
 import {
   AlertDialog,
@@ -90,6 +90,11 @@ export function LockerPage() {
 
   return (
     <LockerFrame>
+      <p>
+        <Link asChild variant="standalone">
+          <RouterAnchor href={paymentsListPath(locale)}>{t('payment.title')}</RouterAnchor>
+        </Link>
+      </p>
       <section aria-labelledby="locker-applications" className="flex min-w-0 flex-col gap-4">
         <h2
           id="locker-applications"

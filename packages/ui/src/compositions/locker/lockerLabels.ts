@@ -3,6 +3,7 @@ import type { AppointmentDetailsLabels } from './AppointmentDetails/AppointmentD
 import type { JourneyStagesLabels } from './JourneyStages/JourneyStages';
 import type { LockerT } from './lockerViews';
 import type { NotificationListLabels } from './NotificationList/NotificationList';
+import type { PaymentListLabels } from './PaymentList/PaymentList';
 
 /**
  * The words of `ApplicationList` from core's catalogues (namespaces locker and common), for the app
@@ -84,5 +85,26 @@ export function appointmentDetailsLabelsOf(t: LockerT): AppointmentDetailsLabels
     location: t('appointment.location'),
     missingDataTitle: t('appointment.missingDataTitle'),
     warningTone: t('locker.tone.warning'),
+  };
+}
+
+/** The words of `PaymentList` from core's catalogues (namespaces locker and common). */
+export function paymentListLabelsOf(t: LockerT): PaymentListLabels {
+  return {
+    loading: t('payment.loading'),
+    empty: t('payment.empty'),
+    emptyDue: t('payment.emptyDue'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    list: t('payment.listLabel'),
+    dueOnlyShown: t('payment.dueOnlyShown'),
+    amount: t('payment.amount'),
+    transactionId: t('payment.transactionId'),
+    thisPayment: t('payment.thisPayment'),
+    payNow: t('payment.payNow'),
+    payNowFor: (title) => t('payment.payNowFor', { title }),
+    download: t('receipt.download'),
+    downloadFor: (title) => t('payment.downloadReceiptFor', { title }),
+    downloading: t('receipt.downloading'),
   };
 }
