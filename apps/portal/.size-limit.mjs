@@ -32,6 +32,9 @@ const budgets = {
   locker: '236 kB',
   // Notifications (S3.6), measured 2026-11-26: 206.8 kB (the API client, the list and its pages).
   lockerNotifications: '212 kB',
+  // Payments list (S3.7), measured 2026-11-26: 202.3 kB (the API client, the list with StatusTag,
+  // Badge and Alert, the receipt download chain).
+  lockerPayments: '210 kB',
   // Journey view (S3.3) and appointment details (S3.4), measured 2026-11-26: 197.6 and 197.0 (the
   // API client, the locker's words, JourneyStages / AppointmentDetails with Card, StatusTag, Alert).
   lockerJourney: '206 kB',

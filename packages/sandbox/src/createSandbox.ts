@@ -14,6 +14,7 @@ import { registerParkingRoutes } from './routes/parking';
 import { registerTollWalletRoutes } from './routes/tollWallet';
 import { registerCommonUiRoutes } from './routes/commonUi';
 import { registerPaymentRoutes } from './routes/payment';
+import { registerPaymentListRoutes } from './routes/paymentList';
 import { registerPaymentHubRoutes } from './routes/paymentHub';
 import { registerPortalRoutes } from './routes/portal';
 import { registerSmartpassRoutes } from './routes/smartpass';
@@ -121,6 +122,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerCommonUiRoutes(router);
   registerPaymentHubRoutes(router);
   registerPaymentRoutes(router, { portalOrigins });
+  registerPaymentListRoutes(router);
   registerPortalRoutes(router, catalogue);
   registerBillRoutes(router);
   registerParkingRoutes(router);

@@ -95,6 +95,7 @@ export * from './compositions/session/UnlockDialog';
 export * from './compositions/locker/ApplicationCard';
 export * from './compositions/locker/ApplicationList';
 export * from './compositions/locker/NotificationList';
+export * from './compositions/locker/PaymentList';
 export * from './compositions/locker/JourneyStages';
 export * from './compositions/locker/LockerWidgets';
 export * from './compositions/locker/SpaceStatistics';

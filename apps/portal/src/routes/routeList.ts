@@ -169,6 +169,19 @@ export const PORTAL_ROUTES = [
     screen: 'locker/NotificationsPage',
   },
   {
+    // The payments list (S3.7, spec 000 §2): all, only the due ones, or focused on the transaction
+    // the seeded payment notification names.
+    id: 'lockerPayments',
+    path: '/mylocker/payments/list',
+    access: 'signedIn',
+    screen: 'locker/PaymentsPage',
+    samples: [
+      '/mylocker/payments/list',
+      '/mylocker/payments/list?dueOnly=true',
+      '/mylocker/payments/list?txncode=TXN-SBX-000042',
+    ],
+  },
+  {
     // A multi-service journey's stages (S3.3). Choice: the spec gives no path; the sample is the
     // sandbox's seeded journey.
     id: 'lockerJourney',

@@ -290,12 +290,23 @@ export const lockerSupportCaseRoute = createRoute({
   path: 'mylocker/SupportCenter/Details/$caseId',
   loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
   component: screenComponent('lockerSupportCase'),
+/**
+ * The payments list (S3.7): `?dueOnly=true` or `?txncode=` (spec 000 §2), each checked by the
+ * portal's search readers (a stray value is dropped, as if absent).
+ */
+export const lockerPaymentsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'mylocker/payments/list',
+  validateSearch: searchValidator(['dueOnly', 'txncode']),
+  loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
+  component: screenComponent('lockerPayments'),
 });
 
 /** The personal locker's routes (issue L), added to the locale route's children. */
 const LOCKER_ROUTES = [
   lockerRoute,
   lockerNotificationsRoute,
+  lockerPaymentsRoute,
   lockerJourneyRoute,
   lockerAppointmentRoute,
   lockerDocumentsRoute,
@@ -383,6 +394,7 @@ export const ROUTES_BY_ID = {
   autopayManageAccount: autopayManageAccountRoute,
   locker: lockerRoute,
   lockerNotifications: lockerNotificationsRoute,
+  lockerPayments: lockerPaymentsRoute,
   lockerJourney: lockerJourneyRoute,
   lockerAppointment: lockerAppointmentRoute,
   lockerDocuments: lockerDocumentsRoute,

@@ -18,6 +18,7 @@ import {
 } from '../pages/paymentRefusal';
 import { receiptPdf } from '../pdf/receiptPdf';
 import {
+  freshTransactionId,
   openPayment,
   OUTCOME_RESULT,
   type PaymentOutcome,
@@ -118,7 +119,7 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
     const world = c.var.world;
     const { transactionId } = openPayment(
       world,
-      newId(world, 'TXN-SBX'),
+      freshTransactionId(world, () => newId(world, 'TXN-SBX')),
       {
         serviceId: request.serviceId,
         amount: request.amount,

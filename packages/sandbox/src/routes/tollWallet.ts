@@ -26,7 +26,7 @@ import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { langOf } from '../http/requestLanguage';
 import { DEMO_USER } from '../state/identity';
-import { openPayment } from '../state/payments';
+import { freshTransactionId, openPayment } from '../state/payments';
 import { DARB_TERMS, type TollVehicle, type TollWallet } from '../state/tollWallet';
 import { EMIRATES, PLATE_KINDS } from '../state/vehicles';
 import { newId } from '../state/world';
@@ -176,7 +176,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const lang = langOf(c);
     const payment = openPayment(
       world,
-      newId(world, 'TXN-SBX'),
+      freshTransactionId(world, () => newId(world, 'TXN-SBX')),
       {
         serviceId: DARB_TOP_UP_SERVICE,
         amount: request.amount,

@@ -72,36 +72,114 @@ export function openPayment(
 export const SEEDED_TRANSACTION_ID = 'TXN-SBX-SEED-001';
 
 /**
- * One approved payment of the first electricity account (service `addc`), three days old, so the
- * receipt screen (`/my-utilities/receipt/addc/TXN-SBX-SEED-001`), its stories and the route sweep
- * have a real transaction and receipt before anyone pays.
+ * Id of the seeded payment the seeded payment notification names (`TxnCode`, state/notifications.ts):
+ * its link opens the payments list on this transaction, which is paid and has a receipt.
+ */
+export const NOTIFIED_TRANSACTION_ID = 'TXN-SBX-000042';
+
+/** Id of the seeded declined payment, so the payments list shows a failed one too. */
+export const DECLINED_TRANSACTION_ID = 'TXN-SBX-SEED-002';
+
+/**
+ * A new transaction id (`TXN-SBX-000001`, …) that no payment of the world holds yet. The seeded
+ * `TXN-SBX-000042` has the shape `newId` gives, so the 42nd id would otherwise name it twice.
+ */
+export function freshTransactionId(
+  world: { readonly payments: readonly PaymentTransaction[] },
+  next: () => string,
+): string {
+  for (;;) {
+    const id = next();
+    if (!world.payments.some((payment) => payment.transactionId === id)) return id;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function seededPayment(
+  account: { readonly providerCode: string; readonly accountNumber: string },
+  fields: Pick<
+    PaymentTransaction,
+    'transactionId' | 'paymentId' | 'serviceId' | 'amount' | 'outcome'
+  >,
+  at: string,
+): PaymentTransaction {
+  return {
+    ...fields,
+    currency: 'AED',
+    description: `${account.providerCode} ${account.accountNumber}`,
+    items: [
+      {
+        providerCode: account.providerCode,
+        accountNumber: account.accountNumber,
+        amount: fields.amount,
+      },
+    ],
+    mode: 'Purchase',
+    lang: 'en',
+    theme: 'light',
+    returnUrl: '/en/my-utilities',
+    createdAt: at,
+    completedAt: at,
+  };
+}
+
+/**
+ * Three finished payments, so the receipt screen (`/my-utilities/receipt/addc/TXN-SBX-SEED-001`),
+ * the payments list (`?txncode=TXN-SBX-000042`), their stories and the route sweep have real
+ * transactions before anyone pays:
+ * - `TXN-SBX-SEED-001`: approved, the first electricity account (service `addc`), AED 150, 3 days old;
+ * - `TXN-SBX-000042`: approved, the second electricity account, AED 642.10 (the notification's
+ *   amount), 5 days old, receipt `PAY-SBX-000042`;
+ * - `TXN-SBX-SEED-002`: declined, the first du postpaid account, AED 95.50, 8 days old, no receipt.
  */
 export function seedPayments(
   accounts: ReadonlyArray<{ readonly providerCode: string; readonly accountNumber: string }>,
   now: Date,
 ): PaymentTransaction[] {
-  const account = accounts.find((candidate) => candidate.providerCode === 'ADDA00002');
-  if (!account) return [];
-  const at = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000).toISOString();
-  const items = [
-    { providerCode: account.providerCode, accountNumber: account.accountNumber, amount: 150 },
+  const electricity = accounts.filter((candidate) => candidate.providerCode === 'ADDA00002');
+  const [first, second = first] = electricity;
+  if (!first || !second) return [];
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const payments = [
+    seededPayment(
+      first,
+      {
+        transactionId: SEEDED_TRANSACTION_ID,
+        paymentId: 'PAY-SBX-SEED-001',
+        serviceId: 'addc',
+        amount: 150,
+        outcome: 'approved',
+      },
+      daysAgo(3),
+    ),
+    seededPayment(
+      second,
+      {
+        transactionId: NOTIFIED_TRANSACTION_ID,
+        paymentId: 'PAY-SBX-000042',
+        serviceId: 'addc',
+        amount: 642.1,
+        outcome: 'approved',
+      },
+      daysAgo(5),
+    ),
   ];
-  return [
-    {
-      transactionId: SEEDED_TRANSACTION_ID,
-      paymentId: 'PAY-SBX-SEED-001',
-      serviceId: 'addc',
-      amount: 150,
-      currency: 'AED',
-      description: `${account.providerCode} ${account.accountNumber}`,
-      items,
-      mode: 'Purchase',
-      lang: 'en',
-      theme: 'light',
-      returnUrl: '/en/my-utilities',
-      createdAt: at,
-      outcome: 'approved',
-      completedAt: at,
-    },
-  ];
+  const du = accounts.find((candidate) => candidate.providerCode === 'DU0002');
+  if (du) {
+    payments.push(
+      seededPayment(
+        du,
+        {
+          transactionId: DECLINED_TRANSACTION_ID,
+          paymentId: undefined,
+          serviceId: 'du',
+          amount: 95.5,
+          outcome: 'declined',
+        },
+        daysAgo(8),
+      ),
+    );
+  }
+  return payments;
 }

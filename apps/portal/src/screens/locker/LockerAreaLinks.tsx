@@ -1,12 +1,13 @@
-import { documentsPath, supportCenterPath } from '@portal/core';
+import { documentsPath, paymentsListPath, supportCenterPath } from '@portal/core';
 import { Link } from '@portal/ui';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { RouterAnchor } from './RouterAnchor';
 
 /**
- * The locker home's way to My documents and the support centre (SCREENS.md S3.8, S3.9): a small
- * named navigation, so both areas are reached from the locker and not only from notifications.
+ * The locker home's way to My payments, My documents and the support centre (SCREENS.md S3.7,
+ * S3.8, S3.9): a small
+ * named navigation, so the three areas are reached from the locker and not only from notifications.
  */
 export function LockerAreaLinks() {
   const locale = usePageLocale();
@@ -14,6 +15,11 @@ export function LockerAreaLinks() {
   return (
     <nav aria-label={t('locker.areas')}>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link asChild variant="standalone">
+            <RouterAnchor href={paymentsListPath(locale)}>{t('payment.title')}</RouterAnchor>
+          </Link>
+        </li>
         <li>
           <Link asChild variant="standalone">
             <RouterAnchor href={documentsPath(locale)}>{t('document.title')}</RouterAnchor>

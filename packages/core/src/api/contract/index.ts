@@ -51,6 +51,7 @@ import {
   receiptCall,
   transactionInquiryCall,
 } from '../payment/paymentCalls';
+import { paymentListCall } from '../payment/paymentListCalls';
 import {
   saveAutopayScheduleCall,
   updateAutopayStatusCall,
@@ -175,6 +176,7 @@ export const callsByArea = {
     transactionInquiryCall,
     receiptCall,
     journeyTransactionInquiryCall,
+    paymentListCall,
   ],
   parking: [
     permitsCall,
@@ -229,6 +231,6 @@ export const callsByArea = {
   ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
-/** Every call definition of every area, once each (95 calls). */
+/** Every call definition of every area, once each (96 calls). */
 export const allCalls: readonly CallDefinition<unknown, unknown>[] =
   Object.values(callsByArea).flat();

@@ -9,3 +9,10 @@ export {
   type PaymentMode,
 } from './paymentOutcome';
 export { amountDisplayOf, type AmountDisplay } from './amountDisplay';
+export {
+  isFocusedPayment,
+  paymentRowActionOf,
+  paymentRowsShownOf,
+  type PaymentRowAction,
+  type PaymentRowFacts,
+} from './paymentListActions';

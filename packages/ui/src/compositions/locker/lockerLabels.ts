@@ -6,6 +6,7 @@ import type { LockerT } from './lockerViews';
 import type { NotificationListLabels } from './NotificationList/NotificationList';
 import type { SpaceStatisticsLabels } from './SpaceStatistics/SpaceStatistics';
 import type { SpotlightListLabels } from './SpotlightList/SpotlightList';
+import type { PaymentListLabels } from './PaymentList/PaymentList';
 
 /**
  * The words of `ApplicationList` from core's catalogues (namespaces locker and common), for the app
@@ -124,5 +125,23 @@ export function spaceStatisticsLabelsOf(t: LockerT): SpaceStatisticsLabels {
     empty: t('locker.spaceRequests.empty'),
     retry: t('common.tryAgain'),
     retrying: t('locker.applications.retrying'),
+/** The words of `PaymentList` from core's catalogues (namespaces locker and common). */
+export function paymentListLabelsOf(t: LockerT): PaymentListLabels {
+  return {
+    loading: t('payment.loading'),
+    empty: t('payment.empty'),
+    emptyDue: t('payment.emptyDue'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    list: t('payment.listLabel'),
+    dueOnlyShown: t('payment.dueOnlyShown'),
+    amount: t('payment.amount'),
+    transactionId: t('payment.transactionId'),
+    thisPayment: t('payment.thisPayment'),
+    payNow: t('payment.payNow'),
+    payNowFor: (title) => t('payment.payNowFor', { title }),
+    download: t('receipt.download'),
+    downloadFor: (title) => t('payment.downloadReceiptFor', { title }),
+    downloading: t('receipt.downloading'),
   };
 }

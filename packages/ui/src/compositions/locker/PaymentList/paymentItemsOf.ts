@@ -1,0 +1,77 @@
+import {
+  amountDisplayOf,
+  formatAmount,
+  formatDate,
+  isFocusedPayment,
+  paymentRowActionOf,
+  paymentRowsShownOf,
+  type PortalLocale,
+  type StatusBarColor,
+} from '@portal/core';
+import type { PaymentListItem } from '@portal/core/api/payment';
+import type { LockerT } from '../lockerViews';
+import type { PaymentItemData } from './PaymentList';
+
+export interface PaymentItemsContext {
+  /** Words of the `locker` and `common` namespaces. */
+  readonly t: LockerT;
+  readonly locale: PortalLocale;
+  /** Only the due payments (`?dueOnly=true`). */
+  readonly dueOnly: boolean;
+  /** The transaction the address names (`?txncode=`), if any. */
+  readonly txnCode?: string | undefined;
+  /** The utilities' pay page of an account (`/{lang}/my-utilities/pay/{entity}/{accountId}`). */
+  readonly payHref: (entity: string, accountId: string) => string;
+}
+
+/** How each status looks: its words' key and its tone (colour and shape on top of the words). */
+const STATUS_LOOK: Readonly<
+  Record<PaymentListItem['status'], { readonly key: string; readonly tone: StatusBarColor }>
+> = {
+  due: { key: 'payment.status.due', tone: 'attention' },
+  pending: { key: 'payment.status.pending', tone: 'neutral' },
+  paid: { key: 'payment.status.success', tone: 'success' },
+  failed: { key: 'payment.status.failed', tone: 'danger' },
+};
+
+/**
+ * Core's payments (`getPayments`) as the list's items, every decision taken by core: which rows show
+ * (`paymentRowsShownOf`), what each offers (`paymentRowActionOf`), which one the address names
+ * (`isFocusedPayment`), and the amount (`amountDisplayOf`, `formatAmount`: two decimals) and date
+ * (`formatDate`). A due bill's date is its due date; any other's, when it was paid or tried.
+ */
+export function paymentItemsOf(
+  items: readonly PaymentListItem[],
+  { t, locale, dueOnly, txnCode, payHref }: PaymentItemsContext,
+): PaymentItemData[] {
+  return paymentRowsShownOf(items, dueOnly).map((item) => {
+    const action = paymentRowActionOf(item);
+    const look = STATUS_LOOK[item.status];
+    const shown = amountDisplayOf(item.amount);
+    const amount =
+      shown.kind === 'amount'
+        ? t('common.currencyAmount', { amount: formatAmount(shown.amount, { locale }) })
+        : shown.text;
+    const date =
+      item.date === undefined || item.date === null || item.date === ''
+        ? undefined
+        : {
+            term: t(item.status === 'due' ? 'payment.dueDate' : 'payment.date'),
+            value: formatDate(item.date, { locale }),
+          };
+    return {
+      id: item.id,
+      title: item.title,
+      amount,
+      status: t(look.key),
+      tone: look.tone,
+      ...(date === undefined ? {} : { date }),
+      ...(item.txnCode ? { transactionId: item.txnCode } : {}),
+      ...(action === 'pay' && item.entity && item.accountId
+        ? { payHref: payHref(item.entity, item.accountId) }
+        : {}),
+      hasReceipt: action === 'receipt',
+      focused: isFocusedPayment(item, txnCode),
+    };
+  });
+}
