@@ -1,6 +1,9 @@
 import type { Translator } from '@portal/core/i18n';
 import type { DarbWallet, RechargeableCard } from '@portal/core/api/tollWallet';
-import type { RechargeableCardItem, WalletChoice } from './RechargeableCardList/RechargeableCardList';
+import type {
+  RechargeableCardItem,
+  WalletChoice,
+} from './RechargeableCardList/RechargeableCardList';
 import { walletNameOf } from './walletViews';
 
 type T = Translator['t'];

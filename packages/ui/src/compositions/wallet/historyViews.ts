@@ -1,21 +1,18 @@
 import { formatAmount, formatDate, type PortalLocale } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
-import type {
-  DarbPage,
-  FinancialTransaction,
-  TollTransaction,
-} from '@portal/core/api/tollWallet';
-import type {
-  FinancialRow,
-  HistoryPage,
-  TollRow,
-  UnpaidRow,
-} from './DarbHistory/DarbHistory';
+import type { DarbPage, FinancialTransaction, TollTransaction } from '@portal/core/api/tollWallet';
+import type { FinancialRow, HistoryPage, TollRow, UnpaidRow } from './DarbHistory/DarbHistory';
 
 type T = Translator['t'];
 
 /** The server codes the catalogues have words for (`wallet.history.typeName.*`, `statusName.*`). */
-const KNOWN_CODES: ReadonlySet<string> = new Set(['TopUp', 'TollDeduction', 'Refund', 'Paid', 'Unpaid']);
+const KNOWN_CODES: ReadonlySet<string> = new Set([
+  'TopUp',
+  'TollDeduction',
+  'Refund',
+  'Paid',
+  'Unpaid',
+]);
 
 /**
  * A catalogue word for a server code ("TopUp" → "Top-up"), or the code itself when the catalogue has

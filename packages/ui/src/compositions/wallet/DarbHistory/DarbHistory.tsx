@@ -129,7 +129,12 @@ export function DarbHistory({
     { id: 'date', header: labels.date, cell: (row) => row.date },
     { id: 'type', header: labels.type, cell: (row) => row.type },
     { ...amount, cell: (row) => row.amount },
-    { id: 'balanceAfter', header: labels.balanceAfter, numeric: true, cell: (row) => row.balanceAfter },
+    {
+      id: 'balanceAfter',
+      header: labels.balanceAfter,
+      numeric: true,
+      cell: (row) => row.balanceAfter,
+    },
   ];
   const unpaidColumns: DataTableColumn<UnpaidRow>[] = [
     { id: 'date', header: labels.date, cell: (row) => row.date },

@@ -188,7 +188,9 @@ export function RechargeableCardList({
                           {
                             key: 'status',
                             term: labels.status,
-                            description: <StatusTag tone={card.statusTone}>{card.status}</StatusTag>,
+                            description: (
+                              <StatusTag tone={card.statusTone}>{card.status}</StatusTag>
+                            ),
                           },
                           { key: 'wallet', term: labels.wallet, description: card.wallet },
                         ]}
@@ -199,7 +201,9 @@ export function RechargeableCardList({
                         variant="secondary"
                         startIcon={<Power />}
                         aria-label={
-                          card.active ? labels.deactivateOf(card.number) : labels.activateOf(card.number)
+                          card.active
+                            ? labels.deactivateOf(card.number)
+                            : labels.activateOf(card.number)
                         }
                         onClick={() => open({ kind: 'activation', card })}
                       >
