@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useWalletWords } from './useWalletWords';
-import { financialTransactionsQuery, tollHistoryQuery, unpaidTollsQuery } from './walletQueries';
+import { financialTransactionsQuery, tollHistoryQuery, unpaidTollsQuery } from './historyQueries';
 import { WalletPageLayout } from './WalletPageLayout';
 
 type T = ReturnType<typeof useWalletWords>;

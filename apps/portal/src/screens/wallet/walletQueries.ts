@@ -1,17 +1,11 @@
 import {
   cardsCall,
-  financialTransactionsCall,
   getDarbRegistration,
   getDarbVehicleDetails,
   getDarbVehicles,
   getDarbWallets,
-  getFinancialTransactions,
   getRechargeableCards,
-  getTollHistory,
-  getUnpaidTolls,
   registrationDetailsCall,
-  tollHistoryCall,
-  unpaidTransactionsCall,
   vehicleDetailsCall,
   vehiclesCall,
   walletsInfoCall,
@@ -58,31 +52,3 @@ export const WALLET_QUERY_SCOPES = [
   queryKeyPrefixOf(walletsInfoCall),
   queryKeyPrefixOf(registrationDetailsCall),
 ] as const;
-
-/** Which page of a history, in which date range (S6.5). */
-export interface HistoryPageInput {
-  readonly fromDate: string;
-  readonly toDate: string;
-  readonly page: number;
-}
-
-/** A page of the toll crossings of the last 90 days (S6.5). */
-export function tollHistoryQuery(client: PortalClient, input: HistoryPageInput) {
-  return portalQuery(tollHistoryCall, client, input, (c, request, options) =>
-    getTollHistory(c, request, options),
-  );
-}
-
-/** A page of the wallets' money movements of the last 90 days (S6.5). */
-export function financialTransactionsQuery(client: PortalClient, input: HistoryPageInput) {
-  return portalQuery(financialTransactionsCall, client, input, (c, request, options) =>
-    getFinancialTransactions(c, request, options),
-  );
-}
-
-/** A page of the unpaid toll crossings (S6.5). */
-export function unpaidTollsQuery(client: PortalClient, page: number) {
-  return portalQuery(unpaidTransactionsCall, client, { page }, (c, request, options) =>
-    getUnpaidTolls(c, request, options),
-  );
-}
