@@ -248,6 +248,18 @@ export const PORTAL_ROUTES = [
     screen: 'wallet/VehiclesPage',
   },
   {
+    id: 'walletCards',
+    path: '/my-utilities/toll-wallet/cards',
+    access: 'signedIn',
+    screen: 'wallet/CardsPage',
+  },
+  {
+    id: 'walletHistory',
+    path: '/my-utilities/toll-wallet/history',
+    access: 'signedIn',
+    screen: 'wallet/HistoryPage',
+  },
+  {
     id: 'walletTerms',
     path: '/my-utilities/toll-wallet/terms',
     access: 'signedIn',

@@ -331,6 +331,22 @@ export const walletVehiclesRoute = createRoute({
   component: screenComponent('walletVehicles'),
 });
 
+/** The person's rechargeable cards: add, (de)activate, change the linked wallet (S6.4). */
+export const walletCardsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/cards',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletCards'),
+});
+
+/** Toll history, financial transactions and unpaid tolls, a page at a time (S6.5). */
+export const walletHistoryRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/history',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletHistory'),
+});
+
 /** The Darb terms and conditions (S6.6). */
 export const walletTermsRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -367,6 +383,8 @@ export const walletSalikRoute = createRoute({
 const WALLET_ROUTES = [
   walletWalletsRoute,
   walletVehiclesRoute,
+  walletCardsRoute,
+  walletHistoryRoute,
   walletTermsRoute,
   walletTopUpRoute,
   walletParkingRoute,
@@ -403,6 +421,8 @@ export const ROUTES_BY_ID = {
   lockerSupportCase: lockerSupportCaseRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
+  walletCards: walletCardsRoute,
+  walletHistory: walletHistoryRoute,
   walletTerms: walletTermsRoute,
   walletTopUp: walletTopUpRoute,
   walletParking: walletParkingRoute,

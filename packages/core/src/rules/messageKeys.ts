@@ -46,6 +46,7 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.amountStep',
   'form.error.autopayDay',
   'form.error.captcha',
+  'form.error.cardNumber',
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',

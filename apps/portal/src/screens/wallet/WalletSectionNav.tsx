@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useWalletWords } from './useWalletWords';
 
-/** The toll wallet's sections, each a page of its own (SCREENS.md S6.1, S6.3, S6.6). */
+/** The toll wallet's sections, each a page of its own (SCREENS.md S6.1, S6.3–S6.6). */
 const SECTIONS = [
   { to: '/$locale/my-utilities/toll-wallet', key: 'wallet.nav.wallets' },
   { to: '/$locale/my-utilities/toll-wallet/vehicles', key: 'wallet.nav.vehicles' },
+  { to: '/$locale/my-utilities/toll-wallet/cards', key: 'wallet.nav.cards' },
+  { to: '/$locale/my-utilities/toll-wallet/history', key: 'wallet.nav.history' },
   { to: '/$locale/my-utilities/toll-wallet/terms', key: 'wallet.nav.terms' },
 ] as const;
 

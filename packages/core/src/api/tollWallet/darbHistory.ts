@@ -20,6 +20,28 @@ export interface DarbHistoryInput {
   readonly pageSize?: number;
 }
 
+/**
+ * How far back the toll and financial histories look. Choice (the spec names no period): 90 days,
+ * the period the history captions announce ("of the last 90 days").
+ */
+export const DARB_HISTORY_DAYS = 90;
+
+/**
+ * The date range of the histories: the {@link DARB_HISTORY_DAYS} days up to and including `now`'s
+ * day, as ISO dates. Days are UTC days, as the history calls compare them.
+ */
+export function darbHistoryRange(now: Date, days: number = DARB_HISTORY_DAYS): DarbHistoryRange {
+  const day = 86_400_000;
+  const iso = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+  return { fromDate: iso(now.getTime() - (days - 1) * day), toDate: iso(now.getTime()) };
+}
+
+/** A range of the dated histories, as ISO dates (YYYY-MM-DD). */
+export interface DarbHistoryRange {
+  readonly fromDate: string;
+  readonly toDate: string;
+}
+
 function paging(input: { readonly page?: number; readonly pageSize?: number }) {
   return { pageNumber: input.page ?? 1, pageSize: input.pageSize ?? DARB_HISTORY_PAGE_SIZE };
 }

@@ -62,11 +62,14 @@ export {
   setCardActive,
 } from './darbCards';
 export {
+  DARB_HISTORY_DAYS,
   DARB_HISTORY_PAGE_SIZE,
+  darbHistoryRange,
   getFinancialTransactions,
   getTollHistory,
   getUnpaidTolls,
   type DarbHistoryInput,
+  type DarbHistoryRange,
   type DarbPage,
 } from './darbHistory';
 export { getDarbVehicleDetails, getDarbVehicles, reorderDarbVehicles } from './darbVehicles';

@@ -32,3 +32,9 @@ export {
 export { pinSchema, validatePin } from './pin';
 export { dueDateSchema, parseDueDate, validateDueDate, type CalendarDate } from './dueDate';
 export { autopayDaySchema, validateAutopayDay } from './autopayDay';
+export {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  cardNumberSchema,
+  validateCardNumber,
+} from './cardNumber';

@@ -1,4 +1,5 @@
 import {
+  DARB_HISTORY_PAGE_SIZE,
   addDarbTrafficFile,
   addRechargeableCard,
   assignVehicleToWallet,
@@ -130,6 +131,9 @@ describe('Darb toll wallet against the sandbox', () => {
     expect(first.items).toHaveLength(10);
     const none = await getTollHistory(client, { fromDate: '2020-01-01', toDate: '2020-12-31' });
     expect(none.totalCount).toBe(0);
+    // The histories page (S6.5) shows 20 a page: the seed fills two pages of it.
+    const second = await getTollHistory(client, { ...WHOLE_YEAR, page: 2 });
+    expect(second.items).toHaveLength(24 - DARB_HISTORY_PAGE_SIZE);
     const unpaid = await getUnpaidTolls(client);
     expect(unpaid.items.length).toBeGreaterThan(0);
     expect(unpaid.items.every((t) => t.status === 'Unpaid')).toBe(true);

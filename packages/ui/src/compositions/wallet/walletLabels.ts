@@ -7,6 +7,9 @@ import type { DarbRegistrationFormLabels } from './DarbRegistrationForm/DarbRegi
 import type { WalletFormDialogLabels } from './WalletFormDialog/WalletFormDialog';
 import type { VehicleListLabels } from './VehicleList/VehicleList';
 import type { WalletListLabels } from './WalletList/WalletList';
+import type { RechargeableCardListLabels } from './RechargeableCardList/RechargeableCardList';
+import type { AddCardDialogLabels } from './AddCardDialog/AddCardDialog';
+import type { DarbHistoryLabels } from './DarbHistory/DarbHistory';
 
 type T = Translator['t'];
 
@@ -153,5 +156,84 @@ export function salikVehiclesLabelsOf(t: T): SalikVehiclesLabels {
     lookupsFailed: t('salik.lookupsFailed'),
     lookupsEmpty: t('salik.lookupsEmpty'),
     error: t('utilities.tone.error'),
+  };
+}
+
+/** The rechargeable card list's words (`card.*`, `wallet.*`, `common.*`). */
+export function rechargeableCardListLabelsOf(t: T): RechargeableCardListLabels {
+  return {
+    ...dataStateLabelsOf(t, 'card.loading'),
+    list: t('card.listLabel'),
+    number: t('card.number'),
+    status: t('card.status'),
+    wallet: t('card.wallet'),
+    empty: t('card.empty'),
+    add: t('card.add'),
+    activate: t('card.activate'),
+    deactivate: t('card.deactivate'),
+    changeWallet: t('card.changeWalletSubmit'),
+    activateOf: (card) => t('card.activateOf', { card }),
+    deactivateOf: (card) => t('card.deactivateOf', { card }),
+    changeWalletOf: (card) => t('card.changeWalletOf', { card }),
+    confirmActivate: (card) => t('card.confirmActivate', { card }),
+    confirmActivateText: (wallet) => t('card.confirmActivateText', { wallet }),
+    confirmDeactivate: (card) => t('card.confirmDeactivate', { card }),
+    confirmDeactivateText: (wallet) => t('card.confirmDeactivateText', { wallet }),
+    changeWalletTitle: (card) => t('card.changeWalletTitle', { card }),
+    walletChoice: t('card.wallet'),
+    walletRequired: t('card.walletRequired'),
+    errorPrefix: t('wallet.register.errorPrefix'),
+    required: t('wallet.required'),
+    working: t('card.working'),
+    cancel: t('common.cancel'),
+    close: t('common.close'),
+    error: t('wallet.error'),
+  };
+}
+
+/** The add-card dialog's words (`card.*`, `wallet.*`, `form.error.required`). */
+export function addCardDialogLabelsOf(t: T): AddCardDialogLabels {
+  return {
+    cardNumber: t('card.cardNumber'),
+    cardNumberHint: t('card.cardNumberHint'),
+    wallet: t('card.wallet'),
+    required: t('wallet.required'),
+    errorPrefix: t('wallet.register.errorPrefix'),
+    errorSummary: t('wallet.register.errorSummary'),
+    cardNumberRequired: t('form.error.required'),
+    cardNumberInvalid: t('form.error.cardNumber'),
+    walletRequired: t('card.walletRequired'),
+    save: t('card.add'),
+    saving: t('card.working'),
+    cancel: t('common.cancel'),
+    close: t('common.close'),
+  };
+}
+
+/** The histories' words (`wallet.history.*`). */
+export function darbHistoryLabelsOf(t: T): DarbHistoryLabels {
+  return {
+    ...dataStateLabelsOf(t, 'wallet.history.loading'),
+    tabs: t('wallet.history.tabsLabel'),
+    tollTab: t('wallet.history.tollTab'),
+    financialTab: t('wallet.history.financialTab'),
+    unpaidTab: t('wallet.history.unpaidTab'),
+    tollCaption: t('wallet.history.tollCaption'),
+    financialCaption: t('wallet.history.financialCaption'),
+    unpaidCaption: t('wallet.history.unpaidCaption'),
+    date: t('wallet.history.date'),
+    gate: t('wallet.history.gate'),
+    plate: t('wallet.history.plate'),
+    amount: t('wallet.history.amount'),
+    status: t('wallet.history.status'),
+    type: t('wallet.history.type'),
+    balanceAfter: t('wallet.history.balanceAfter'),
+    empty: t('wallet.history.empty'),
+    unpaidEmpty: t('wallet.history.unpaidEmpty'),
+    emptyAdvice: t('wallet.history.emptyAdvice'),
+    pages: t('wallet.history.pages'),
+    previous: t('wallet.history.previous'),
+    next: t('wallet.history.next'),
+    page: (page) => t('wallet.history.page', { page }),
   };
 }

@@ -1,3 +1,4 @@
+import { darbHistoryRange } from '../darbHistory';
 import { describe, expect, it } from 'vitest';
 import { type PortalError } from '../../../client/PortalError';
 import { json } from '../../../test/stubFetch';
@@ -95,5 +96,18 @@ describe('toll wallet rules at the edge', () => {
     const { client } = testClient(() => json({ success: false, message: 'Wallet is blocked' }));
     const error = (await rejectionOf(getDarbVehicles(client))) as PortalError;
     expect(error.userMessage).toEqual({ type: 'server', text: 'Wallet is blocked' });
+  });
+});
+
+describe('darbHistoryRange', () => {
+  it('covers the 90 days up to and including today, as ISO dates', () => {
+    expect(darbHistoryRange(new Date('2026-11-02T05:30:00Z'))).toEqual({
+      fromDate: '2026-08-05',
+      toDate: '2026-11-02',
+    });
+    expect(darbHistoryRange(new Date('2026-03-01T00:00:00Z'), 1)).toEqual({
+      fromDate: '2026-03-01',
+      toDate: '2026-03-01',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGE_KEYS } from '../../messageKeys';
 import { validateAccountNumber } from '../accountNumber';
 import { validateAutopayDay } from '../autopayDay';
+import { validateCardNumber } from '../cardNumber';
 import { validateDueDate } from '../dueDate';
 import { validateEmailRecipients } from '../emailRecipients';
 import { toLatinDigits } from '../latinDigits';
@@ -133,6 +134,22 @@ describe('validatePin', () => {
   });
 });
 
+describe('validateCardNumber', () => {
+  it.each([
+    ['5000123412341234', { ok: true, value: '5000123412341234' }],
+    ['5000 1234 1234 1234', { ok: true, value: '5000123412341234' }],
+    ['٥٠٠٠١٢', { ok: true, value: '500012' }],
+    ['12345', fail('form.error.cardNumber')],
+    ['1'.repeat(21), fail('form.error.cardNumber')],
+    ['5000-1234', fail('form.error.cardNumber')],
+    ['', fail('form.error.required')],
+    ['   ', fail('form.error.required')],
+    [undefined, fail('form.error.required')],
+  ])('%j → %j', (value, expected) => {
+    expect(validateCardNumber(value)).toEqual(expected);
+  });
+});
+
 describe('validateAutopayDay', () => {
   it.each([
     [1, { ok: true, value: 1 }],
@@ -172,6 +189,7 @@ describe('every validator', () => {
     validateRenamedNickname,
     validateEmailRecipients,
     validatePin,
+    validateCardNumber,
     validateDueDate,
     validateAutopayDay,
   ];

@@ -1,0 +1,6 @@
+export {
+  AddCardDialog,
+  type AddCardDialogLabels,
+  type AddCardDialogProps,
+  type AddCardValues,
+} from './AddCardDialog';

@@ -1,0 +1,100 @@
+import { formatAmount, formatDate, type PortalLocale } from '@portal/core';
+import type { Translator } from '@portal/core/i18n';
+import type { DarbPage, FinancialTransaction, TollTransaction } from '@portal/core/api/tollWallet';
+import type { FinancialRow, HistoryPage, TollRow, UnpaidRow } from './DarbHistory/DarbHistory';
+
+type T = Translator['t'];
+
+/** The server codes the catalogues have words for (`wallet.history.typeName.*`, `statusName.*`). */
+const KNOWN_CODES: ReadonlySet<string> = new Set([
+  'TopUp',
+  'TollDeduction',
+  'Refund',
+  'Paid',
+  'Unpaid',
+]);
+
+/**
+ * A catalogue word for a server code ("TopUp" → "Top-up"), or the code itself when the catalogue has
+ * none: a new code from Darb still shows something readable, and no missing key is reported.
+ */
+function wordOf(t: T, prefix: string, code: string | null | undefined): string {
+  if (!code) return t('common.notAvailable');
+  return KNOWN_CODES.has(code) ? t(`${prefix}.${code}`) : code;
+}
+
+/** How many pages a list has (at least 1), from the server's total and the page size. */
+export function pageCountOf(totalCount: number | undefined, pageSize: number): number {
+  if (totalCount === undefined || !Number.isFinite(totalCount) || pageSize <= 0) return 1;
+  return Math.max(1, Math.ceil(totalCount / pageSize));
+}
+
+function pageOf<Row>(
+  rows: Row[],
+  page: DarbPage<unknown>,
+  pageNumber: number,
+  pageSize: number,
+): HistoryPage<Row> {
+  return { rows, page: pageNumber, pageCount: pageCountOf(page.totalCount, pageSize) };
+}
+
+/** A crossing's date with its time (spec 000 §9), in the page's language (Arabic month names). */
+function dateOf(value: string | null | undefined, locale: PortalLocale): string {
+  return formatDate(value, { locale, withTime: true });
+}
+
+/** A page of toll crossings (S6.5) as the history table shows it. */
+export function tollHistoryPageOf(
+  t: T,
+  page: DarbPage<TollTransaction>,
+  pageNumber: number,
+  pageSize: number,
+  locale: PortalLocale,
+): HistoryPage<TollRow> {
+  const rows = page.items.map((item) => ({
+    id: item.transactionId,
+    date: dateOf(item.dateTime, locale),
+    gate: item.gate ?? t('common.notAvailable'),
+    plate: item.plateNumber ?? t('common.notAvailable'),
+    amount: formatAmount(item.amount, { locale }),
+    status: wordOf(t, 'wallet.history.statusName', item.status),
+    statusTone: item.status === 'Unpaid' ? ('attention' as const) : ('success' as const),
+  }));
+  return pageOf(rows, page, pageNumber, pageSize);
+}
+
+/** A page of a wallet's money movements (S6.5) as the history table shows it. */
+export function financialPageOf(
+  t: T,
+  page: DarbPage<FinancialTransaction>,
+  pageNumber: number,
+  pageSize: number,
+  locale: PortalLocale,
+): HistoryPage<FinancialRow> {
+  const rows = page.items.map((item) => ({
+    id: item.transactionId,
+    date: dateOf(item.dateTime, locale),
+    type: wordOf(t, 'wallet.history.typeName', item.type),
+    amount: formatAmount(item.amount, { locale }),
+    balanceAfter: formatAmount(item.balanceAfter, { locale }),
+  }));
+  return pageOf(rows, page, pageNumber, pageSize);
+}
+
+/** A page of unpaid crossings (S6.5) as the history table shows it. */
+export function unpaidPageOf(
+  t: T,
+  page: DarbPage<TollTransaction>,
+  pageNumber: number,
+  pageSize: number,
+  locale: PortalLocale,
+): HistoryPage<UnpaidRow> {
+  const rows = page.items.map((item) => ({
+    id: item.transactionId,
+    date: dateOf(item.dateTime, locale),
+    gate: item.gate ?? t('common.notAvailable'),
+    plate: item.plateNumber ?? t('common.notAvailable'),
+    amount: formatAmount(item.amount, { locale }),
+  }));
+  return pageOf(rows, page, pageNumber, pageSize);
+}
