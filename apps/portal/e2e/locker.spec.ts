@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
+import { PORTAL_LOCALES } from '@portal/core';
 import type { Locator, Page } from '@playwright/test';
-import { APP_ROOT } from './harness/servers';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, journeyIn, test } from './harness/test';
-
-/** The locker's words in a page language, from core's catalogues (the words the page shows). */
-function wordsOf(locale: PortalLocale): (key: string, values?: Record<string, string>) => string {
-  const folder = path.join(APP_ROOT, '../../packages/core/src/i18n/catalogues', locale);
-  const read = (name: string) =>
-    JSON.parse(readFileSync(path.join(folder, `${name}.json`), 'utf8')) as Record<string, string>;
-  const messages = { ...read('common'), ...read('locker') };
-  return (key, values = {}) =>
-    Object.entries(values).reduce(
-      (text, [name, value]) => text.replace(`{${name}}`, value),
-      messages[key] ?? key,
-    );
-}
 
 /** Adds a sandbox fault to every call whose address matches (docs/sandbox.md, fault switches). */
 /**
@@ -36,7 +21,7 @@ async function faultCalls(page: Page, address: RegExp, fault: string): Promise<v
 }
 
 for (const locale of PORTAL_LOCALES) {
-  const t = wordsOf(locale);
+  const t = catalogueWordsOf(locale, 'common', 'locker');
   const journey = journeyIn(locale);
 
   test.describe(`personal locker in ${locale} (SCREENS.md S3)`, () => {
@@ -127,10 +112,13 @@ for (const locale of PORTAL_LOCALES) {
           }),
         );
         await page.goto(`/${locale}/mylocker`);
-        await expect(page.getByText(t('something.wentWrong')).first()).toBeVisible();
+        // The space statistics read the same list, so their section fails too; this is about the
+        // applications' own error and retry.
+        const applications = page.getByRole('region', { name: t('locker.applications.title') });
+        await expect(applications.getByText(t('something.wentWrong')).first()).toBeVisible();
         refuse = false;
-        await page.getByRole('button', { name: t('common.tryAgain') }).click();
-        await expect(page.getByRole('progressbar').first()).toBeVisible();
+        await applications.getByRole('button', { name: t('common.tryAgain') }).click();
+        await expect(applications.getByRole('progressbar').first()).toBeVisible();
       },
     );
   });

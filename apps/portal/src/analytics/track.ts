@@ -5,7 +5,9 @@
  * default sink does nothing, so the reference app sends nothing anywhere until a deployment decides.
  */
 
-/** The events of spec 001 §7. */
+import type { LockerAnalyticsEvent } from '@portal/core';
+
+/** The events of spec 001 §7 and the locker's of spec 000 §4. */
 export type AnalyticsEvent =
   /** A footer link was followed; `area` is the part of the footer it sits in. */
   | {
@@ -20,6 +22,12 @@ export type AnalyticsEvent =
   | { readonly name: 'colorTheme'; readonly scheme: 'light' | 'dark' }
   /** An "explore services" entry was followed (home page sections, promotional banner). */
   | { readonly name: 'exploreServices'; readonly href: string; readonly label: string }
+  /**
+   * A locker item in status 1–4 was shown (spec 000 §4: submitted, action required, in progress,
+   * service application); `event` is core's `lockerAnalyticsEventOf`. Only the status and the
+   * item's id travel: no name, reference or personal detail.
+   */
+  | { readonly name: 'lockerItem'; readonly event: LockerAnalyticsEvent; readonly itemId: string }
   /** Any other click a screen wants counted. */
   | { readonly name: 'click'; readonly target: string };
 

@@ -160,7 +160,10 @@ export const PORTAL_ROUTES = [
     path: '/mylocker',
     access: 'signedIn',
     screen: 'locker/LockerPage',
-    lighthouse: false,
+    samples: ['/mylocker', '/mylocker?spaceCode=buss'],
+    // Issue L: the locker home is the signed-in page people open most; one language (both share
+    // one layout and one bundle).
+    lighthouse: ['en'],
   },
   {
     id: 'lockerNotifications',

@@ -232,6 +232,8 @@ const UTILITIES_ROUTES = [
 export const lockerRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'mylocker',
+  // spaceCode (buss, prop) narrows the space request statistics (spec 001 §2).
+  validateSearch: searchValidator(['spaceCode']),
   loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
   component: screenComponent('locker'),
 });
@@ -290,6 +292,8 @@ export const lockerSupportCaseRoute = createRoute({
   path: 'mylocker/SupportCenter/Details/$caseId',
   loader: ({ params }) => loadMessages(params.locale, 'locker', 'common'),
   component: screenComponent('lockerSupportCase'),
+});
+
 /**
  * The payments list (S3.7): `?dueOnly=true` or `?txncode=` (spec 000 §2), each checked by the
  * portal's search readers (a stray value is dropped, as if absent).

@@ -1,4 +1,4 @@
-import { journeyPath } from '@portal/core';
+import { journeyPath, spaceKindOf } from '@portal/core';
 import type { FeedbackTone } from '@portal/ui';
 import {
   AlertDialog,
@@ -14,13 +14,18 @@ import {
   type ApplicationListFilterValues,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
+import type { PortalSearch } from '../../routes/searchParams';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerAreaLinks } from './LockerAreaLinks';
 import { LockerFrame } from './LockerFrame';
+import { LockerWidgetsArea } from './LockerWidgetsArea';
 import { RouterAnchor } from './RouterAnchor';
+import { SpaceStatisticsArea } from './SpaceStatisticsArea';
+import { SpotlightsArea } from './SpotlightsArea';
 import {
   combinedListInputOf,
   combinedListQuery,
@@ -33,6 +38,7 @@ import {
   serviceOptionsOf,
 } from './useApplicationLists';
 import { useDiscardDraft } from './useDiscardDraft';
+import { useLockerItemAnalytics } from './useLockerItemAnalytics';
 
 interface DiscardMessage {
   readonly tone: FeedbackTone;
@@ -40,9 +46,11 @@ interface DiscardMessage {
 }
 
 /**
- * The personal locker (SCREENS.md S3.1, S3.2, S3.5): applications in progress as requests and
- * drafts (filters, service, pages of 10) and journeys (pages of 20); a draft can be discarded, and
- * a journey card opens its journey (S3.3).
+ * The personal locker (SCREENS.md S3.1, S3.2, S3.5): links to its areas; applications in progress
+ * as requests and drafts (filters, service, pages of 10) and journeys (pages of 20), where a draft
+ * can be discarded and a journey card opens its journey (S3.3); the widgets; the spotlights; and the
+ * request statistics of the person's spaces (only business or property ones with `?spaceCode=`).
+ * Each item shown in status 1–4 sends its analytics event (spec 000 §4).
  */
 export function LockerPage() {
   const locale = usePageLocale();
@@ -56,6 +64,13 @@ export function LockerPage() {
   const [journeyPage, setJourneyPage] = useState(1);
   const combined = useQuery(combinedListQuery(client, combinedListInputOf(filters, page)));
   const journeys = useQuery(journeyListQuery(client, journeyPage));
+  useLockerItemAnalytics(combined.data?.items);
+  useLockerItemAnalytics(journeys.data?.items);
+  const search: Pick<PortalSearch, 'spaceCode'> = useSearch({ strict: false });
+  const spaceKind =
+    search.spaceCode === undefined
+      ? undefined
+      : spaceKindOf(new URLSearchParams({ spaceCode: search.spaceCode }));
   // A journey card opens its journey (the card's id is the stage's; the journey is its instance).
   const journeyIdOfCard = new Map(
     (journeys.data?.items ?? []).map((item) => [item.id, item.journeyInstanceId] as const),
@@ -153,6 +168,9 @@ export function LockerPage() {
           </TabsPanel>
         </Tabs>
       </section>
+      <LockerWidgetsArea />
+      <SpotlightsArea />
+      <SpaceStatisticsArea kind={spaceKind} />
       <AlertDialog
         open={discarding !== undefined}
         onOpenChange={(open) => {

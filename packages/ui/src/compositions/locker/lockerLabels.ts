@@ -125,6 +125,9 @@ export function spaceStatisticsLabelsOf(t: LockerT): SpaceStatisticsLabels {
     empty: t('locker.spaceRequests.empty'),
     retry: t('common.tryAgain'),
     retrying: t('locker.applications.retrying'),
+  };
+}
+
 /** The words of `PaymentList` from core's catalogues (namespaces locker and common). */
 export function paymentListLabelsOf(t: LockerT): PaymentListLabels {
   return {

@@ -1,0 +1,46 @@
+import {
+  LockerWidgets,
+  lockerErrorMessageOf,
+  lockerWidgetCardsOf,
+  lockerWidgetsLabelsOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { appClientsFor } from '../../api/appClients';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { lockerWidgetsQuery } from './lockerHomeQueries';
+import { RouterAnchor } from './RouterAnchor';
+
+/**
+ * The locker home's widgets (SCREENS.md S3.1): the person's widgets in their order, each a card of
+ * figures with a link to where its items live; a wallet whose KYC expired warns here too (spec 000
+ * §4), so the person sees it without opening the toll wallet.
+ */
+export function LockerWidgetsArea() {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const widgets = useQuery(lockerWidgetsQuery(client, locale));
+  return (
+    <section aria-labelledby="locker-widgets" className="flex min-w-0 flex-col gap-4">
+      <h2 id="locker-widgets" className="text-title font-semibold">
+        {t('locker.widgets.heading')}
+      </h2>
+      <LockerWidgets
+        labels={lockerWidgetsLabelsOf(t)}
+        state={
+          widgets.isPending
+            ? { status: 'loading' }
+            : widgets.isError
+              ? {
+                  status: 'error',
+                  message: lockerErrorMessageOf(widgets.error, t),
+                  onRetry: () => widgets.refetch(),
+                }
+              : { status: 'ready', data: lockerWidgetCardsOf(widgets.data, t, locale) }
+        }
+        renderLink={({ children, ...link }) => <RouterAnchor {...link}>{children}</RouterAnchor>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SpaceKind } from '@portal/core';
+import {
+  lockerErrorMessageOf,
+  SpaceStatistics,
+  spaceStatisticsLabelsOf,
+  spaceStatisticsOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { appClientsFor } from '../../api/appClients';
+import { useMessages } from '../../i18n/useMessages';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { spaceStatisticsQuery } from './lockerHomeQueries';
+
+export interface SpaceStatisticsAreaProps {
+  /** The space kind the address asks for (`?spaceCode=buss|prop`); every space when absent. */
+  readonly kind: SpaceKind | undefined;
+}
+
+/**
+ * Request statistics of the person's spaces on the locker home (SCREENS.md S3.1; spec 000 §7
+ * myspaces-render statistics): one set of counts per space, only business or property spaces when
+ * the address's `spaceCode` says so (spec 001 §2).
+ */
+export function SpaceStatisticsArea({ kind }: SpaceStatisticsAreaProps) {
+  const locale = usePageLocale();
+  const t = useMessages('locker', 'common');
+  const { client } = appClientsFor(locale);
+  const spaces = useQuery(spaceStatisticsQuery(client, kind));
+  return (
+    <section aria-labelledby="locker-space-requests" className="flex min-w-0 flex-col gap-4">
+      <h2 id="locker-space-requests" className="text-title font-semibold">
+        {t('locker.spaceRequests.title')}
+      </h2>
+      <SpaceStatistics
+        labels={spaceStatisticsLabelsOf(t)}
+        state={
+          spaces.isPending
+            ? { status: 'loading' }
+            : spaces.isError
+              ? {
+                  status: 'error',
+                  message: lockerErrorMessageOf(spaces.error, t),
+                  onRetry: () => spaces.refetch(),
+                }
+              : {
+                  status: 'ready',
+                  data: spaces.data.map((entry) =>
+                    spaceStatisticsOf(entry.space, entry.statistics, t),
+                  ),
+                }
+        }
+      />
+    </section>
+  );
+}
