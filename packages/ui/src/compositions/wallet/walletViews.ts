@@ -1,6 +1,7 @@
 import {
   emirateOf,
   formatAmount,
+  formatDate,
   isKycExpired,
   isLocalPlate,
   plateKindOf,
@@ -11,8 +12,9 @@ import {
 import { isPortalError } from '@portal/core/client';
 import type { Translator } from '@portal/core/i18n';
 import type { Vehicle } from '@portal/core/api/parking';
-import type { DarbVehicle, DarbWallet } from '@portal/core/api/tollWallet';
+import type { DarbVehicle, DarbVehicleDetails, DarbWallet } from '@portal/core/api/tollWallet';
 import type { DescriptionListItem } from '../../components/DescriptionList';
+import type { VehicleDetailsData, VehicleWalletOption } from './VehicleDetails/VehicleDetails';
 import type { VehicleListItem } from './VehicleList/VehicleList';
 import type { WalletListItem } from './WalletList/WalletList';
 
@@ -178,4 +180,56 @@ export function vehicleListItemsOf(
       },
     ];
   });
+}
+
+/**
+ * One vehicle's details as the details page shows them (S6.3): the plate's facts with its number
+ * first (spec 000 §3, through core's plate rules), make, model, registration expiry (core's
+ * `formatDate`) and state, and the wallet it uses.
+ */
+export function vehicleDetailsOf(
+  t: T,
+  vehicle: DarbVehicleDetails,
+  wallets: readonly DarbWallet[],
+  locale: PortalLocale,
+): VehicleDetailsData | undefined {
+  if (!vehicle.vehicleId) return undefined;
+  const view = plateViewOf(t, vehicle, locale);
+  const notAvailable = t('common.notAvailable');
+  const makeAndModel = [vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  return {
+    id: vehicle.vehicleId,
+    plate: view.plate,
+    plateNumber: view.plateNumber,
+    ...(view.plateCode ? { plateCode: view.plateCode } : {}),
+    title: vehicle.description ?? (makeAndModel || view.plate),
+    plateFacts: [
+      { key: 'number', term: t('vehicle.plateNumber'), description: view.plateNumber },
+      ...view.facts,
+    ],
+    facts: [
+      { key: 'make', term: t('vehicle.make'), description: vehicle.make ?? notAvailable },
+      { key: 'model', term: t('vehicle.model'), description: vehicle.model ?? notAvailable },
+      {
+        key: 'registrationExpiry',
+        term: t('vehicle.registrationExpiry'),
+        description: formatDate(vehicle.registrationExpiry ?? null, { locale }),
+      },
+      {
+        key: 'state',
+        term: t('vehicle.state'),
+        description:
+          vehicle.isActive == null
+            ? notAvailable
+            : t(vehicle.isActive ? 'vehicle.active' : 'vehicle.inactive'),
+      },
+    ],
+    ...(vehicle.walletId ? { walletId: vehicle.walletId } : {}),
+    walletName: vehicleWalletNameOf(t, vehicle.walletId, wallets),
+  };
+}
+
+/** The person's wallets as choices for a vehicle, by name. */
+export function vehicleWalletOptionsOf(wallets: readonly DarbWallet[]): VehicleWalletOption[] {
+  return wallets.map((wallet) => ({ value: wallet.walletId, label: walletNameOf(wallet) }));
 }
