@@ -284,6 +284,14 @@ export const walletVehiclesRoute = createRoute({
   component: screenComponent('walletVehicles'),
 });
 
+/** One Darb vehicle's details and the wallet it uses (S6.3). */
+export const walletVehicleRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/vehicles/$vehicleId',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletVehicle'),
+});
+
 /** The Darb terms and conditions (S6.6). */
 export const walletTermsRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -320,6 +328,7 @@ export const walletSalikRoute = createRoute({
 const WALLET_ROUTES = [
   walletWalletsRoute,
   walletVehiclesRoute,
+  walletVehicleRoute,
   walletTermsRoute,
   walletTopUpRoute,
   walletParkingRoute,
@@ -351,6 +360,7 @@ export const ROUTES_BY_ID = {
   lockerAppointment: lockerAppointmentRoute,
   walletWallets: walletWalletsRoute,
   walletVehicles: walletVehiclesRoute,
+  walletVehicle: walletVehicleRoute,
   walletTerms: walletTermsRoute,
   walletTopUp: walletTopUpRoute,
   walletParking: walletParkingRoute,
