@@ -4,6 +4,7 @@ import {
   formatDate,
   isKycExpired,
   isLocalPlate,
+  plateColorOf,
   plateKindOf,
   type Emirate,
   type PortalLocale,
@@ -108,7 +109,7 @@ function countryNameOf(code: string | null | undefined, locale: PortalLocale): s
 
 /**
  * A vehicle's plate (spec 000 §3: number, country, emirate with its short code, kind, colour) in the
- * page's language, through core's `emirateOf`, `plateKindOf` and `isLocalPlate`.
+ * page's language, through core's `emirateOf`, `plateKindOf`, `plateColorOf` and `isLocalPlate`.
  */
 export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): PlateView {
   const notAvailable = t('common.notAvailable');
@@ -119,6 +120,11 @@ export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): Plate
     : undefined;
   const emirateName = emirate ? t(EMIRATE_NAME_KEY[emirate.shortCode]) : undefined;
   const country = countryNameOf(vehicle.plateCountryCode, locale);
+  // A colour core knows is said in the page's language; any other code is shown as sent.
+  const knownColour = plateColorOf(vehicle.plateColorCode);
+  const colour = knownColour
+    ? t(`vehicle.plateColor.${knownColour.toLowerCase()}`)
+    : (vehicle.plateColorCode ?? notAvailable);
   return {
     plate: t('vehicle.plate', { kind, number, emirate: emirateName ?? country ?? notAvailable }),
     plateNumber: number,
@@ -132,11 +138,7 @@ export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): Plate
           emirate && emirateName ? `${emirateName} (${emirate.shortCode})` : notAvailable,
       },
       { key: 'kind', term: t('vehicle.plateKind'), description: kind },
-      {
-        key: 'colour',
-        term: t('vehicle.plateColor'),
-        description: vehicle.plateColorCode ?? notAvailable,
-      },
+      { key: 'colour', term: t('vehicle.plateColor'), description: colour },
     ],
   };
 }
