@@ -51,13 +51,17 @@ const budgets = {
   lockerSupport: '206 kB',
   lockerSupportCase: '206 kB',
   walletWallets: '226 kB',
-  // Measured 2026-11-26 after S6.4–S6.5 joined the route table: vehicles 202.3, top-up 218.1.
-  walletVehicles: '204 kB',
+  // Measured 2026-11-26 after S6.4–S6.5 joined the route table: top-up 218.1.
   // Cards (S6.4), measured 2026-11-26: 227.6 kB (the list's AlertDialog, the change-wallet and
   // add-card Dialogs, ErrorSummary, Select and core's card number rule). Histories (S6.5): 211.6 kB
   // (Tabs, DataTable, Pagination, core's date and amount formatters).
   walletCards: '234 kB',
   walletHistory: '218 kB',
+  // Vehicles (S6.3), measured 2026-11-26: the list 216.7 kB, of which about 16 kB is dnd-kit
+  // (@dnd-kit/core + sortable, only in this route's VehiclesPage chunk) for dragging; the details
+  // 203.5 kB (VehicleDetails with Field, Select and Button, the API client).
+  walletVehicles: '222 kB',
+  walletVehicle: '210 kB',
   walletTerms: '210 kB',
   walletTopUp: '220 kB',
   walletParking: '220 kB',

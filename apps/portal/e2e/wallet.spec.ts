@@ -70,8 +70,9 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
         await expect(items).toHaveCount(5);
         await expect(items.first()).toContainText('7406');
 
-        // Keyboard only: focus the first vehicle's Move down button and press Enter.
-        const moveDown = items.first().getByRole('button').nth(1);
+        // Keyboard only: focus the first vehicle's Move down button (after its drag handle and Move
+        // up) and press Enter.
+        const moveDown = items.first().getByRole('button').nth(2);
         await moveDown.focus();
         await page.keyboard.press('Enter');
         await expect(items.nth(1)).toContainText('7406');
@@ -112,7 +113,7 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
             },
           }),
         );
-        await items.first().getByRole('button').nth(1).focus();
+        await items.first().getByRole('button').nth(2).focus();
         await page.keyboard.press('Enter');
         await expect(
           page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),

@@ -117,6 +117,7 @@ export * from './compositions/wallet/WalletList';
 export * from './compositions/wallet/WalletFormDialog';
 export * from './compositions/wallet/DarbRegistrationForm';
 export * from './compositions/wallet/VehicleList';
+export * from './compositions/wallet/VehicleDetails';
 export * from './compositions/wallet/DarbTerms';
 export * from './compositions/wallet/parkingViews';
 export * from './compositions/wallet/ParkingOverview';

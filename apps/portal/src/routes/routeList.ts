@@ -263,6 +263,15 @@ export const PORTAL_ROUTES = [
     screen: 'wallet/HistoryPage',
   },
   {
+    // One vehicle's details and its wallet (S6.3). Choice: the spec gives no path; it sits under the
+    // vehicle list, reached from each vehicle's Details link. The sample is the seeded tv-001.
+    id: 'walletVehicle',
+    path: '/my-utilities/toll-wallet/vehicles/$vehicleId',
+    access: 'signedIn',
+    screen: 'wallet/VehiclePage',
+    samples: ['/my-utilities/toll-wallet/vehicles/tv-001'],
+  },
+  {
     id: 'walletTerms',
     path: '/my-utilities/toll-wallet/terms',
     access: 'signedIn',

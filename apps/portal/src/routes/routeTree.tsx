@@ -351,6 +351,14 @@ export const walletHistoryRoute = createRoute({
   component: screenComponent('walletHistory'),
 });
 
+/** One Darb vehicle's details and the wallet it uses (S6.3). */
+export const walletVehicleRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'my-utilities/toll-wallet/vehicles/$vehicleId',
+  loader: ({ params }) => loadMessages(params.locale, 'utilities', 'common', 'forms'),
+  component: screenComponent('walletVehicle'),
+});
+
 /** The Darb terms and conditions (S6.6). */
 export const walletTermsRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -389,6 +397,7 @@ const WALLET_ROUTES = [
   walletVehiclesRoute,
   walletCardsRoute,
   walletHistoryRoute,
+  walletVehicleRoute,
   walletTermsRoute,
   walletTopUpRoute,
   walletParkingRoute,
@@ -427,6 +436,7 @@ export const ROUTES_BY_ID = {
   walletVehicles: walletVehiclesRoute,
   walletCards: walletCardsRoute,
   walletHistory: walletHistoryRoute,
+  walletVehicle: walletVehicleRoute,
   walletTerms: walletTermsRoute,
   walletTopUp: walletTopUpRoute,
   walletParking: walletParkingRoute,

@@ -203,6 +203,15 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     if (wallet instanceof Response) return wallet;
     const vehicle = c.var.world.tollWallet.vehicles.find((v) => v.vehicleId === request.vehicleId);
     if (!vehicle) return refuse(c, 404, `There is no vehicle ${request.vehicleId}.`);
+    // Choice (spec 000 §4 flags KYC-expired wallets): like a top-up, an assignment needs an active
+    // wallet, since tolls could not be paid from the others. This is the screen's server refusal.
+    if (wallet.walletStatus !== 'Active') {
+      return refuse(
+        c,
+        409,
+        `Wallet "${wallet.name}" is ${wallet.walletStatus}; vehicles can only use an active wallet.`,
+      );
+    }
     vehicle.walletId = wallet.walletId;
     return c.json({ success: true });
   });

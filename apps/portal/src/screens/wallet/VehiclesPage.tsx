@@ -1,5 +1,6 @@
 import { reorderDarbVehicles, type DarbVehicle } from '@portal/core/api/tollWallet';
 import {
+  Link as KitLink,
   VehicleList,
   errorMessageOf,
   vehicleListItemsOf,
@@ -7,6 +8,7 @@ import {
   type VehicleListProps,
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { reorderedVehicles } from './reorderedVehicles';
@@ -18,7 +20,8 @@ import { WalletStatusNote } from './WalletStatusNote';
 
 /**
  * The person's Darb vehicles (SCREENS.md S6.3) with their plates and wallets, reordered with the
- * Move up / Move down buttons. The new order shows at once and is saved with `reorderVehicles`; when
+ * Move up / Move down buttons or by dragging (keyboard, mouse or touch), each linking to its details.
+ * The new order shows at once and is saved with `reorderVehicles`; when
  * the save fails, the previous order comes back and the page says so with the server's message.
  */
 export function VehiclesPage() {
@@ -62,6 +65,18 @@ export function VehiclesPage() {
       <VehicleList
         state={state}
         labels={vehicleListLabelsOf(t)}
+        renderDetailsLink={(vehicle) => (
+          <KitLink asChild variant="standalone">
+            <Link
+              to="/$locale/my-utilities/toll-wallet/vehicles/$vehicleId"
+              params={{ locale, vehicleId: vehicle.id }}
+            >
+              {t('vehicle.detailsShort')}
+              {/* The visible word starts the name; the plate tells the links apart (SC 2.5.3). */}
+              <span className="sr-only"> {vehicle.plate}</span>
+            </Link>
+          </KitLink>
+        )}
         onReorder={(ids) => {
           status.clear();
           reorder.mutate(ids);

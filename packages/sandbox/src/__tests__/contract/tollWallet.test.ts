@@ -96,6 +96,19 @@ describe('Darb toll wallet against the sandbox', () => {
     expect((await failureOf(reorderDarbVehicles(client, ['tv-001']))).status).toBe(422);
   });
 
+  it('refuses to assign a vehicle to a wallet that is not active, with a message to show', async () => {
+    const client = clientFor(testSandbox());
+    const refused = await failureOf(
+      assignVehicleToWallet(client, { walletId: 'tw-003', vehicleId: 'tv-001' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.userMessage).toEqual({
+      type: 'server',
+      text: expect.stringMatching(/Old wallet.*KYC Expired/),
+    });
+    expect((await getDarbVehicleDetails(client, 'tv-001')).walletId).toBe('tw-001');
+  });
+
   it('creates and renames a wallet', async () => {
     const client = clientFor(testSandbox());
     const wallet = await createDarbWallet(client, 'Weekend car');

@@ -1,5 +1,6 @@
 import { Car } from 'lucide-react';
 import { DescriptionList } from '../../components/DescriptionList';
+import { PlateBadge } from './PlateBadge';
 import type { VehicleListItem } from './VehicleList/VehicleList';
 
 export interface PlateCardsProps {
@@ -28,16 +29,11 @@ export function PlateCards({ vehicles, label, headingLevel }: PlateCardsProps) {
         >
           <Heading className="flex flex-wrap items-center gap-3 text-body font-semibold break-words">
             <Car aria-hidden="true" className="size-5 shrink-0 text-brand" />
-            <span
-              aria-hidden="true"
-              className="inline-flex items-center gap-2 rounded-control border-2 border-control-line px-2 py-0.5 font-mono text-title tabular-nums"
-            >
-              {vehicle.plateCode ? (
-                <span className="text-caption font-bold">{vehicle.plateCode}</span>
-              ) : null}
-              {vehicle.plateNumber}
-            </span>
-            <span className="sr-only">{vehicle.plate}</span>
+            <PlateBadge
+              plate={vehicle.plate}
+              plateNumber={vehicle.plateNumber}
+              {...(vehicle.plateCode ? { plateCode: vehicle.plateCode } : {})}
+            />
             <span className="min-w-0">{vehicle.title}</span>
           </Heading>
           <DescriptionList items={vehicle.facts} />

@@ -5,6 +5,7 @@ import type { ParkingOverviewLabels } from './ParkingOverview/ParkingOverview';
 import type { SalikVehiclesLabels } from './SalikVehicles/SalikVehicles';
 import type { DarbRegistrationFormLabels } from './DarbRegistrationForm/DarbRegistrationForm';
 import type { WalletFormDialogLabels } from './WalletFormDialog/WalletFormDialog';
+import type { VehicleDetailsLabels } from './VehicleDetails/VehicleDetails';
 import type { VehicleListLabels } from './VehicleList/VehicleList';
 import type { WalletListLabels } from './WalletList/WalletList';
 import type { RechargeableCardListLabels } from './RechargeableCardList/RechargeableCardList';
@@ -99,7 +100,31 @@ export function vehicleListLabelsOf(t: T): VehicleListLabels {
     moveUp: (plate) => t('vehicle.moveUp', { plate }),
     moveDown: (plate) => t('vehicle.moveDown', { plate }),
     moved: (plate, position, count) => t('vehicle.moved', { plate, position, count }),
+    dragHandle: (plate) => t('vehicle.dragHandle', { plate }),
+    dragRole: t('vehicle.dragRole'),
+    dragInstructions: t('vehicle.dragInstructions'),
+    dragPickedUp: (plate, position, count) => t('vehicle.dragPickedUp', { plate, position, count }),
+    dragOver: (plate, position, count) => t('vehicle.dragOver', { plate, position, count }),
+    dragStayed: (plate, position, count) => t('vehicle.dragStayed', { plate, position, count }),
     empty: t('vehicle.empty'),
+  };
+}
+
+/** The vehicle details' words (`vehicle.*`, `wallet.register.errorPrefix`). */
+export function vehicleDetailsLabelsOf(t: T): VehicleDetailsLabels {
+  return {
+    ...dataStateLabelsOf(t, 'vehicle.detailsLoading'),
+    notFound: t('vehicle.notFound'),
+    plateTitle: t('vehicle.plateTitle'),
+    walletTitle: t('vehicle.wallet'),
+    assignedTo: t('vehicle.assignedTo'),
+    assignLabel: t('vehicle.assignLabel'),
+    assignHint: t('vehicle.assignHint'),
+    assignPlaceholder: t('vehicle.assignPlaceholder'),
+    assignSubmit: t('vehicle.assignSubmit'),
+    assigning: t('vehicle.assigning'),
+    assignRequired: t('vehicle.assignRequired'),
+    errorPrefix: t('wallet.register.errorPrefix'),
   };
 }
 

@@ -1,8 +1,10 @@
 import {
   emirateOf,
   formatAmount,
+  formatDate,
   isKycExpired,
   isLocalPlate,
+  plateColorOf,
   plateKindOf,
   type Emirate,
   type PortalLocale,
@@ -11,8 +13,9 @@ import {
 import { isPortalError } from '@portal/core/client';
 import type { Translator } from '@portal/core/i18n';
 import type { Vehicle } from '@portal/core/api/parking';
-import type { DarbVehicle, DarbWallet } from '@portal/core/api/tollWallet';
+import type { DarbVehicle, DarbVehicleDetails, DarbWallet } from '@portal/core/api/tollWallet';
 import type { DescriptionListItem } from '../../components/DescriptionList';
+import type { VehicleDetailsData, VehicleWalletOption } from './VehicleDetails/VehicleDetails';
 import type { VehicleListItem } from './VehicleList/VehicleList';
 import type { WalletListItem } from './WalletList/WalletList';
 
@@ -106,7 +109,7 @@ function countryNameOf(code: string | null | undefined, locale: PortalLocale): s
 
 /**
  * A vehicle's plate (spec 000 §3: number, country, emirate with its short code, kind, colour) in the
- * page's language, through core's `emirateOf`, `plateKindOf` and `isLocalPlate`.
+ * page's language, through core's `emirateOf`, `plateKindOf`, `plateColorOf` and `isLocalPlate`.
  */
 export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): PlateView {
   const notAvailable = t('common.notAvailable');
@@ -117,6 +120,11 @@ export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): Plate
     : undefined;
   const emirateName = emirate ? t(EMIRATE_NAME_KEY[emirate.shortCode]) : undefined;
   const country = countryNameOf(vehicle.plateCountryCode, locale);
+  // A colour core knows is said in the page's language; any other code is shown as sent.
+  const knownColour = plateColorOf(vehicle.plateColorCode);
+  const colour = knownColour
+    ? t(`vehicle.plateColor.${knownColour.toLowerCase()}`)
+    : (vehicle.plateColorCode ?? notAvailable);
   return {
     plate: t('vehicle.plate', { kind, number, emirate: emirateName ?? country ?? notAvailable }),
     plateNumber: number,
@@ -130,11 +138,7 @@ export function plateViewOf(t: T, vehicle: Vehicle, locale: PortalLocale): Plate
           emirate && emirateName ? `${emirateName} (${emirate.shortCode})` : notAvailable,
       },
       { key: 'kind', term: t('vehicle.plateKind'), description: kind },
-      {
-        key: 'colour',
-        term: t('vehicle.plateColor'),
-        description: vehicle.plateColorCode ?? notAvailable,
-      },
+      { key: 'colour', term: t('vehicle.plateColor'), description: colour },
     ],
   };
 }
@@ -178,4 +182,56 @@ export function vehicleListItemsOf(
       },
     ];
   });
+}
+
+/**
+ * One vehicle's details as the details page shows them (S6.3): the plate's facts with its number
+ * first (spec 000 §3, through core's plate rules), make, model, registration expiry (core's
+ * `formatDate`) and state, and the wallet it uses.
+ */
+export function vehicleDetailsOf(
+  t: T,
+  vehicle: DarbVehicleDetails,
+  wallets: readonly DarbWallet[],
+  locale: PortalLocale,
+): VehicleDetailsData | undefined {
+  if (!vehicle.vehicleId) return undefined;
+  const view = plateViewOf(t, vehicle, locale);
+  const notAvailable = t('common.notAvailable');
+  const makeAndModel = [vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  return {
+    id: vehicle.vehicleId,
+    plate: view.plate,
+    plateNumber: view.plateNumber,
+    ...(view.plateCode ? { plateCode: view.plateCode } : {}),
+    title: vehicle.description ?? (makeAndModel || view.plate),
+    plateFacts: [
+      { key: 'number', term: t('vehicle.plateNumber'), description: view.plateNumber },
+      ...view.facts,
+    ],
+    facts: [
+      { key: 'make', term: t('vehicle.make'), description: vehicle.make ?? notAvailable },
+      { key: 'model', term: t('vehicle.model'), description: vehicle.model ?? notAvailable },
+      {
+        key: 'registrationExpiry',
+        term: t('vehicle.registrationExpiry'),
+        description: formatDate(vehicle.registrationExpiry ?? null, { locale }),
+      },
+      {
+        key: 'state',
+        term: t('vehicle.state'),
+        description:
+          vehicle.isActive == null
+            ? notAvailable
+            : t(vehicle.isActive ? 'vehicle.active' : 'vehicle.inactive'),
+      },
+    ],
+    ...(vehicle.walletId ? { walletId: vehicle.walletId } : {}),
+    walletName: vehicleWalletNameOf(t, vehicle.walletId, wallets),
+  };
+}
+
+/** The person's wallets as choices for a vehicle, by name. */
+export function vehicleWalletOptionsOf(wallets: readonly DarbWallet[]): VehicleWalletOption[] {
+  return wallets.map((wallet) => ({ value: wallet.walletId, label: walletNameOf(wallet) }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emirateOf, isLocalPlate } from '../emirate';
+import { plateColorOf } from '../plateColor';
 import { plateKindOf } from '../plateKind';
 
 describe('vehicles', () => {
@@ -41,5 +42,16 @@ describe('vehicles', () => {
     [undefined, false],
   ])('plate country %j is local: %s', (country, local) => {
     expect(isLocalPlate(country)).toBe(local);
+  });
+
+  it.each([
+    ['Red', 'Red'],
+    [' maroon ', 'Maroon'],
+    ['WHITE', 'White'],
+    ['Teal', undefined],
+    [7, undefined],
+    [null, undefined],
+  ])('plate colour %j is %s', (code, color) => {
+    expect(plateColorOf(code)).toBe(color);
   });
 });

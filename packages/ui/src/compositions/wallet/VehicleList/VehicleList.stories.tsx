@@ -36,8 +36,9 @@ function Reorderable({ items, ...props }: VehicleListProps & { items: VehicleLis
 }
 
 /**
- * The demo user's five vehicles in their saved order. Keyboard only: Tab to the first vehicle's
- * Move down, Enter moves it to position 2; focus travels with it and the new position is announced.
+ * The demo user's five vehicles in their saved order. Keyboard only: Tab past the first vehicle's
+ * drag handle and Move up to its Move down, Enter moves it to position 2; focus travels with it and
+ * the new position is announced.
  */
 export const Content: Story = {
   parameters: sandboxStory({
@@ -70,8 +71,15 @@ export const Content: Story = {
     const [first] = vehicleListItemsOf(t, vehicles, wallets, storyLocale(globals));
     const items = () => canvas.getAllByRole('listitem');
     await expect(items()).toHaveLength(5);
-    const firstMoveUp = canvas.getAllByRole('button', { name: /./ })[0] as HTMLElement;
+    const firstMoveUp = canvas.getByRole('button', {
+      name: t('vehicle.moveUp', { plate: first?.plate ?? '' }),
+    });
     await expect(firstMoveUp).toHaveAttribute('aria-disabled', 'true');
+    // Tab order in each vehicle: its drag handle, Move up, Move down.
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: t('vehicle.dragHandle', { plate: first?.plate ?? '' }) }),
+    ).toHaveFocus();
     await userEvent.tab();
     await expect(firstMoveUp).toHaveFocus();
     await userEvent.keyboard('{Enter}');

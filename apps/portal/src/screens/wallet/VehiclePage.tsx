@@ -1,0 +1,103 @@
+import {
+  assignVehicleToWallet,
+  vehicleDetailsCall,
+  vehiclesCall,
+} from '@portal/core/api/tollWallet';
+import { isPortalError } from '@portal/core/client';
+import { queryKeyPrefixOf } from '@portal/core/query';
+import {
+  Link as KitLink,
+  VehicleDetails,
+  errorMessageOf,
+  vehicleDetailsLabelsOf,
+  vehicleDetailsOf,
+  vehicleWalletNameOf,
+  vehicleWalletOptionsOf,
+  type VehicleDetailsProps,
+} from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { appClientsFor } from '../../api/appClients';
+import { usePageLocale } from '../../routes/usePageLocale';
+import { useStatusNote } from './useStatusNote';
+import { useWalletWords } from './useWalletWords';
+import { WALLET_QUERY_SCOPES, vehicleDetailsQuery, walletsQuery } from './walletQueries';
+import { WalletPageLayout } from './WalletPageLayout';
+import { WalletStatusNote } from './WalletStatusNote';
+
+/**
+ * One Darb vehicle (SCREENS.md S6.3): its plate, make and registration, the wallet it uses, and
+ * assigning it to another of the person's wallets (wallets/assignVehicleWithWallet). A refusal shows
+ * under the field with the choice kept; success says so here and refetches the vehicle, the list
+ * and the wallets (their vehicle counts). A vehicle the server does not know (404) reads as "not in
+ * your account" with the way back to the list.
+ */
+export function VehiclePage() {
+  const locale = usePageLocale();
+  const t = useWalletWords();
+  const queryClient = useQueryClient();
+  const { client } = appClientsFor(locale);
+  const { vehicleId = '' } = useParams({ strict: false });
+  const details = useQuery(vehicleDetailsQuery(client, vehicleId));
+  const wallets = useQuery(walletsQuery(client));
+  const status = useStatusNote();
+  const notFound = isPortalError(details.error) && details.error.status === 404;
+  const failed = wallets.isError ? wallets : details.isError && !notFound ? details : undefined;
+  const data =
+    details.isSuccess && wallets.isSuccess
+      ? vehicleDetailsOf(t, details.data, wallets.data, locale)
+      : undefined;
+
+  const state: VehicleDetailsProps['state'] = failed
+    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    : notFound
+      ? { status: 'ready', data: undefined }
+      : details.isSuccess && wallets.isSuccess
+        ? { status: 'ready', data }
+        : { status: 'loading' };
+
+  const assign = async (walletId: string) => {
+    status.clear();
+    try {
+      await assignVehicleToWallet(client, { walletId, vehicleId });
+    } catch (error) {
+      return t('vehicle.assignFailed', { message: errorMessageOf(t, error) });
+    }
+    status.success(
+      t('vehicle.assigned', { wallet: vehicleWalletNameOf(t, walletId, wallets.data ?? []) }),
+    );
+    await Promise.all(
+      [
+        queryKeyPrefixOf(vehicleDetailsCall),
+        queryKeyPrefixOf(vehiclesCall),
+        ...WALLET_QUERY_SCOPES,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+    return undefined;
+  };
+
+  const backToList = (
+    <KitLink asChild variant="standalone">
+      <Link to="/$locale/my-utilities/toll-wallet/vehicles" params={{ locale }}>
+        {t('vehicle.backToList')}
+      </Link>
+    </KitLink>
+  );
+
+  return (
+    <WalletPageLayout
+      title={data ? t('vehicle.detailsOf', { plate: data.plate }) : t('vehicle.details')}
+      sectionNav={false}
+      backLink={<div>{backToList}</div>}
+    >
+      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <VehicleDetails
+        state={state}
+        wallets={vehicleWalletOptionsOf(wallets.data ?? [])}
+        labels={vehicleDetailsLabelsOf(t)}
+        onAssign={assign}
+        notFoundAction={backToList}
+      />
+    </WalletPageLayout>
+  );
+}

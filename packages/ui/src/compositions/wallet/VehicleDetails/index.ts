@@ -1,0 +1,7 @@
+export {
+  VehicleDetails,
+  type VehicleDetailsData,
+  type VehicleDetailsLabels,
+  type VehicleDetailsProps,
+  type VehicleWalletOption,
+} from './VehicleDetails';
