@@ -154,6 +154,12 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
         await submit.click();
         await page.getByRole('button', { name: GATEWAY[prefix] }).click();
         await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities\\?`));
+        // The approved top-up reached the wallet: 85.50 seeded + 40 (SCREENS.md S6.2).
+        await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        const wallet = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'Family cars' }) });
+        await expect(wallet).toContainText('125.50');
       },
     );
 
