@@ -68,5 +68,57 @@ for (const locale of ['en', 'ar-AE'] as const) {
         ).toBeVisible();
       },
     );
+    journey()(
+      'every notification type leads where spec 000 §2 says, and the autopay one opens its page',
+      async ({ page }) => {
+        // Where each seeded type leads: the locker, the payments list on its transaction, the
+        // documents, a case by its CaseID, the autopay page (the spec writes it without a language;
+        // the app adds the page's), and an external service page checked by safeUrl.
+        const expected: Record<string, RegExp> = {
+          application: new RegExp(`^/${locale}/mylocker$`),
+          payment: new RegExp(`^/${locale}/mylocker/payments/list\\?txncode=TXN-SBX-000042$`),
+          document: new RegExp(`^/${locale}/mylocker/MyDocuments$`),
+          documentAuth: new RegExp(`^/${locale}/mylocker/MyDocuments$`),
+          case: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-48134$`),
+          support: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-48120$`),
+          recurringPayment: /\/my-utilities\/manage-autopay$/,
+        };
+        const found = new Map<string, string[]>();
+        await page.goto(`/${locale}/mylocker/notifications`);
+        const pages = page.getByRole('navigation', { name: t('notification.pagination.label') });
+        const groups = page.getByRole('main').getByRole('heading', { level: 2 });
+        const collect = async () => {
+          // The page's groups (h2, one per type) are drawn once its notifications have arrived.
+          await expect(groups.first()).toBeVisible();
+          for (const type of Object.keys(expected)) {
+            const region = page.getByRole('region', { name: t(`notification.type.${type}`) });
+            for (const link of await region.getByRole('link').all()) {
+              const href = (await link.getAttribute('href')) ?? '';
+              found.set(type, [...(found.get(type) ?? []), href]);
+            }
+          }
+        };
+        await collect();
+        // The seeded notifications fill two pages; the second is offered once it has arrived.
+        const second = pages.getByRole('button', {
+          name: t('locker.pagination.page', { page: 2 }),
+        });
+        await second.click();
+        await expect(second).toHaveAttribute('aria-current', 'page');
+        await collect();
+        for (const [type, destination] of Object.entries(expected)) {
+          const hrefs = found.get(type) ?? [];
+          expect(hrefs.length, `a ${type} notification with a link`).toBeGreaterThan(0);
+          for (const href of hrefs) expect(href, type).toMatch(destination);
+        }
+
+        // Follow one: the autopay notification opens the autopay page in the page's language.
+        const autopay = page.getByRole('region', {
+          name: t('notification.type.recurringPayment'),
+        });
+        await autopay.getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/my-utilities/manage-autopay$`));
+      },
+    );
   });
 }
