@@ -79,3 +79,14 @@ export * from './rules/time';
 export * from './rules/validation';
 export * from './rules/vehicles';
 export * from './rules/widgets';
+// Search-as-you-type timing (spec 001 §7), framework-free; the ui combobox drives it.
+export {
+  NO_SUGGESTION_ANSWER,
+  createSuggestionScheduler,
+  type SuggestionAnswer,
+  type SuggestionScheduler,
+  type SuggestionSchedulerOptions,
+  type SuggestionSearch,
+  type SuggestionSettings,
+  type SuggestionTimers,
+} from './search/suggestionScheduler';

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createSuggestionScheduler,
+  NO_SUGGESTION_ANSWER,
+  type SuggestionAnswer,
+  type SuggestionSearch,
+} from '@portal/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Asks for the suggestions of a text; must settle, and may stop early when `signal` aborts. */
-export type SuggestionSearch<T> = (text: string, signal: AbortSignal) => Promise<readonly T[]>;
-
-/** The latest answer: the suggestions shown, and how many there were (`undefined` before any). */
-export interface SuggestionAnswer<T> {
-  readonly suggestions: readonly T[];
-  readonly count: number | undefined;
-}
+export type { SuggestionAnswer, SuggestionSearch };
 
 export interface SuggestionSearchOptions<T> {
   readonly search: SuggestionSearch<T>;
@@ -17,13 +16,11 @@ export interface SuggestionSearchOptions<T> {
   readonly onAnswer?: (answer: SuggestionAnswer<T>) => void;
 }
 
-const NO_ANSWER: SuggestionAnswer<never> = { suggestions: [], count: undefined };
-
 /**
- * Debounced, cancellable suggestion requests. Each keystroke cancels the wait and aborts the request
- * in flight (its `AbortSignal`), so only the newest text can ever be answered: a slower, older
- * answer that still arrives is dropped, whatever order the promises settle in. A failed request
- * answers "no suggestions" (spec 001 §8: suggestions fail to an empty list).
+ * Debounced, cancellable suggestion requests: core's `createSuggestionScheduler` (one request per
+ * pause in typing, the request in flight aborted at each keystroke, only the newest text ever
+ * answered, a failure answering "no suggestions"), holding its answer in React state. The caller's
+ * latest options are read when a wait ends, so a re-render never restarts the timing.
  */
 export function useSuggestionSearch<T>({
   search,
@@ -31,69 +28,27 @@ export function useSuggestionSearch<T>({
   maxSuggestions,
   onAnswer,
 }: SuggestionSearchOptions<T>) {
-  const [answer, setAnswer] = useState<SuggestionAnswer<T>>(NO_ANSWER);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<AbortController | undefined>(undefined);
-  // The caller's latest functions, read when the timer fires rather than when it was set.
-  const latest = useRef({ search, onAnswer, maxSuggestions });
+  const [answer, setAnswer] = useState<SuggestionAnswer<T>>(NO_SUGGESTION_ANSWER);
+  const latest = useRef({ search, debounceMs, maxSuggestions, onAnswer });
   useLayoutEffect(() => {
-    latest.current = { search, onAnswer, maxSuggestions };
+    latest.current = { search, debounceMs, maxSuggestions, onAnswer };
   });
-
-  /** Forgets the pending wait and aborts the request in flight; the shown answer stays. */
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    inFlight.current?.abort();
-    inFlight.current = undefined;
-  }, []);
-
-  useEffect(() => cancel, [cancel]);
-
-  const show = useCallback((next: SuggestionAnswer<T>) => {
-    setAnswer(next);
-    latest.current.onAnswer?.(next);
-  }, []);
-
-  /** Cancels everything and clears the shown answer (the text was emptied). */
-  const clear = useCallback(() => {
-    cancel();
-    setAnswer(NO_ANSWER);
-  }, [cancel]);
-
-  /** Searches `text` (trimmed) after the debounce; a blank text clears instead. */
-  const schedule = useCallback(
-    (text: string) => {
-      cancel();
-      const query = text.trim();
-      if (query === '') {
-        setAnswer(NO_ANSWER);
-        return;
-      }
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        const request = new AbortController();
-        inFlight.current = request;
-        const settle = (suggestions: readonly T[]) => {
-          if (request.signal.aborted) return;
-          inFlight.current = undefined;
-          const shown = suggestions.slice(0, latest.current.maxSuggestions);
-          show({ suggestions: shown, count: shown.length });
-        };
-        let pending: Promise<readonly T[]>;
-        try {
-          pending = Promise.resolve(latest.current.search(query, request.signal));
-        } catch (error) {
-          pending = Promise.reject(error);
-        }
-        pending.then(
-          (suggestions) => settle(Array.isArray(suggestions) ? suggestions : []),
-          () => settle([]),
-        );
-      }, debounceMs);
-    },
-    [cancel, debounceMs, show],
+  const [scheduler] = useState(() =>
+    createSuggestionScheduler<T>({
+      settings: () => latest.current,
+      onAnswer: (next) => {
+        setAnswer(next);
+        latest.current.onAnswer?.(next);
+      },
+      onReset: () => setAnswer(NO_SUGGESTION_ANSWER),
+    }),
   );
+  useEffect(() => () => scheduler.cancel(), [scheduler]);
 
-  return { answer, schedule, cancel, clear };
+  return {
+    answer,
+    schedule: scheduler.schedule,
+    cancel: scheduler.cancel,
+    clear: scheduler.clear,
+  };
 }
