@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PORTAL_ROUTES, type PortalRoute } from '../src/routes/routeList';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness/chromium';
+import { startBaselinePage, type BaselinePage } from './harness/baselinePage';
 import { samplesOf } from './harness/sweepCases';
 import { APP_ROOT, servers } from './harness/servers';
 import { expect, signInContext, test } from './harness/test';
@@ -33,6 +34,9 @@ export interface LighthouseFigures {
 }
 
 let chrome: chromeLauncher.LaunchedChrome;
+let baseline: BaselinePage | undefined;
+/** The empty Vite + React page's LCP in this run (ms), once its audit has run. */
+let baselineLcp: number | undefined;
 
 /**
  * Readies the audited Chrome for one audit of a route only a signed-in person can open: no cookie
@@ -76,8 +80,40 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   chrome?.kill();
+  await baseline?.close();
+});
+
+// Runs first (one worker, file order): the yardstick every page's LCP is printed against.
+// eslint-disable-next-line no-empty-pattern -- no browser fixture: Lighthouse drives its own Chrome
+test('Lighthouse (mobile) baseline: an empty Vite + React page', async ({}, testInfo) => {
+  baseline = await startBaselinePage();
+  await signOutChrome();
+  let best = Number.POSITIVE_INFINITY;
+  // Best of two, as the pages get up to `maxRuns`: the yardstick should not be a slow outlier.
+  for (let run = 0; run < 2; run += 1) {
+    const result = await lighthouse(baseline.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
+    if (typeof lcp === 'number') best = Math.min(best, lcp);
+  }
+  expect(Number.isFinite(best), 'the baseline page has an LCP').toBe(true);
+  baselineLcp = best;
+  console.log(`  Lighthouse baseline (empty Vite + React page): LCP ${Math.round(best)} ms`);
+  testInfo.annotations.push({
+    type: 'lighthouse',
+    description: JSON.stringify({
+      url: 'baseline (empty Vite + React)',
+      runs: 2,
+      scores: {},
+      metrics: { 'largest-contentful-paint': best },
+    } satisfies LighthouseFigures),
+  });
 });
 
 const audited = (PORTAL_ROUTES as readonly PortalRoute[]).filter((route) => route.lighthouse);
@@ -145,7 +181,11 @@ for (const route of audited) {
           Object.keys(metrics).map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
         ),
       };
-      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(found.metrics['largest-contentful-paint'] ?? 0)} ms, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (best of ${runs})`;
+      const lcp = found.metrics['largest-contentful-paint'] ?? 0;
+      // Issue K's bar: LCP within 1.1× of the empty page's (a target, printed; not a budget).
+      const toBaseline =
+        baselineLcp === undefined ? '' : ` (${(lcp / baselineLcp).toFixed(2)}× the empty page)`;
+      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (best of ${runs})`;
       console.log(`  Lighthouse ${line}`);
       const shifts = (found.metrics['cumulative-layout-shift'] ?? 0) > 0.05;
       if (shifts) {

@@ -26,6 +26,8 @@ export function requestSpacesOf(
   kind?: SpaceKind,
 ): RequestSpace[] {
   const spaces = new Map<string, RequestSpace>();
+  // Never throws (the rules' promise): anything but a list names no space.
+  if (!Array.isArray(applications)) return [];
   for (const application of applications) {
     const space = application?.space;
     if (space?.spaceCode === undefined || space.spaceAuthority === undefined) continue;

@@ -29,6 +29,8 @@ const present = (value: string | null | undefined): value is string =>
  * the generic alert of spec 000 §8.
  */
 export function paymentRowActionOf(row: PaymentRowFacts): PaymentRowAction {
+  // Never throws (the rules' promise): a row that is not an object offers nothing.
+  if (typeof row !== 'object' || row === null) return 'none';
   if (row.status === 'due') {
     return Number.isFinite(row.amount) &&
       row.amount > 0 &&
@@ -54,7 +56,8 @@ export function paymentRowsShownOf<T extends { readonly status: string }>(
   rows: readonly T[],
   dueOnly: boolean,
 ): readonly T[] {
-  return dueOnly ? rows.filter((row) => row.status === 'due') : rows;
+  if (!Array.isArray(rows)) return [];
+  return dueOnly === true ? rows.filter((row) => row?.status === 'due') : rows;
 }
 
 /**
@@ -67,6 +70,8 @@ export function isFocusedPayment(
 ): boolean {
   return (
     present(txnCode) &&
+    typeof row === 'object' &&
+    row !== null &&
     present(row.txnCode) &&
     row.txnCode.trim().toLowerCase() === txnCode.trim().toLowerCase()
   );
