@@ -43,7 +43,13 @@ type Story = StoryObj<typeof meta>;
  * amount and whether it was paid. Next page asks for page 2.
  */
 export const Content: Story = {
-  parameters: sandboxStory({ as: 'normal', load: loadDarbHistory }),
+  parameters: {
+    ...sandboxStory({ as: 'normal', load: loadDarbHistory }),
+    // A full page of 20 crossings is taller than the test viewport, and the browser's picture of an
+    // element that tall came out scrolled differently from run to run (tabs cut off, a blank band).
+    // The rows' look is pictured by the features stories (financial tab, unpaid at 320 px).
+    screenshot: false,
+  },
   render: (args, { loaded, globals }) => {
     const t = walletStoryT(loaded);
     const data = sandboxData<DarbHistoryStoryData>(loaded);

@@ -49,7 +49,9 @@ describe('LanguageListPicker', () => {
         onValueChange={vi.fn()}
       />,
     );
-    await expect.element(page.getByText('We couldn’t load the list of languages.')).toBeVisible();
+    await expect
+      .element(page.getByText('We couldn’t load the list of languages.').first())
+      .toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
   });
