@@ -1,18 +1,13 @@
 import { documentsPath } from '@portal/core';
 import { findLockerDocument } from '@portal/core/api/commonUi';
-import {
-  DocumentDetails,
-  documentDetailsLabelsOf,
-  documentDetailsOf,
-  Link,
-  lockerErrorMessageOf,
-} from '@portal/ui';
+import { DocumentDetails, documentDetailsLabelsOf, documentDetailsOf, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { lockerDocumentsQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -30,18 +25,11 @@ export function DocumentPage() {
   const documents = useQuery(lockerDocumentsQuery(client));
   const document = documents.data && findLockerDocument(documents.data, [a, b, c]);
 
-  const state = documents.isPending
-    ? ({ status: 'loading' } as const)
-    : documents.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(documents.error, t),
-          onRetry: () => documents.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: document && documentDetailsOf(document, t, locale, new Date()),
-        } as const);
+  const state = lockerQueryStateOf(
+    documents,
+    t,
+    () => document && documentDetailsOf(document, t, locale, new Date()),
+  );
 
   return (
     <LockerFrame

@@ -1,15 +1,10 @@
-import {
-  DocumentList,
-  documentGroupsOf,
-  documentListLabelsOf,
-  Link,
-  lockerErrorMessageOf,
-} from '@portal/ui';
+import { DocumentList, documentGroupsOf, documentListLabelsOf, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { lockerDocumentsQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -24,18 +19,9 @@ export function DocumentsPage() {
   const { client } = appClientsFor(locale);
   const documents = useQuery(lockerDocumentsQuery(client));
 
-  const state = documents.isPending
-    ? ({ status: 'loading' } as const)
-    : documents.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(documents.error, t),
-          onRetry: () => documents.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: documentGroupsOf(documents.data, t, locale, new Date()),
-        } as const);
+  const state = lockerQueryStateOf(documents, t, (answer) =>
+    documentGroupsOf(answer, t, locale, new Date()),
+  );
 
   return (
     <LockerFrame title={t('document.title')}>

@@ -1,14 +1,10 @@
-import {
-  LockerWidgets,
-  lockerErrorMessageOf,
-  lockerWidgetCardsOf,
-  lockerWidgetsLabelsOf,
-} from '@portal/ui';
+import { LockerWidgets, lockerWidgetCardsOf, lockerWidgetsLabelsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { lockerWidgetsQuery } from './lockerHomeQueries';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { RouterAnchor } from './RouterAnchor';
 
 /**
@@ -28,17 +24,7 @@ export function LockerWidgetsArea() {
       </h2>
       <LockerWidgets
         labels={lockerWidgetsLabelsOf(t)}
-        state={
-          widgets.isPending
-            ? { status: 'loading' }
-            : widgets.isError
-              ? {
-                  status: 'error',
-                  message: lockerErrorMessageOf(widgets.error, t),
-                  onRetry: () => widgets.refetch(),
-                }
-              : { status: 'ready', data: lockerWidgetCardsOf(widgets.data, t, locale) }
-        }
+        state={lockerQueryStateOf(widgets, t, (answer) => lockerWidgetCardsOf(answer, t, locale))}
         renderLink={({ children, ...link }) => <RouterAnchor {...link}>{children}</RouterAnchor>}
       />
     </section>

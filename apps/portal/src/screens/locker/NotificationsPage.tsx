@@ -23,6 +23,7 @@ import { refreshNotificationCount } from '../../api/useNotificationCount';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { RouterAnchor } from './RouterAnchor';
 
 /** One page of the notifications list (spec 000 §7: actionable, 10 a page, oldest first). */
@@ -79,23 +80,14 @@ export function NotificationsPage() {
       }),
   });
 
-  const state = current.isPending
-    ? ({ status: 'loading' } as const)
-    : current.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(current.error, t),
-          onRetry: () => current.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: notificationGroupsOf(current.data, {
-            t,
-            locale,
-            origin: window.location.origin,
-            now: new Date(),
-          }),
-        } as const);
+  const state = lockerQueryStateOf(current, t, (answer) =>
+    notificationGroupsOf(answer, {
+      t,
+      locale,
+      origin: window.location.origin,
+      now: new Date(),
+    }),
+  );
 
   return (
     <LockerFrame title={t('notification.title')}>

@@ -1,15 +1,11 @@
 import type { SpaceKind } from '@portal/core';
-import {
-  lockerErrorMessageOf,
-  SpaceStatistics,
-  spaceStatisticsLabelsOf,
-  spaceStatisticsOf,
-} from '@portal/ui';
+import { SpaceStatistics, spaceStatisticsLabelsOf, spaceStatisticsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { spaceStatisticsQuery } from './lockerHomeQueries';
+import { lockerQueryStateOf } from './lockerQueryState';
 
 export interface SpaceStatisticsAreaProps {
   /** The space kind the address asks for (`?spaceCode=buss|prop`); every space when absent. */
@@ -33,22 +29,9 @@ export function SpaceStatisticsArea({ kind }: SpaceStatisticsAreaProps) {
       </h2>
       <SpaceStatistics
         labels={spaceStatisticsLabelsOf(t)}
-        state={
-          spaces.isPending
-            ? { status: 'loading' }
-            : spaces.isError
-              ? {
-                  status: 'error',
-                  message: lockerErrorMessageOf(spaces.error, t),
-                  onRetry: () => spaces.refetch(),
-                }
-              : {
-                  status: 'ready',
-                  data: spaces.data.map((entry) =>
-                    spaceStatisticsOf(entry.space, entry.statistics, t),
-                  ),
-                }
-        }
+        state={lockerQueryStateOf(spaces, t, (answer) =>
+          answer.map((entry) => spaceStatisticsOf(entry.space, entry.statistics, t)),
+        )}
       />
     </section>
   );

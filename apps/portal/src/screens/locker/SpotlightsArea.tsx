@@ -16,6 +16,7 @@ import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { dashboardSpotlightsQuery } from './lockerHomeQueries';
+import { lockerQueryStateOf } from './lockerQueryState';
 
 interface AreaMessage {
   readonly tone: FeedbackTone;
@@ -90,17 +91,7 @@ export function SpotlightsArea() {
       />
       <SpotlightList
         labels={spotlightListLabelsOf(t)}
-        state={
-          spotlights.isPending
-            ? { status: 'loading' }
-            : spotlights.isError
-              ? {
-                  status: 'error',
-                  message: lockerErrorMessageOf(spotlights.error, t),
-                  onRetry: () => spotlights.refetch(),
-                }
-              : { status: 'ready', data: spotlightItemsOf(spotlights.data, locale) }
-        }
+        state={lockerQueryStateOf(spotlights, t, (answer) => spotlightItemsOf(answer, locale))}
         onSeen={(ids) => {
           const fresh = ids.filter((id) => unseen.has(id));
           if (fresh.length > 0) markSeen.mutate(fresh);

@@ -2,7 +2,6 @@ import { supportCenterPath } from '@portal/core';
 import { findSupportCase } from '@portal/core/api/commonUi';
 import {
   Link,
-  lockerErrorMessageOf,
   SupportCaseDetails,
   supportCaseDetailsLabelsOf,
   supportCaseDetailsOf,
@@ -13,6 +12,7 @@ import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -30,18 +30,11 @@ export function SupportCasePage() {
   const cases = useQuery(supportCasesQuery(client));
   const supportCase = cases.data && findSupportCase(cases.data, caseId);
 
-  const state = cases.isPending
-    ? ({ status: 'loading' } as const)
-    : cases.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(cases.error, t),
-          onRetry: () => cases.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: supportCase && supportCaseDetailsOf(supportCase, t, locale),
-        } as const);
+  const state = lockerQueryStateOf(
+    cases,
+    t,
+    () => supportCase && supportCaseDetailsOf(supportCase, t, locale),
+  );
 
   return (
     <LockerFrame

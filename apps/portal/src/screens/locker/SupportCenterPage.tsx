@@ -1,15 +1,10 @@
-import {
-  Link,
-  lockerErrorMessageOf,
-  SupportCaseList,
-  supportCaseItemOf,
-  supportCaseListLabelsOf,
-} from '@portal/ui';
+import { Link, SupportCaseList, supportCaseItemOf, supportCaseListLabelsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from './RouterAnchor';
 
@@ -23,18 +18,9 @@ export function SupportCenterPage() {
   const { client } = appClientsFor(locale);
   const cases = useQuery(supportCasesQuery(client));
 
-  const state = cases.isPending
-    ? ({ status: 'loading' } as const)
-    : cases.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(cases.error, t),
-          onRetry: () => cases.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: cases.data.map((item) => supportCaseItemOf(item, t, locale)),
-        } as const);
+  const state = lockerQueryStateOf(cases, t, (answer) =>
+    answer.map((item) => supportCaseItemOf(item, t, locale)),
+  );
 
   return (
     <LockerFrame title={t('supportCase.title')}>

@@ -17,7 +17,6 @@ import {
 import type { PortalClient } from '@portal/core/client';
 import {
   applicationCardOf,
-  lockerErrorMessageOf,
   type ApplicationListFilterValues,
   type ApplicationListPage,
   type LockerDataState,
@@ -25,6 +24,7 @@ import {
 } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { portalQuery } from '../../api/portalQuery';
+import { lockerQueryStateOf } from './lockerQueryState';
 
 /** The filters the locker opens with: core's defaults, every service. */
 export const INITIAL_FILTERS: ApplicationListFilterValues = {
@@ -75,20 +75,10 @@ export function listStateOf(
   locale: PortalLocale,
   now: Date,
 ): LockerDataState<ApplicationListPage> {
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError)
-    return {
-      status: 'error',
-      message: lockerErrorMessageOf(query.error, t),
-      onRetry: () => query.refetch(),
-    };
-  return {
-    status: 'ready',
-    data: {
-      items: query.data.items.map((item) => applicationCardOf(item, t, locale, now)),
-      totalCount: query.data.totalCount ?? query.data.items.length,
-    },
-  };
+  return lockerQueryStateOf(query, t, (page) => ({
+    items: page.items.map((item) => applicationCardOf(item, t, locale, now)),
+    totalCount: page.totalCount ?? page.items.length,
+  }));
 }
 
 /** The service filter's choices, from the ADGE lookup of the last answer. */
