@@ -1,4 +1,4 @@
-import { paymentsListPath } from '@portal/core';
+import { paymentsListPath, utilityPayPath } from '@portal/core';
 import {
   downloadReceipt,
   getPayments,
@@ -23,6 +23,7 @@ import type { PortalSearch } from '../../routes/searchParams';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { savePdf } from '../utilities/savePdf';
 import { LockerFrame } from './LockerFrame';
+import { lockerQueryStateOf } from './lockerQueryState';
 import { RouterAnchor } from './RouterAnchor';
 
 /**
@@ -63,25 +64,15 @@ export function PaymentsPage() {
     onSuccess: (blob, item) => savePdf(blob, `receipt-${item.transactionId ?? item.id}.pdf`),
   });
 
-  const state = payments.isPending
-    ? ({ status: 'loading' } as const)
-    : payments.isError
-      ? ({
-          status: 'error',
-          message: lockerErrorMessageOf(payments.error, t),
-          onRetry: () => payments.refetch(),
-        } as const)
-      : ({
-          status: 'ready',
-          data: paymentItemsOf(payments.data.items, {
-            t,
-            locale,
-            dueOnly,
-            txnCode: search.txncode,
-            payHref: (entity, accountId) =>
-              `/${locale}/my-utilities/pay/${encodeURIComponent(entity)}/${encodeURIComponent(accountId)}`,
-          }),
-        } as const);
+  const state = lockerQueryStateOf(payments, t, (answer) =>
+    paymentItemsOf(answer.items, {
+      t,
+      locale,
+      dueOnly,
+      txnCode: search.txncode,
+      payHref: (entity, accountId) => utilityPayPath(locale, entity, accountId),
+    }),
+  );
 
   return (
     <LockerFrame title={t('payment.title')}>

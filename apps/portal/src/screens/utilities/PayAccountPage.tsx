@@ -6,6 +6,7 @@ import {
   minimumPaymentOf,
   quickTopUpAmounts,
   shellMessages,
+  utilityPayPath,
 } from '@portal/core';
 import { inquireAccount } from '@portal/core/api/paymentHub';
 import {
@@ -129,7 +130,7 @@ export function PayAccountPage() {
                     amount,
                   },
                 ],
-                returnPath: `/${locale}/my-utilities/pay/${known}/${account.id}`,
+                returnPath: utilityPayPath(locale, known, account.id),
               });
               window.location.assign(started.paymentUrl.href);
               // The page is leaving: keep the button busy until it has.

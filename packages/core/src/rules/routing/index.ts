@@ -10,6 +10,7 @@ export {
   journeyPath,
   paymentsListPath,
   receiptPath,
+  utilityPayPath,
   supportCaseDetailPath,
   supportCenterPath,
   type PaymentsListFocus,

@@ -83,6 +83,20 @@ export function receiptPath(
 }
 
 /**
+ * The page that pays one linked utility account (SCREENS.md S5.4), `/{lang}/my-utilities/pay/{entity}/{accountId}`;
+ * the payments list's "Pay now" and the payment's return both lead there.
+ * Choice (the path is not shown): under the utilities hub, named by the account's entity and id.
+ * @throws {RangeError} when a segment is empty.
+ */
+export function utilityPayPath(
+  locale: PortalLocale,
+  entity: string,
+  accountId: string | number,
+): `/${string}` {
+  return `${localePrefix(locale, 'utilityPayPath')}/my-utilities/pay/${pathSegment(entity, 'utilityPayPath: entity')}/${pathSegment(accountId, 'utilityPayPath: accountId')}`;
+}
+
+/**
  * A multi-service journey's view (SCREENS.md S3.3). Choice (the path is not shown):
  * `/{lang}/mylocker/journeys/{instanceId}`, under the locker that lists the journeys.
  * @throws {RangeError} when the id is empty.

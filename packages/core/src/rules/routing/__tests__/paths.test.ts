@@ -7,6 +7,7 @@ import {
   journeyPath,
   paymentsListPath,
   receiptPath,
+  utilityPayPath,
   supportCaseDetailPath,
   supportCenterPath,
 } from '../lockerPaths';
@@ -56,6 +57,12 @@ describe('locker paths (spec 000 §2)', () => {
 
   it('builds the receipt with serviceId and transactionId', () => {
     expect(receiptPath('en', 8, 'T-1')).toBe('/en/my-utilities/receipt/8/T-1');
+  });
+
+  it('builds the pay page of one account, its segments encoded, and refuses an empty one', () => {
+    expect(utilityPayPath('ar-AE', 'addc', 'la-013')).toBe('/ar-AE/my-utilities/pay/addc/la-013');
+    expect(utilityPayPath('en', 'du', 'a/b')).toBe('/en/my-utilities/pay/du/a%2Fb');
+    expect(() => utilityPayPath('en', '', 'x')).toThrow(RangeError);
   });
 
   it('keeps the autopay paths as the spec writes them', () => {
