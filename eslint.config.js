@@ -17,6 +17,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/node_modules/**',
       '**/.turbo/**',
+      // Test reports and the builds the Lighthouse harness makes (the baseline page), gitignored.
+      '**/reports/**',
     ],
   },
   js.configs.recommended,

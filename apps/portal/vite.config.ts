@@ -6,6 +6,7 @@ import { notFoundStatus } from './build/notFoundStatus.ts';
 import { prerender } from './build/prerender.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
+import { bootStateScript } from './src/app/bootState.ts';
 import { PORTAL_ROUTES } from './src/routes/routeList.ts';
 
 /** Where `/api` and `/pub` go in development and preview: the sandbox unless told otherwise. */
@@ -13,7 +14,9 @@ const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 
 /**
  * Applies the saved colour scheme and text size before first paint (no flash of the wrong theme,
- * no jump of the text): one blocking inline script, first in `<head>`.
+ * no jump of the text), and marks what a prerendered page must not show this reader (the sign-in
+ * banner, a closed announcement: `src/app/bootState.ts`): one blocking inline script, first in
+ * `<head>`.
  */
 function colorSchemeBoot(): Plugin {
   return {
@@ -21,7 +24,7 @@ function colorSchemeBoot(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `${colorSchemeBootScript}${textSizeBootScript}`,
+        children: `${colorSchemeBootScript}${textSizeBootScript}${bootStateScript()}`,
         injectTo: 'head-prepend',
       },
     ],

@@ -40,7 +40,10 @@ export interface BootPage {
  *
  * - it copies the address's query and fragment onto the links marked `data-keep-query` (the
  *   language switch): a prerendered page's HTML cannot know them, and a click before the app has
- *   started must keep them too (spec 001 §2: switching language keeps the path and the query).
+ *   started must keep them too (spec 001 §2: switching language keeps the path and the query);
+ *   likewise it points the sign-in and register links (`data-return-here`, the header's register
+ *   link) back at the whole address: `/login?redirectUrl=<path, query and fragment>` (`/login`
+ *   checks it again, core's `loginPath`), where the HTML could only name the path.
  *
  * Serialised with `Function.prototype.toString()`, so it is plain ES2017: no imports, no helpers.
  */
@@ -57,6 +60,14 @@ export function bootApp(
     if (!link) continue;
     link.search = page.location.search;
     link.hash = page.location.hash;
+  }
+  const here = page.location.pathname + page.location.search + page.location.hash;
+  const returns = doc.querySelectorAll(
+    'a[data-return-here], a[data-slot="site-header-register"]',
+  );
+  for (let index = 0; index < returns.length; index += 1) {
+    const link = returns[index];
+    if (link) link.search = '?redirectUrl=' + encodeURIComponent(here);
   }
   const chunks = preloads.slice();
   const segments = page.location.pathname.split('/').filter((segment) => segment !== '');

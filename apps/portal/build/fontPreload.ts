@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { BRAND_FONT_ATTRIBUTE } from '../src/app/brandFont.ts';
 
 /** The faces a page's text is set in, by language (`@portal/ui`'s fonts.css, from Fontsource). */
 const LATIN_FACE = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -14,9 +15,10 @@ export const FONT_PRELOAD_ATTRIBUTE = 'data-font-preload';
  * content below moved (Lighthouse measured a layout shift of 0.118 on `/en/my-utilities`). One
  * small inline script in `<head>` picks the face from the address (`/ar-AE/…` → Noto Kufi Arabic,
  * otherwise Inter), so an English page never downloads the Arabic face and the other way round.
- * Prerendered pages leave it out (`prerender.ts`): their text is painted from the HTML before any
- * script, and a face asked for that early only delayed their largest paint (measured on `/en/`:
- * LCP 0.8 → 4.5 s, for a layout shift already under 0.01).
+ * It also sets the brand-face mark (`src/app/brandFont.ts`): these pages are drawn by the app, after
+ * its scripts, by when the face is there. Prerendered pages leave the script out (`prerender.ts`):
+ * their text is painted from the HTML before any script, in the system's faces, and a face asked for
+ * that early only delayed their largest paint (measured on `/en/`: LCP 0.8 → 4.5 s).
  */
 export function fontPreload(): Plugin {
   return {
@@ -35,7 +37,7 @@ export function fontPreload(): Plugin {
           `<script ${FONT_PRELOAD_ATTRIBUTE}>(function(d,p){var l=d.createElement('link');l.rel='preload';l.as='font';` +
           `l.type='font/woff2';l.crossOrigin='anonymous';` +
           `l.href=/^\\/ar(-ae)?(\\/|$)/i.test(p)?${JSON.stringify(`/${arabic}`)}:${JSON.stringify(`/${latin}`)};` +
-          `d.head.appendChild(l)})(document,location.pathname)</script>`;
+          `d.head.appendChild(l);d.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')})(document,location.pathname)</script>`;
         if (!html.includes('</title>')) throw new Error('fontPreload: index.html has no <title>');
         return html.replace('</title>', `</title>\n    ${script}`);
       },

@@ -3,7 +3,8 @@ import { FONT_PRELOAD_ATTRIBUTE } from './fontPreload.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedPage } from '../src/prerender.tsx';
+import { contentSnapshotScript } from '../src/app/contentSnapshot.ts';
+import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
 
 /** The addresses written as static HTML, and the file each is served from (see Vite's preview). */
 export interface PrerenderTarget {
@@ -29,7 +30,7 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
   if (!template.includes(root)) throw new Error('prerender: index.html lost <div id="root"></div>');
   let html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(root, `<div id="root">${page.html}</div>`)
+    .replace(root, `<div id="root">${page.html}</div>${contentSnapshotScript(page.snapshot)}`)
     // The page's text is painted from this HTML: preloading its face would delay that paint.
     .replace(new RegExp(`\\s*<script ${FONT_PRELOAD_ATTRIBUTE}>[\\s\\S]*?</script>`), '');
   if (page.title !== undefined) {
@@ -42,11 +43,29 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
 }
 
 /**
+ * The backend the build reads the public CMS content from: `PORTAL_CONTENT_URL` (the portal's API
+ * origin, for a build served against a real backend), else the embedded sandbox, started here on a
+ * loopback port for the build's duration (it is the default backend of the app, its tests and its
+ * Storybook). `PORTAL_SITE_ORIGIN` is the origin the portal is served from (CMS links on it become
+ * paths); by default an origin that can never be real.
+ */
+async function openContentSource(): Promise<{ source: ContentSource; close: () => Promise<void> }> {
+  const siteOrigin = process.env['PORTAL_SITE_ORIGIN'] ?? 'https://portal.invalid';
+  const apiUrl = process.env['PORTAL_CONTENT_URL'];
+  if (apiUrl) return { source: { apiUrl, siteOrigin }, close: async () => {} };
+  const { startSandbox } = await import('@portal/sandbox/server');
+  const sandbox = await startSandbox({ port: 0, seed: 1, latency: 0 });
+  return { source: { apiUrl: sandbox.url, siteOrigin }, close: () => sandbox.close() };
+}
+
+/**
  * After the client build, renders `targets` to static HTML files next to `index.html` (issue I,
  * performance: first paint and the largest paint no longer wait for the app's JavaScript). The app
  * is built once more for Node (`src/prerender.tsx`, into a temporary folder that is removed), each
- * address rendered, and written with the built `index.html` as the template, so the pages carry the
- * same scripts, styles and preloads.
+ * address rendered with the public CMS content it shows (read from `openContentSource`, and carried
+ * in the page as a snapshot the browser starts from: issue K, the largest paint needs no script),
+ * and written with the built `index.html` as the template, so the pages carry the same scripts,
+ * styles and preloads. Content that cannot be read is left to the browser, and named in the log.
  */
 export function prerender(targets: readonly PrerenderTarget[]): Plugin {
   let config: ResolvedConfig;
@@ -74,18 +93,26 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
           sourcemap: false,
         },
       });
+      const content = await openContentSource();
       try {
         const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
         const { prerenderPage } = (await import(entry)) as {
-          prerenderPage: (pathname: string) => Promise<PrerenderedPage>;
+          prerenderPage: (pathname: string, source: ContentSource) => Promise<PrerenderedPage>;
         };
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const { pathname } of targets) {
           const file = path.join(outDir, fileOf(pathname));
+          const page = await prerenderPage(pathname, content.source);
+          if (page.failed.length > 0) {
+            config.logger.warn(
+              `prerender: ${pathname} without ${page.failed.join(', ')} (could not be read from ${content.source.apiUrl}; the browser reads it)`,
+            );
+          }
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, await prerenderPage(pathname)));
+          await writeFile(file, pageHtml(template, page));
         }
       } finally {
+        await content.close();
         await rm(serverDir, { recursive: true, force: true });
       }
     },

@@ -1,3 +1,4 @@
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 
 test.describe('all services, browsed by category (SCREENS.md S2.7)', () => {
@@ -5,7 +6,9 @@ test.describe('all services, browsed by category (SCREENS.md S2.7)', () => {
 
   test('the header’s Individuals link → a category → a service', async ({ page }) => {
     await page.goto('/en/');
-    // The header's CMS menu is the app's, drawn once the page's script has loaded.
+    // The header's CMS menu is drawn with the prerendered page; its child menu opens once the app
+    // has adopted the page.
+    await pageIsLive(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'Services' }).click({ timeout: 20_000 });
     await nav.getByRole('link', { name: 'Individuals' }).click();

@@ -1,5 +1,6 @@
 import { notificationBellLabel } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 import { seededUnreadCount } from './harness/unreadCount';
 
@@ -12,8 +13,10 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await expect(
       banner.getByRole('link', { name: 'Government services portal home' }),
     ).toBeVisible();
-    // The CMS's logo, read after the first paint (S1.1).
+    // The CMS's logo, drawn with the prerendered page (S1.1).
     await expect(banner.locator('img[src$="logo-desktop.svg"]')).toBeVisible();
+    // The child menu opens once the app has adopted the page.
+    await pageIsLive(page);
     const nav = banner.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Talk to us' })).toBeVisible();
     const services = nav.getByRole('button', { name: 'Services' });
@@ -121,9 +124,9 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/en/');
     const banner = page.getByRole('banner');
-    // The account part appears once the page is live (the prerendered page leaves it empty): a
-    // person sees it before reaching for the menu.
     await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The menu opens once the app has adopted the prerendered page.
+    await pageIsLive(page);
     await expect(banner.getByRole('link', { name: 'Register' })).toHaveCount(0);
     await banner.getByRole('button', { name: 'Open menu' }).click();
     await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
@@ -168,8 +171,9 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     // On a phone the box is in the menu, with the rest of the header's items.
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/ar-AE/404');
-    // The menu opens once the page is live: its sign-in link appears only then.
     await expect(banner.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    // The menu opens once the app has adopted the prerendered page.
+    await pageIsLive(page);
     await banner.getByRole('button', { name: 'فتح القائمة' }).click();
     await expect(banner.getByRole('combobox', { name: 'ابحث عن خدمة' })).toBeVisible();
   });
@@ -182,8 +186,9 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await page.route('**/pub/cms/headerInfo**', (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '503' } }),
     );
+    // A page that is not prerendered: its header content is read in the browser only.
     const failed = page.waitForResponse('**/pub/cms/headerInfo**');
-    await page.goto('/en/');
+    await page.goto('/en/searchresults?q=licence');
     expect((await failed).status()).toBe(503);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Government services portal home' })).toHaveText(
@@ -191,6 +196,24 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     );
     await expect(banner.getByRole('navigation')).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a prerendered page keeps the header it was built with when the browser’s read fails', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503 .*headerInfo/, 'the journey makes the header info fail');
+    await page.route('**/pub/cms/headerInfo**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '503' } }),
+    );
+    const failed = page.waitForResponse('**/pub/cms/headerInfo**');
+    await page.goto('/en/');
+    // The page asks again once the app has adopted it; the answer fails.
+    expect((await failed).status()).toBe(503);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Talk to us' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: 'Business' })).toBeVisible();
   });
 
   test('a Stay Signed-In session shows the reduced header; its menu locks, and a locked one offers unlock (S1.3)', async ({

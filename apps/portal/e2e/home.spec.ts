@@ -1,14 +1,12 @@
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 
 test.describe('home, search and browse (SCREENS.md S2)', () => {
   test.describe.configure({ timeout: 60_000 });
   test('type → 5 suggestions, announced → open a service', async ({ page }) => {
     await page.goto('/en/');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     const box = page.getByRole('combobox', { name: 'Search for a service' });
     await expect(box).toHaveAttribute('placeholder', 'Find a service');
     await box.pressSequentially('licence', { delay: 40 });
@@ -32,11 +30,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
     // fast a loaded machine delivers the keys: no debounce can fire while the clock is paused.
     await page.clock.install();
     await page.goto('/en/');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     const box = page.getByRole('combobox', { name: 'Search for a service' });
     // Paused a little ahead of the page's own time (a jump forward only fires what falls due).
     const pageNow = await page.evaluate(() => Date.now());
@@ -70,9 +65,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
     page,
   }) => {
     await page.goto('/en/');
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     const box = page.getByRole('combobox', { name: 'Search for a service' });
     await box.fill('رخصة');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -102,11 +96,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
 
   test('results page: count, pages and a result that opens', async ({ page }) => {
     await page.goto('/en/searchresults?q=licence');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     await expect(page.getByText(/\d+ results for “licence”/)).toBeVisible({ timeout: 20_000 });
     const pages = page.getByRole('navigation', { name: 'Pages of results' });
     await pages.getByRole('link', { name: 'Page 2' }).click();
@@ -116,11 +107,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
 
   test('no results: the query and the four tips', async ({ page }) => {
     await page.goto('/en/searchresults?q=qwertyzzz');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
     await expect(page.getByText('We couldn’t find anything for “qwertyzzz”')).toBeVisible();
     for (const tip of [
@@ -135,11 +123,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
 
   test('Arabic: suggestions and results in Arabic', async ({ page }) => {
     await page.goto('/ar-AE/');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     const box = page.getByRole('combobox', { name: 'ابحث عن خدمة' });
     await box.pressSequentially('رخصة', { delay: 40 });
     await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
@@ -153,11 +138,8 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
     page,
   }) => {
     await page.goto('/en/');
-    // The prerendered page becomes the app once its script has loaded: the header's sign-in link
-    // appears only then. Type into the app, not into the static HTML it replaces.
-    await expect(page.getByRole('link', { name: /^(Sign in|تسجيل الدخول)$/ })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The prerendered page becomes the app once its script has loaded: type into the app.
+    await pageIsLive(page);
     await expect(
       page.getByRole('heading', { name: 'Services that suit your needs' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { PORTAL_LOCALES } from '@portal/core';
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, journeyIn, test } from './harness/test';
 
 const SURVEY = 'How satisfied are you with the portal?';
@@ -94,8 +95,10 @@ for (const locale of PORTAL_LOCALES) {
       'four screens in order, Continue ×3, Finish; remembered; opens again',
       async ({ page }) => {
         await page.goto(`/${locale}/`);
+        // The button is drawn with the prerendered page; it opens once the app has adopted it.
+        await pageIsLive(page);
         const opener = page.getByRole('button', { name: words.open });
-        await opener.click({ timeout: 20_000 });
+        await opener.click();
         for (const [index, title] of words.titles.entries()) {
           const dialog = page.getByRole('dialog', { name: title });
           await expect(dialog).toBeVisible();

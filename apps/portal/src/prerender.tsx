@@ -1,11 +1,20 @@
-import { documentAttributesOf, localeFromPathname } from '@portal/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  apiLanguageOf,
+  documentAttributesOf,
+  localeFromPathname,
+  type PortalLocale,
+} from '@portal/core';
+import { createPortalClient } from '@portal/core/client';
+import { QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { AppClients } from './api/appClients';
 import { createAppQueryClient } from './app/createAppQueryClient';
+import { prefetchPageContent } from './app/prefetchPageContent';
 import { PrerenderContext } from './app/prerenderContext';
 import { createAppRouter } from './router';
+import { SESSION_USER_IDENTITY } from './session/pageIdentity';
 
 /** A page rendered to static HTML: the markup of `#root` and what `<html>` and `<title>` carry. */
 export interface PrerenderedPage {
@@ -13,28 +22,83 @@ export interface PrerenderedPage {
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
   readonly title: string | undefined;
+  /** The CMS content the page was drawn with, for the browser's query cache (`contentSnapshot.ts`). */
+  readonly snapshot: DehydratedState;
+  /** The content parts that could not be read at build time (the browser reads them). */
+  readonly failed: readonly string[];
+}
+
+/** Where the build reads the public CMS content from (build/prerender.ts). */
+export interface ContentSource {
+  /** The backend's origin: the portal's API, or the embedded sandbox by default. */
+  readonly apiUrl: string;
+  /**
+   * The origin the portal is served from, which CMS addresses are checked against; same-origin
+   * ones come out as paths, as in the browser.
+   */
+  readonly siteOrigin: string;
+}
+
+function contentClientsFor(source: ContentSource, locale: PortalLocale): AppClients {
+  const client = createPortalClient({
+    baseUrl: source.apiUrl,
+    lang: apiLanguageOf(locale),
+    identity: SESSION_USER_IDENTITY,
+  });
+  return { client, probeClient: client };
+}
+
+async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
+  return html;
 }
 
 /**
  * Renders one address of the app to HTML at build time (build/prerender.ts), as a visitor sees it
  * before any script runs: the first paint of the page no longer waits for the app's JavaScript. The
- * browser then renders the app over it (`createRoot`, not hydration: the session and the saved theme
- * may change what it shows).
+ * page's public CMS content is read first (`prefetchPageContent`) and drawn into it, and goes with
+ * it as a snapshot; `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in
+ * the HTML too. The browser then hydrates the page from the same content (`startApp`).
  */
-export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  pathname: string,
+  source: ContentSource,
+): Promise<PrerenderedPage> {
+  const locale = localeFromPathname(pathname) ?? 'en';
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [pathname] }));
+  const clientsByLocale = new Map<PortalLocale, AppClients>();
+  const clientsFor = (wanted: PortalLocale) => {
+    let clients = clientsByLocale.get(wanted);
+    if (!clients) {
+      clients = contentClientsFor(source, wanted);
+      clientsByLocale.set(wanted, clients);
+    }
+    return clients;
+  };
+  const home = new RegExp(`^/${locale}/?$`).test(pathname);
+  const { failed } = await prefetchPageContent(
+    queryClient,
+    clientsFor(locale),
+    locale,
+    source.siteOrigin,
+    home ? 'home' : 'other',
+  );
   await router.load();
   let title: string | undefined;
-  const html = renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PrerenderContext.Provider value={{ reportTitle: (reported) => (title = reported) }}>
+      <PrerenderContext.Provider
+        value={{ reportTitle: (reported) => (title = reported), origin: source.siteOrigin, clientsFor }}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </PrerenderContext.Provider>
     </StrictMode>,
   );
-  const { lang, dir } = documentAttributesOf(localeFromPathname(pathname) ?? 'en');
-  return { html, lang, dir, title };
+  const html = await htmlOf(prelude);
+  const { lang, dir } = documentAttributesOf(locale);
+  return { html, lang, dir, title, snapshot: dehydrate(queryClient), failed };
 }

@@ -9,6 +9,7 @@ const ROUTES: LandingRoute[] = [
 
 function fakePage(pathname: string, prerendered: boolean, search = '', hash = '') {
   const languageLink = { search: '', hash: '' };
+  const signInLink = { search: '?redirectUrl=%2Fen%2F', hash: '' };
   const appended: { tag: string; rel: string; href: string; src: string; type: string }[] = [];
   const timers: (() => void)[] = [];
   let paintObserver:
@@ -16,7 +17,12 @@ function fakePage(pathname: string, prerendered: boolean, search = '', hash = ''
   const page: BootPage = {
     location: { pathname, search, hash },
     document: {
-      querySelectorAll: (selector) => (selector === 'a[data-keep-query]' ? [languageLink] : []),
+      querySelectorAll: (selector) =>
+        selector === 'a[data-keep-query]'
+          ? [languageLink]
+          : selector.includes('a[data-return-here]')
+            ? [signInLink]
+            : [],
       getElementById: () => ({ firstElementChild: prerendered ? {} : null }),
       createElement: (tag) => {
         const element = { tag, rel: '', type: '', crossOrigin: null, href: '', src: '' };
@@ -35,7 +41,7 @@ function fakePage(pathname: string, prerendered: boolean, search = '', hash = ''
   };
   const paint = (name: string) =>
     paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-  return { page, appended, timers, paint, languageLink };
+  return { page, appended, timers, paint, languageLink, signInLink };
 }
 
 const loaded = (appended: ReturnType<typeof fakePage>['appended']) =>
@@ -112,5 +118,13 @@ describe('bootApp (the inline loader of index.html)', () => {
       'preload /assets/title.js',
       'script /e.js',
     ]);
+  });
+
+  it('points the sign-in links back at the whole address, which the HTML could not know', () => {
+    const { page, signInLink } = fakePage('/ar-AE/', true, '?spaceCode=buss&x=a b', '#top');
+    bootApp('/assets/index.js', [], ROUTES, page);
+    expect(new URLSearchParams(signInLink.search).get('redirectUrl')).toBe(
+      '/ar-AE/?spaceCode=buss&x=a b#top',
+    );
   });
 });

@@ -1,4 +1,6 @@
+import type { PortalLocale } from '@portal/core';
 import { createContext, useContext } from 'react';
+import type { AppClients } from '../api/appClients';
 
 /**
  * Present while `prerender.tsx` renders a page to static HTML at build time (see
@@ -8,6 +10,14 @@ import { createContext, useContext } from 'react';
 export interface PrerenderInfo {
   /** Called with the document title the page sets. */
   readonly reportTitle: (title: string) => void;
+  /**
+   * The origin CMS addresses are checked against (core's `safeUrl`): the browser's own origin is
+   * unknown at build time. Same-origin addresses come out as paths either way, so the prerendered
+   * links match what the browser computes.
+   */
+  readonly origin: string;
+  /** The clients the page's queries are named with (the build's content source). */
+  readonly clientsFor: (locale: PortalLocale) => AppClients;
 }
 
 export const PrerenderContext = createContext<PrerenderInfo | undefined>(undefined);

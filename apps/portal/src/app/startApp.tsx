@@ -1,8 +1,11 @@
+import { localeFromPathname } from '@portal/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../router';
+import { warmBrandFont } from './brandFont';
+import { restoreContentSnapshot } from './contentSnapshot';
 import { createAppQueryClient } from './createAppQueryClient';
 import { HydratedProvider } from './useHydrated';
 
@@ -15,7 +18,7 @@ export interface ReactDomRoots {
 /**
  * Starts the app in `container`. A page prerendered at build time (build/prerender.ts) is
  * hydrated: React adopts the HTML already on screen instead of replacing it, once the router has
- * loaded the page's code. Any other page is rendered. Either is a transition, so React works in
+ * loaded the page's code and the query cache holds the content the page was drawn with. Any other page is rendered. Either is a transition, so React works in
  * slices that give the main thread back every few milliseconds instead of one long task (total
  * blocking time on a phone).
  */
@@ -33,6 +36,8 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     </StrictMode>
   );
   if (hydrating) {
+    // The CMS content the page was prerendered with: the adopting render draws from it.
+    restoreContentSnapshot(queryClient);
     // What TanStack's own hydration sets: the router renders the tree it rendered on the server
     // (no client-only Suspense wrappers around the root), so the markup matches.
     router.ssr = { manifest: undefined };
@@ -40,6 +45,8 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     startTransition(() => {
       roots.hydrateRoot(container, app);
     });
+    // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
+    warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
   } else {
     const root = roots.createRoot(container);
     startTransition(() => {

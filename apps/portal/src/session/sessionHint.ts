@@ -10,6 +10,13 @@
  */
 export const SESSION_HINT_KEY = 'portal.signedIn';
 
+/**
+ * On `<html>` while the hint says someone signed in, from the first paint (the boot script,
+ * `app/bootState.ts`): the stylesheet hides a prerendered page's visitor parts (sign-in, register,
+ * the sign-in banner) until the app draws the signed-in ones. Kept in step with the hint.
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
 type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function defaultStorage(): HintStorage | undefined {
@@ -32,6 +39,9 @@ export function writeSessionHint(
   signedIn: boolean,
   storage: HintStorage | undefined = defaultStorage(),
 ): void {
+  if (typeof document !== 'undefined') {
+    document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn);
+  }
   try {
     if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
     else storage?.removeItem(SESSION_HINT_KEY);

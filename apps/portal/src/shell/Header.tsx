@@ -6,7 +6,7 @@ import { useHydrated } from '../app/useHydrated';
 import { loadMessages } from '../i18n/translatorFor';
 import { useMessages } from '../i18n/useMessages';
 import { readSessionHint, writeSessionHint } from '../session/sessionHint';
-import { signInHref } from '../session/signIn';
+import { useSignInHref } from '../session/useSignInHref';
 import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { pageHasSearch } from './header/pageHasSearch';
 import { useHeaderContent } from './header/useHeaderContent';
@@ -40,8 +40,8 @@ const searchPlaceholder = <span className="block h-11 w-full max-w-xs" aria-hidd
  * a visitor; the bell and its panel and the profile menu (with sign-out and its confirmation) for
  * someone signed in; the reduced header of a Stay Signed-In session. The signed-in parts load on
  * their own, as does the search box (not on the home and results pages, which hold their own).
- * The prerendered HTML serves everyone, so the session's part stays a placeholder until
- * the browser knows who reads. `/tamm-by-you/…` pages take their dark or transparent header (core's
+ * The prerendered HTML is a visitor's; a browser whose session hint says signed in hides its
+ * visitor parts from the first paint (the boot script's mark) until the signed-in ones come. `/tamm-by-you/…` pages take their dark or transparent header (core's
  * `tammByYouHeaderStyleOf`).
  */
 export function Header({ locale }: HeaderProps) {
@@ -53,6 +53,7 @@ export function Header({ locale }: HeaderProps) {
   const onSignedOut = useCallback(() => setSignedIn(false), []);
   const content = useHeaderContent(locale, hydrated);
   const location = useRouterState({ select: (state) => state.location });
+  const signInLink = useSignInHref();
   const headerStyle = tammByYouHeaderStyleOf(location.pathname) ?? 'default';
   const lockRequested =
     location.pathname.endsWith('/my-data/settings') && isLockRequested(location.searchStr);
@@ -75,29 +76,28 @@ export function Header({ locale }: HeaderProps) {
   const session = headerSessionOf(signedIn && !sessionEnded, user);
   const items = headerItemsFor(session);
 
+  const visitorAccount = (withRegister: boolean): SiteHeaderAccount => ({
+    kind: 'visitor',
+    // Choice: the CMS sends the register label only; registering happens at the digital
+    // identity's own sign-in page, which the sign-in hand-over opens.
+    register: withRegister
+      ? { label: content.registerLabel ?? t('header.register'), href: signInLink }
+      : undefined,
+    signIn: <SignInLink label={t('header.signIn')} />,
+  });
+
   let account: SiteHeaderAccount;
-  // Until the server says whether this is a Stay Signed-In session, the session's part holds its
-  // place: drawing the full header first would show a long session's bell for a moment.
-  if (!hydrated || (session.signedIn && sessionUser.status === 'pending')) {
+  if (!hydrated) {
+    // The prerendered page is a visitor's (who reads cannot be known at build time), and the first
+    // render draws what it drew: nothing in a visitor's header moves when the app starts. While the
+    // session hint says someone signed in, the stylesheet hides these parts (SIGNED_IN_ATTRIBUTE).
+    account = visitorAccount(headerItemsFor(headerSessionOf(false, undefined)).register);
+  } else if (session.signedIn && sessionUser.status === 'pending') {
+    // Until the server says whether this is a Stay Signed-In session, the session's part holds its
+    // place: drawing the full header first would show a long session's bell for a moment.
     account = { kind: 'pending' };
   } else if (!session.signedIn) {
-    account = {
-      kind: 'visitor',
-      // Choice: the CMS sends the register label only; registering happens at the digital
-      // identity's own sign-in page, which the sign-in hand-over opens.
-      register: items.register
-        ? {
-            label: content.registerLabel ?? t('header.register'),
-            href: signInHref({
-              origin: window.location.origin,
-              pathname: location.pathname,
-              search: location.searchStr,
-              hash: location.hash === '' ? '' : `#${location.hash}`,
-            }),
-          }
-        : undefined,
-      signIn: <SignInLink label={t('header.signIn')} />,
-    };
+    account = visitorAccount(items.register);
   } else {
     const profileMenu = (
       <Suspense fallback={placeholder}>

@@ -1,6 +1,6 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { signInHref } from '../session/signIn';
+import { useSignInHref } from '../session/useSignInHref';
 import { isPlainClick } from './LanguageSwitchLink';
 
 export interface SignInLinkProps {
@@ -13,13 +13,7 @@ export interface SignInLinkProps {
  */
 export function SignInLink({ label }: SignInLinkProps) {
   const router = useRouter();
-  const location = useRouterState({ select: (state) => state.location });
-  const href = signInHref({
-    origin: window.location.origin,
-    pathname: location.pathname,
-    search: location.searchStr,
-    hash: location.hash === '' ? '' : `#${location.hash}`,
-  });
+  const href = useSignInHref();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -29,6 +23,10 @@ export function SignInLink({ label }: SignInLinkProps) {
     <a
       href={href}
       onClick={onClick}
+      // Hidden from the first paint while the session hint says signed in (app stylesheet);
+      // pointed back at the whole address before the app starts (build/bootLoader.ts).
+      data-visitor-only=""
+      data-return-here=""
       className="inline-flex min-h-11 items-center rounded-control bg-brand px-4 font-semibold text-on-brand hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       {label}

@@ -1,5 +1,7 @@
-import { shellMessages } from '@portal/core';
+import { apiLanguageOf, shellMessages } from '@portal/core';
+import { queryKeyOf } from '@portal/core/query';
 import { HomeHero, ServiceSearch, serviceSearchLabelsOf } from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { useHydrated } from '../../app/useHydrated';
 import { useMessages } from '../../i18n/useMessages';
@@ -8,14 +10,16 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useSearchLanguageCheck } from '../search/SearchLanguageCheck';
 import { useServiceSuggestions } from '../search/useServiceSuggestions';
 import { AssistantOnboardingSlot } from './AssistantOnboardingSlot';
-import { useHeroBackground } from './useHeroBackground';
+import { CUSTOM_ITEM_QUERY, useHeroBackground } from './useHeroBackground';
 
 const HomeSectionsFromServer = lazy(() => import('./HomeSectionsFromServer'));
 
 /**
- * The home page (SCREENS.md S2.1–S2.5). The hero's words come from the catalogue, so the
- * prerendered HTML already holds the `<h1>` and the search box (the largest paint needs no data);
- * the CMS background and the sections below arrive in the browser without moving the hero.
+ * The home page (SCREENS.md S2.1–S2.5). The hero's words come from the catalogue; the CMS parts (the
+ * hero's background and the sections below) come with a prerendered page as the build's content
+ * snapshot (`app/contentSnapshot.ts`), so the first paint is the whole page and the largest paint
+ * needs no script. Without a snapshot (a page not prerendered, the development server) they arrive
+ * in the browser, in room held for them, without moving the hero.
  */
 export function HomePage() {
   const locale = usePageLocale();
@@ -26,6 +30,12 @@ export function HomePage() {
   const checked = useSearchLanguageCheck(locale);
   useDocumentTitle(undefined, messages.siteName);
   const background = useHeroBackground(locale, hydrated);
+  // The same answer in the prerender (which fetched the content) and in the browser
+  // adopting its HTML (which restored it), so both draw the sections or neither does.
+  const fromSnapshot =
+    useQueryClient().getQueryData(
+      queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), { itemId: 'suit-your-needs' }),
+    ) !== undefined;
   const heroProps = {
     title: messages.homeHeading,
     description: messages.homeIntro,
@@ -38,18 +48,15 @@ export function HomePage() {
   };
   return (
     <div className="flex min-w-0 flex-col gap-12">
-      {/* The prerender has no client (no origin, no session): the CMS parts join in the browser;
-          the background is absolutely placed, so its arrival moves nothing. */}
+      {/* The background is absolutely placed, so its arrival moves nothing. */}
       <HomeHero {...heroProps} background={background} />
       {/* Room for the sections before they arrive, so nothing below them moves into view. */}
       <div className="flex min-h-screen min-w-0 flex-col gap-12">
-        {hydrated ? (
-          <>
-            <AssistantOnboardingSlot locale={locale} label={t('onboarding.open')} />
-            <Suspense fallback={null}>
-              <HomeSectionsFromServer t={t} />
-            </Suspense>
-          </>
+        <AssistantOnboardingSlot locale={locale} label={t('onboarding.open')} />
+        {hydrated || fromSnapshot ? (
+          <Suspense fallback={null}>
+            <HomeSectionsFromServer t={t} />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -1,11 +1,4 @@
-import {
-  customItemCall,
-  favouriteServicesCall,
-  getContentItem,
-  getFavouriteServices,
-  getSuitableServices,
-  suitableServicesCall,
-} from '@portal/core/api/portal';
+import { favouriteServicesCall, getFavouriteServices } from '@portal/core/api/portal';
 import {
   Button,
   downloadAppLabelsOf,
@@ -19,18 +12,20 @@ import {
 } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
 import { portalQuery } from '../../api/portalQuery';
+import { useAppClients } from '../../api/useAppClients';
+import { usePageOrigin } from '../../app/usePageOrigin';
 import type { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
-import { readSessionHint } from '../../session/sessionHint';
-import { signInHref } from '../../session/signIn';
+import { useSessionHint } from '../../session/useSessionHint';
+import { useSignInHref } from '../../session/useSignInHref';
 import {
   categoryCardsOf,
   cmsBlockOf,
   favouriteItemsOf,
   suitableServiceItemsOf,
 } from './homeContent';
+import { homeItemQuery, suitableServicesQuery } from './homeQueries';
 
 type Translate = ReturnType<typeof useMessages>;
 
@@ -50,26 +45,28 @@ function glanceStateOf<T>(
 }
 
 /**
- * The sections under the hero (SCREENS.md S2.2–S2.5, S4.6). Rendered only in the browser: they
- * depend on the CMS, the session and the favourites; a CMS item that fails to load (`{}`) leaves its
- * section out (spec 001 §8). Its own chunk: the API client and the calls' schemas load after the
- * hero is on screen, not with the first page.
+ * The sections under the hero (SCREENS.md S2.2–S2.5, S4.6). They depend on the CMS, the session
+ * and the favourites; a CMS item that fails to load (`{}`) leaves its section out (spec 001 §8). A
+ * prerendered home page carries the CMS items and the suitable services (the build's content
+ * snapshot), so the sections are drawn with the page's first paint and adopted as they are; they
+ * are drawn for a visitor first (as the HTML was), then a signed-in reader's parts replace the
+ * visitor's (`useSessionHint`; the boot script's mark hides the sign-in banner until then). Its own
+ * chunk: the API client and the calls' schemas stay out of the home page's first script.
  */
 export default function HomeSectionsFromServer({ t }: { readonly t: Translate }) {
   const locale = usePageLocale();
-  const origin = window.location.origin;
-  const { client } = appClientsFor(locale);
-  const [signedIn] = useState(readSessionHint);
+  const origin = usePageOrigin();
+  const { client } = useAppClients(locale);
+  const signInLink = useSignInHref();
+  const signedIn = useSessionHint();
   const [appOnly, setAppOnly] = useState(false);
-  const item = (itemId: string) => portalQuery(customItemCall, client, { itemId }, getContentItem);
-  const suitYourNeeds = useQuery(item('suit-your-needs'));
-  const signInBanner = useQuery({ ...item('sign-in-banner'), enabled: !signedIn });
-  const promo = useQuery(item('promo-banner'));
-  const suitable = useQuery(
-    portalQuery(suitableServicesCall, client, {}, (c, _input, options) =>
-      getSuitableServices(c, options),
-    ),
-  );
+  const suitYourNeeds = useQuery(homeItemQuery(client, 'suit-your-needs'));
+  const signInBanner = useQuery({
+    ...homeItemQuery(client, 'sign-in-banner'),
+    enabled: !signedIn,
+  });
+  const promo = useQuery(homeItemQuery(client, 'promo-banner'));
+  const suitable = useQuery(suitableServicesQuery(client));
   const favourites = useQuery({
     ...portalQuery(favouriteServicesCall, client, {}, (c, _input, options) =>
       getFavouriteServices(c, options),
@@ -114,6 +111,8 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
                 </Link>
               ) : undefined,
               items: cards,
+              // On a phone the first card shows under the hero: its picture is part of the first screen.
+              eagerImages: 1,
             }
           : undefined
       }
@@ -126,7 +125,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
               points: signIn.points,
               action: (
                 <Button asChild>
-                  <a href={signInHref(window.location)}>{signIn.linkText ?? signIn.title}</a>
+                  <a href={signInLink} data-return-here="">{signIn.linkText ?? signIn.title}</a>
                 </Button>
               ),
             }
@@ -176,7 +175,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
           },
         ],
         viewAllHref: `${allServices}?q=services`,
-        favouritesHref: signedIn ? `/${locale}/mylocker` : signInHref(window.location),
+        favouritesHref: signedIn ? `/${locale}/mylocker` : signInLink,
         onAppOnly: () => setAppOnly(true),
       }}
       downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}

@@ -2,6 +2,7 @@ import { apiLanguageOf, type PortalLocale } from '@portal/core';
 import { queryKeyOf } from '@portal/core/query';
 import type { HomeHeroProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { usePageOrigin } from '../../app/usePageOrigin';
 import { heroBackgroundOf } from './homeContent';
 
 /**
@@ -14,9 +15,15 @@ export const CUSTOM_ITEM_QUERY = { id: 'portal.customItem' } as const;
 /** The CMS item of the hero's background (spec 001 §3). */
 export const HERO_ITEM = { itemId: 'hero' } as const;
 
+/** The cache key of the hero's CMS item in a page language (shared with the build's snapshot). */
+export function heroItemQueryKey(locale: PortalLocale) {
+  return queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), HERO_ITEM);
+}
+
 /**
- * The hero's CMS background for the page's language, asked only in the browser after hydration
- * (`enabled`), so the prerendered HTML and the hydrating render agree. Until it arrives, or when it
+ * The hero's CMS background for the page's language. A prerendered page carries it (the build's
+ * content snapshot); it is asked again only in the browser after hydration (`enabled`), so the
+ * prerendered HTML and the hydrating render agree. Until it arrives, or when it
  * cannot be read, the hero shows on the theme's surface (spec 001 §8: content failures are
  * swallowed). The same cache entry as `portalQuery(customItemCall, …, { itemId: 'hero' })`.
  */
@@ -25,9 +32,10 @@ export function useHeroBackground(
   enabled: boolean,
 ): HomeHeroProps['background'] {
   const query = useQuery({
-    queryKey: queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), HERO_ITEM),
+    queryKey: heroItemQueryKey(locale),
     queryFn: async ({ signal }) => (await import('./loadHeroItem')).loadHeroItem(locale, signal),
     enabled,
   });
-  return query.data ? heroBackgroundOf(query.data, window.location.origin) : undefined;
+  const origin = usePageOrigin();
+  return query.data ? heroBackgroundOf(query.data, origin) : undefined;
 }

@@ -1,26 +1,78 @@
-import { shellMessages, type PortalLocale } from '@portal/core';
-import { TopBanner } from '@portal/ui';
-import { Suspense, lazy } from 'react';
+import {
+  TOP_BANNER_HIDE_COOKIE,
+  apiLanguageOf,
+  shellMessages,
+  showsTopBanner,
+  type PortalLocale,
+} from '@portal/core';
+import { queryKeyOf } from '@portal/core/query';
+import { TopBanner, type TopBannerContent } from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { TOP_BANNER_HIDDEN_ATTRIBUTE, clearBootMark } from '../../app/bootState';
 import { useHydrated } from '../../app/useHydrated';
+import { usePageOrigin } from '../../app/usePageOrigin';
+import { checkedHref } from '../header/headerContent';
 
-const TopBannerArea = lazy(() => import('./TopBannerArea'));
-
-const ignoreClose = () => {};
+/** A year: closing the announcement is remembered like the other notice choices. */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Where the home page's announcement goes (SCREENS.md S1.7). The prerendered page cannot read the
- * `hide` cookie nor the CMS, so it carries the strip's placeholder: the announcement then takes the
- * room it already had instead of pushing the page down (layout shift).
+ * The cache identity of core's `topBannerCall` (`portal.topBanner`). Written here rather than
+ * imported, so the home page's first JavaScript does not carry the call's schemas; the slot's test
+ * checks that the two agree.
+ */
+export const TOP_BANNER_QUERY = { id: 'portal.topBanner' } as const;
+
+/** The cache key of the announcement in a page language (shared with the build's snapshot). */
+export function topBannerQueryKey(locale: PortalLocale) {
+  return queryKeyOf(TOP_BANNER_QUERY, apiLanguageOf(locale));
+}
+
+/**
+ * The home page's announcement (SCREENS.md S1.7), shown while the cookie `hide` is absent; closing
+ * sets it. A prerendered home page carries the announcement (the build's content snapshot), so it
+ * is drawn with the page and never pushes it down; a reader who closed it before never sees it
+ * (the boot script in `index.html` hides the strip until the app reads the cookie). Without a
+ * snapshot the strip's placeholder holds its room while it loads. It folds away when there is
+ * none, or when it cannot be read (spec 001 §8). It is asked again only after hydration, through a
+ * loader fetched on demand (the API client stays out of the first script).
  */
 export function TopBannerSlot({ locale }: { readonly locale: PortalLocale }) {
   const hydrated = useHydrated();
+  const origin = usePageOrigin();
   const { topBanner } = shellMessages(locale);
   const labels = { region: topBanner.label, close: topBanner.close };
-  const placeholder = <TopBanner content="loading" labels={labels} onClose={ignoreClose} />;
-  if (!hydrated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <TopBannerArea locale={locale} labels={labels} />
-    </Suspense>
-  );
+  const [closed, setClosed] = useState(false);
+  const hidden = closed || (hydrated && !showsTopBanner(document.cookie));
+  const banner = useQuery({
+    queryKey: topBannerQueryKey(locale),
+    queryFn: async ({ signal }) =>
+      (await import('./loadTopBanner')).loadTopBanner(locale, signal),
+    enabled: hydrated && !hidden,
+  });
+  useEffect(() => {
+    // From here the cookie is read by this slot (`hidden`), not by the boot script's mark.
+    if (hydrated) clearBootMark(TOP_BANNER_HIDDEN_ATTRIBUTE);
+  }, [hydrated]);
+  const close = () => {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${TOP_BANNER_HIDE_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+    setClosed(true);
+  };
+  if (hidden) return null;
+  if (banner.data === undefined) {
+    return banner.isError ? null : <TopBanner content="loading" labels={labels} onClose={close} />;
+  }
+  if (banner.data === null) return null;
+  const { Title, Description, LinkText, LinkUrl } = banner.data;
+  // Only a page of the portal: a checked same-origin address comes back as a path.
+  const target = checkedHref(LinkUrl ?? undefined, locale, origin);
+  const internal = target !== undefined && target.startsWith('/') && !target.startsWith('//');
+  const content: TopBannerContent = {
+    ...(Title ? { title: Title } : {}),
+    ...(Description ? { description: Description } : {}),
+    ...(LinkText && internal ? { link: { label: LinkText, href: target } } : {}),
+  };
+  return <TopBanner content={content} labels={labels} onClose={close} />;
 }

@@ -14,20 +14,31 @@ export interface CategoryCardItem {
 
 export interface CategoryCardsProps extends ComponentPropsWithRef<'ul'> {
   readonly items: readonly CategoryCardItem[];
+  /**
+   * How many of the first cards' pictures load at once rather than lazily: those on the first
+   * screen (on a phone the first card shows under the hero), so the largest paint does not wait
+   * for the page's layout and scripts. Default 0.
+   */
+  readonly eagerImages?: number;
 }
 
 /**
  * Category cards (SCREENS.md S2.2): a picture, the title as the card's one link, and a description.
- * Images carry width and height (no shift) and load lazily: the cards sit below the hero.
+ * Images carry width and height (no shift) and load lazily, except the first `eagerImages`.
  */
-export function CategoryCards({ items, className, ...props }: CategoryCardsProps) {
+export function CategoryCards({
+  items,
+  eagerImages = 0,
+  className,
+  ...props
+}: CategoryCardsProps) {
   return (
     <ul
       data-slot="category-cards"
       className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
       {...props}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Card asChild key={item.id}>
           <li>
             {item.image ? (
@@ -37,7 +48,7 @@ export function CategoryCards({ items, className, ...props }: CategoryCardsProps
                   alt=""
                   width={320}
                   height={180}
-                  loading="lazy"
+                  loading={index < eagerImages ? 'eager' : 'lazy'}
                   decoding="async"
                   className="aspect-video object-cover"
                 />

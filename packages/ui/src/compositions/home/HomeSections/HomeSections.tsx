@@ -13,6 +13,8 @@ export interface HomeCategoriesSection {
   /** The "Discover all" link beside the title. */
   readonly action?: ReactNode;
   readonly items: readonly CategoryCardItem[];
+  /** How many of the first cards' pictures load at once (see `CategoryCards`). */
+  readonly eagerImages?: number;
 }
 
 /** "Services for everyone" (S2.4): up to 6 suitable services. */
@@ -61,7 +63,7 @@ export function HomeSections({
     >
       {categories && categories.items.length > 0 ? (
         <HomeSection id="suit-your-needs" title={categories.title} action={categories.action}>
-          <CategoryCards items={categories.items} />
+          <CategoryCards items={categories.items} eagerImages={categories.eagerImages} />
         </HomeSection>
       ) : null}
       {suitable && suitable.items.length > 0 ? (

@@ -157,7 +157,11 @@ export function SiteHeader({
             <div className="hidden @3xl:block">{languageSwitch}</div>
           )}
           {register !== undefined && (
-            <a href={register.href} className={cn(navLinkClasses, 'hidden @3xl:inline-flex')}>
+            <a
+              href={register.href}
+              data-slot="site-header-register"
+              className={cn(navLinkClasses, 'hidden @3xl:inline-flex')}
+            >
               {register.label}
             </a>
           )}
@@ -187,7 +191,11 @@ export function SiteHeader({
                 <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
                   {languageSwitch}
                   {register !== undefined && (
-                    <a href={register.href} className={navLinkClasses}>
+                    <a
+                      href={register.href}
+                      data-slot="site-header-register"
+                      className={navLinkClasses}
+                    >
                       {register.label}
                     </a>
                   )}

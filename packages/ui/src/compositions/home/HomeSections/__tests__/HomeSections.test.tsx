@@ -77,6 +77,27 @@ describe('HomeSections', () => {
     ]);
   });
 
+  it('loads the first cards’ pictures at once when told, the rest lazily (below the first screen)', async () => {
+    const image = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
+    render(
+      <Sections
+        categories={{
+          title: 'Services that suit your needs',
+          eagerImages: 1,
+          items: ['Individuals', 'Business', 'Emirati'].map((title) => ({
+            id: title,
+            title,
+            href: `/en/services/${title.toLowerCase()}`,
+            image,
+          })),
+        }}
+      />,
+    );
+    await expect.element(page.getByRole('link', { name: 'Emirati' })).toBeVisible();
+    const cards = document.querySelectorAll('[data-slot="category-cards"] img');
+    expect([...cards].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
   it('an app-only favourite opens the download popup; OK closes it and focus returns', async () => {
     render(
       <Sections

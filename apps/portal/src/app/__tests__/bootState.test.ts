@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY, SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
+import { TOP_BANNER_HIDDEN_ATTRIBUTE, bootStateScript } from '../bootState';
+
+/** Runs the boot script against a page with `storage`, `cookie` and `pathname`; returns `<html>`'s marks. */
+function marksAfterBoot(
+  storage: Record<string, string>,
+  cookie = '',
+  pathname = '/en/',
+): string[] {
+  const marks = new Set<string>();
+  const html = {
+    setAttribute: (name: string) => marks.add(name),
+  };
+  const run = new Function('document', 'localStorage', 'location', bootStateScript());
+  run(
+    { documentElement: html, cookie },
+    { getItem: (key: string) => storage[key] ?? null },
+    { pathname },
+  );
+  return [...marks].sort();
+}
+
+describe('the boot script of a prerendered page', () => {
+  it('marks nothing for a first visitor', () => {
+    expect(marksAfterBoot({})).toEqual([]);
+  });
+
+  it('marks a browser whose session hint says signed in', () => {
+    expect(marksAfterBoot({ [SESSION_HINT_KEY]: '1' })).toEqual([SIGNED_IN_ATTRIBUTE]);
+  });
+
+  it('marks a reader who closed the announcement (the `hide` cookie, any value), and no other cookie', () => {
+    expect(marksAfterBoot({}, 'theme=dark; hide=1')).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
+    expect(marksAfterBoot({}, 'hide=')).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
+    expect(marksAfterBoot({}, 'nohide=1; hidden=1')).toEqual([]);
+  });
+
+  it('sets the brand face only where this browser has the page language’s face', () => {
+    const english = { [`${BRAND_FONT_KEY}.en`]: '1' };
+    expect(marksAfterBoot(english, '', '/en/')).toEqual([BRAND_FONT_ATTRIBUTE]);
+    expect(marksAfterBoot(english, '', '/ar-AE/')).toEqual([]);
+    expect(marksAfterBoot({ [`${BRAND_FONT_KEY}.ar`]: '1' }, '', '/ar-AE/')).toEqual([
+      BRAND_FONT_ATTRIBUTE,
+    ]);
+  });
+
+  it('still runs where storage is switched off', () => {
+    const run = new Function('document', 'localStorage', 'location', bootStateScript());
+    const marks: string[] = [];
+    expect(() =>
+      run(
+        { documentElement: { setAttribute: (name: string) => marks.push(name) }, cookie: 'hide=1' },
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        { pathname: '/en/' },
+      ),
+    ).not.toThrow();
+    expect(marks).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
+  });
+});
+
+describe('warming the brand face', () => {
+  function windowWith(options: { readonly marked: boolean; readonly faces: number }) {
+    const stored = new Map<string, string>();
+    const load = vi.fn(async () => Array.from({ length: options.faces }, () => ({})));
+    const win = {
+      document: {
+        readyState: 'complete',
+        documentElement: { hasAttribute: () => options.marked },
+        fonts: { load },
+      },
+      localStorage: { setItem: (key: string, value: string) => stored.set(key, value) },
+      setTimeout: (callback: () => void) => callback(),
+      addEventListener: vi.fn(),
+    } as unknown as Window;
+    return { win, load, stored };
+  }
+
+  it('fetches the page language’s face after load and remembers it for the next page', async () => {
+    const { win, load, stored } = windowWith({ marked: false, faces: 1 });
+    warmBrandFont('ar-AE', win);
+    expect(load).toHaveBeenCalledWith('1em "Noto Kufi Arabic Variable"', 'ع');
+    await vi.waitFor(() => expect(stored.get(`${BRAND_FONT_KEY}.ar`)).toBe('1'));
+  });
+
+  it('remembers nothing when no face was fetched, and asks nothing where the face is already set', async () => {
+    const none = windowWith({ marked: false, faces: 0 });
+    warmBrandFont('en', none.win);
+    await vi.waitFor(() => expect(none.load).toHaveBeenCalledWith('1em "Inter Variable"', 'a'));
+    expect(none.stored.size).toBe(0);
+    const set = windowWith({ marked: true, faces: 1 });
+    warmBrandFont('en', set.win);
+    expect(set.load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import { topBannerCall, getTopBanner } from '@portal/core/api/portal';
+import { createPortalClient, type PortalClient } from '@portal/core/client';
+import { createSandbox } from '@portal/sandbox';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { AppClients } from '../../api/appClients';
+import { portalQuery } from '../../api/portalQuery';
+import { HOME_SECTION_ITEMS, homeItemQuery, suitableServicesQuery } from '../../screens/home/homeQueries';
+import { heroItemQueryKey } from '../../screens/home/useHeroBackground';
+import { headerContentQueryKey } from '../../shell/header/useHeaderContent';
+import { TOP_BANNER_QUERY, topBannerQueryKey } from '../../shell/notices/TopBannerSlot';
+import { CONTENT_SNAPSHOT_ID, contentSnapshotScript, restoreContentSnapshot } from '../contentSnapshot';
+import { createAppQueryClient } from '../createAppQueryClient';
+import { prefetchPageContent } from '../prefetchPageContent';
+
+const ORIGIN = 'https://portal.example';
+
+function clientsOf(lang: 'en' | 'ar', fetch?: (request: Request) => Promise<Response>): AppClients {
+  const app = createSandbox({ seed: 1 });
+  const client: PortalClient = createPortalClient({
+    baseUrl: ORIGIN,
+    lang,
+    fetch: fetch ?? (async (request) => app.fetch(request)),
+    retry: { limit: 0 },
+  });
+  return { client, probeClient: client };
+}
+
+/** The page as the browser sees it: only `getElementById` is read. */
+function pageWith(script: string): Document {
+  const match = new RegExp(`<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">(.*)</script>`).exec(script);
+  return {
+    getElementById: (id: string) =>
+      id === CONTENT_SNAPSHOT_ID && match ? { textContent: match[1] } : null,
+  } as unknown as Document;
+}
+
+describe('the content snapshot of a prerendered page', () => {
+  it.each([
+    ['en', 'en'],
+    ['ar-AE', 'ar'],
+  ] as const)(
+    'carries every public part of the %s home page, and the browser starts from it, stale',
+    async (locale, lang) => {
+      const clients = clientsOf(lang);
+      const built = createAppQueryClient();
+      const { failed } = await prefetchPageContent(built, clients, locale, ORIGIN, 'home');
+      expect(failed).toEqual([]);
+
+      const browser = createAppQueryClient();
+      expect(restoreContentSnapshot(browser, pageWith(contentSnapshotScript(dehydrate(built))))).toBe(true);
+      const keys = [
+        headerContentQueryKey(locale),
+        topBannerQueryKey(locale),
+        heroItemQueryKey(locale),
+        ...HOME_SECTION_ITEMS.map((itemId) => homeItemQuery(clients.client, itemId).queryKey),
+        suitableServicesQuery(clients.client).queryKey,
+      ];
+      for (const key of keys) {
+        expect(browser.getQueryData(key), JSON.stringify(key)).toEqual(built.getQueryData(key));
+        // Asked again as soon as a part shows it: a newer answer replaces the build's.
+        expect(browser.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+      }
+      expect(browser.getQueryCache().getAll()).toHaveLength(keys.length);
+    },
+  );
+
+  it('carries only the header on a page other than home', async () => {
+    const built = new QueryClient();
+    await prefetchPageContent(built, clientsOf('en'), 'en', ORIGIN, 'other');
+    expect(built.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([
+      headerContentQueryKey('en'),
+    ]);
+  });
+
+  it('names the parts the content source could not give, and carries none of them', async () => {
+    const failing = clientsOf('en', async () =>
+      Response.json({ success: false, message: 'down' }, { status: 503 }),
+    );
+    const built = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { failed } = await prefetchPageContent(built, failing, 'en', ORIGIN, 'home');
+    expect(failed).toEqual(['header', 'top banner', 'suitable services']);
+    // A CMS item that fails is `{}` by core's rule (spec 001 §8): its section is left out, as in
+    // the browser, and the browser asks again.
+    for (const itemId of HOME_SECTION_ITEMS) {
+      expect(built.getQueryData(homeItemQuery(failing.client, itemId).queryKey)).toEqual({});
+    }
+    const browser = new QueryClient();
+    restoreContentSnapshot(browser, pageWith(contentSnapshotScript(dehydrate(built))));
+    expect(browser.getQueryData(headerContentQueryKey('en'))).toBeUndefined();
+    expect(browser.getQueryData(suitableServicesQuery(failing.client).queryKey)).toBeUndefined();
+  });
+
+  it('is ignored when the page has none or it cannot be read', () => {
+    const browser = new QueryClient();
+    expect(restoreContentSnapshot(browser, pageWith(''))).toBe(false);
+    const broken = {
+      getElementById: () => ({ textContent: '{"queries": [' }),
+    } as unknown as Document;
+    expect(restoreContentSnapshot(browser, broken)).toBe(false);
+    expect(browser.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('names the announcement as core’s call does, so the snapshot and the slot share an entry', () => {
+    expect(TOP_BANNER_QUERY.id).toBe(topBannerCall.id);
+    const client = clientsOf('ar').client;
+    const fromCall = portalQuery(topBannerCall, client, {}, (c, _input, options) =>
+      getTopBanner(c, options),
+    );
+    expect(topBannerQueryKey('ar-AE')).toEqual(fromCall.queryKey);
+  });
+});

@@ -1,0 +1,31 @@
+import { TOP_BANNER_HIDE_COOKIE } from '@portal/core';
+import { SESSION_HINT_KEY, SIGNED_IN_ATTRIBUTE } from '../session/sessionHint.ts';
+import { brandFontBootScript } from './brandFont.ts';
+
+/** On `<html>` from the first paint when the reader closed the home page's announcement before. */
+export const TOP_BANNER_HIDDEN_ATTRIBUTE = 'data-top-banner-hidden';
+
+/**
+ * A prerendered page is drawn for a visitor who has closed nothing. This script, inline in `<head>`
+ * (vite.config.ts), marks `<html>` before the first paint with what this browser already said: the
+ * session hint (`sessionHint.ts`) and the announcement's `hide` cookie (spec 001 §2). The app's
+ * stylesheet hides the visitor's parts and the announcement accordingly, so neither shows for a
+ * moment to someone it is not for: the session mark follows the hint (`writeSessionHint`), the
+ * announcement's is taken off once its slot reads the cookie itself. It also sets the brand-face
+ * mark when this browser has the face (`brandFont.ts`).
+ */
+export function bootStateScript(): string {
+  const cookie = new RegExp(`(?:^|;\\s*)${TOP_BANNER_HIDE_COOKIE}=`).source;
+  return (
+    `(function(h){try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==='1')` +
+    `h.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}` +
+    `if(new RegExp(${JSON.stringify(cookie)}).test(document.cookie))` +
+    `h.setAttribute(${JSON.stringify(TOP_BANNER_HIDDEN_ATTRIBUTE)},'')})(document.documentElement);` +
+    brandFontBootScript()
+  );
+}
+
+/** Takes a boot mark off `<html>` once the part it stood in for reads the browser itself. */
+export function clearBootMark(attribute: string): void {
+  document.documentElement.removeAttribute(attribute);
+}
