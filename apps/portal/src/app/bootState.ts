@@ -1,6 +1,5 @@
 import { TOP_BANNER_HIDE_COOKIE } from '@portal/core';
 import { SESSION_HINT_KEY, SIGNED_IN_ATTRIBUTE } from '../session/sessionHint.ts';
-import { brandFontBootScript } from './brandFont.ts';
 
 /** On `<html>` from the first paint when the reader closed the home page's announcement before. */
 export const TOP_BANNER_HIDDEN_ATTRIBUTE = 'data-top-banner-hidden';
@@ -11,8 +10,7 @@ export const TOP_BANNER_HIDDEN_ATTRIBUTE = 'data-top-banner-hidden';
  * session hint (`sessionHint.ts`) and the announcement's `hide` cookie (spec 001 §2). The app's
  * stylesheet hides the visitor's parts and the announcement accordingly, so neither shows for a
  * moment to someone it is not for: the session mark follows the hint (`writeSessionHint`), the
- * announcement's is taken off once its slot reads the cookie itself. It also sets the brand-face
- * mark when this browser has the face (`brandFont.ts`).
+ * announcement's is taken off once its slot reads the cookie itself.
  */
 export function bootStateScript(): string {
   const cookie = new RegExp(`(?:^|;\\s*)${TOP_BANNER_HIDE_COOKIE}=`).source;
@@ -20,8 +18,7 @@ export function bootStateScript(): string {
     `(function(h){try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==='1')` +
     `h.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}` +
     `if(new RegExp(${JSON.stringify(cookie)}).test(document.cookie))` +
-    `h.setAttribute(${JSON.stringify(TOP_BANNER_HIDDEN_ATTRIBUTE)},'')})(document.documentElement);` +
-    brandFontBootScript()
+    `h.setAttribute(${JSON.stringify(TOP_BANNER_HIDDEN_ATTRIBUTE)},'')})(document.documentElement);`
   );
 }
 

@@ -12,7 +12,8 @@ import type { PortalLocale } from '@portal/core';
  * - pages that are not prerendered are drawn by the app, after its scripts; the face is preloaded
  *   as the document starts (build/fontPreload.ts) and is there in time: that script sets the mark;
  * - a browser that has fetched the page language's face before (it is cached for a year) gets it
- *   from the first paint: the boot script (bootState.ts) sets the mark from `BRAND_FONT_KEY`;
+ *   from the first paint: a head script (build/fontPreload.ts) declares it with `optional` display
+ *   and sets the mark `cached` from `BRAND_FONT_KEY` (evicted, the page keeps the system's faces);
  * - on a first visit the face is fetched quietly after the page has loaded (`warmBrandFont`), for
  *   the next page load.
  */
@@ -21,10 +22,19 @@ export const BRAND_FONT_ATTRIBUTE = 'data-brand-font';
 /** `localStorage` keys (`portal.brandFont.en`, `portal.brandFont.ar`): this browser has the face. */
 export const BRAND_FONT_KEY = 'portal.brandFont';
 
+/**
+ * The value of the mark, and the family, of a face set from the cache (build/fontPreload.ts): the
+ * same file declared again with `font-display: optional`, so a face evicted from the cache is never
+ * swapped in late; the stylesheet sets the pages in it.
+ */
+export const CACHED_FACE_MARK = 'cached';
+export const CACHED_FACE_FAMILY = 'Portal Cached Face';
+
 /** The face a page language is set in, and a character of its script (which face to fetch). */
 function faceOf(locale: PortalLocale): { readonly font: string; readonly sample: string; readonly key: string } {
   return locale === 'ar-AE'
-    ? { font: '1em "Noto Kufi Arabic Variable"', sample: 'ع', key: `${BRAND_FONT_KEY}.ar` }
+    ? // Both of the face's files an Arabic page uses: its Arabic letters and its Latin ones.
+      { font: '1em "Noto Kufi Arabic Variable"', sample: 'عa', key: `${BRAND_FONT_KEY}.ar` }
     : { font: '1em "Inter Variable"', sample: 'a', key: `${BRAND_FONT_KEY}.en` };
 }
 
@@ -56,10 +66,3 @@ export function warmBrandFont(locale: PortalLocale, win: Window = window): void 
   else win.addEventListener('load', () => win.setTimeout(fetchFace, 0), { once: true });
 }
 
-/** The boot script's part (bootState.ts): the mark from the first paint when the face is cached. */
-export function brandFontBootScript(): string {
-  return (
-    `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}+(/^\\/ar(-ae)?(\\/|$)/i.test(location.pathname)?'.ar':'.en'))==='1')` +
-    `document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')}catch(e){}`
-  );
-}
