@@ -1,4 +1,5 @@
 import { documentAttributesOf, localeFromPathname } from '@portal/core';
+import { yieldToMain } from './app/yieldToMain';
 import './styles.css';
 
 // `<html lang dir>` before anything renders, from the address (the router may still rewrite it).
@@ -11,9 +12,6 @@ if (locale) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element');
-
-/** Lets the browser paint and handle input before the next step (a new task). */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start is staged so that no single task runs all of it: React DOM's code runs first, the
 // router, query cache and shell next, then the first render or hydration, itself sliced (see

@@ -127,4 +127,16 @@ describe('bootApp (the inline loader of index.html)', () => {
       '/ar-AE/?spaceCode=buss&x=a b#top',
     );
   });
+
+  it('asks for many chunks a few per task, the entry last', () => {
+    const { page, appended, timers } = fakePage('/ar-AE/nowhere', false);
+    const chunks = Array.from({ length: 20 }, (_, index) => `/assets/c${index}.js`);
+    bootApp('/assets/index.js', chunks, ROUTES, page);
+    expect(loaded(appended)).toEqual(chunks.slice(0, 8).map((chunk) => `preload ${chunk}`));
+    while (timers.length > 0) timers.shift()?.();
+    expect(loaded(appended)).toEqual([
+      ...chunks.map((chunk) => `preload ${chunk}`),
+      'script /assets/index.js',
+    ]);
+  });
 });
