@@ -62,9 +62,7 @@ export function bootApp(
     link.hash = page.location.hash;
   }
   const here = page.location.pathname + page.location.search + page.location.hash;
-  const returns = doc.querySelectorAll(
-    'a[data-return-here], a[data-slot="site-header-register"]',
-  );
+  const returns = doc.querySelectorAll('a[data-return-here], a[data-slot="site-header-register"]');
   for (let index = 0; index < returns.length; index += 1) {
     const link = returns[index];
     if (link) link.search = '?redirectUrl=' + encodeURIComponent(here);

@@ -156,4 +156,24 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
       'true',
     );
   });
+
+  test('signed in: "My services" on the Favourites tab, and never the sign-in banner', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/en/');
+    const banner = page.getByRole('heading', { name: 'Sign in for a personal experience' });
+    // The prerendered page is a visitor's; this browser's session hint hides the banner from the
+    // first paint (the boot script), before the app has started.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await pageIsLive(page);
+    await expect(page.getByRole('heading', { name: 'My services' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(banner).toHaveCount(0);
+  });
 });

@@ -90,7 +90,11 @@ export async function prerenderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PrerenderContext.Provider
-        value={{ reportTitle: (reported) => (title = reported), origin: source.siteOrigin, clientsFor }}
+        value={{
+          reportTitle: (reported) => (title = reported),
+          origin: source.siteOrigin,
+          clientsFor,
+        }}
       >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

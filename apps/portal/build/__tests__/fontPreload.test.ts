@@ -51,9 +51,9 @@ describe('the cached-face script of every page', () => {
   it('sets a page in the face this browser fetched before, with optional display (never a late swap)', () => {
     const english = run('/en/', { [`${BRAND_FONT_KEY}.en`]: '1' });
     expect(english.mark).toBe(CACHED_FACE_MARK);
-    expect(english.faces.map((face) => [face.family, face.source, face.descriptors.display])).toEqual(
-      [[CACHED_FACE_FAMILY, "url(/assets/inter.woff2) format('woff2')", 'optional']],
-    );
+    expect(
+      english.faces.map((face) => [face.family, face.source, face.descriptors.display]),
+    ).toEqual([[CACHED_FACE_FAMILY, "url(/assets/inter.woff2) format('woff2')", 'optional']]);
     const arabic = run('/ar-AE/404', { [`${BRAND_FONT_KEY}.ar`]: '1' });
     expect(arabic.faces.map((face) => face.source)).toEqual([
       "url(/assets/kufi-arabic.woff2) format('woff2')",

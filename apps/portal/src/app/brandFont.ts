@@ -31,7 +31,11 @@ export const CACHED_FACE_MARK = 'cached';
 export const CACHED_FACE_FAMILY = 'Portal Cached Face';
 
 /** The face a page language is set in, and a character of its script (which face to fetch). */
-function faceOf(locale: PortalLocale): { readonly font: string; readonly sample: string; readonly key: string } {
+function faceOf(locale: PortalLocale): {
+  readonly font: string;
+  readonly sample: string;
+  readonly key: string;
+} {
   return locale === 'ar-AE'
     ? // Both of the face's files an Arabic page uses: its Arabic letters and its Latin ones.
       { font: '1em "Noto Kufi Arabic Variable"', sample: 'عa', key: `${BRAND_FONT_KEY}.ar` }
@@ -65,4 +69,3 @@ export function warmBrandFont(locale: PortalLocale, win: Window = window): void 
   if (win.document.readyState === 'complete') win.setTimeout(fetchFace, 0);
   else win.addEventListener('load', () => win.setTimeout(fetchFace, 0), { once: true });
 }
-

@@ -19,7 +19,10 @@ export function contentSnapshotScript(state: DehydratedState): string {
  * as soon as a part shows it, and a newer answer replaces the build's in place. Returns whether the
  * page carried any content; an unreadable snapshot is ignored (the parts then load as on any page).
  */
-export function restoreContentSnapshot(queryClient: QueryClient, doc: Document = document): boolean {
+export function restoreContentSnapshot(
+  queryClient: QueryClient,
+  doc: Document = document,
+): boolean {
   const text = doc.getElementById(CONTENT_SNAPSHOT_ID)?.textContent;
   if (!text) return false;
   let state: DehydratedState;

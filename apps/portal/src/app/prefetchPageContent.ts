@@ -2,7 +2,11 @@ import type { PortalLocale } from '@portal/core';
 import { getContentItem } from '@portal/core/api/portal';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppClients } from '../api/appClients';
-import { HOME_SECTION_ITEMS, homeItemQuery, suitableServicesQuery } from '../screens/home/homeQueries';
+import {
+  HOME_SECTION_ITEMS,
+  homeItemQuery,
+  suitableServicesQuery,
+} from '../screens/home/homeQueries';
 import { HERO_ITEM, heroItemQueryKey } from '../screens/home/useHeroBackground';
 import { readHeaderContent } from '../shell/header/loadHeaderContent';
 import { headerContentQueryKey } from '../shell/header/useHeaderContent';

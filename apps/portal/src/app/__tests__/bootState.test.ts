@@ -4,11 +4,7 @@ import { BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
 import { TOP_BANNER_HIDDEN_ATTRIBUTE, bootStateScript } from '../bootState';
 
 /** Runs the boot script against a page with `storage`, `cookie` and `pathname`; returns `<html>`'s marks. */
-function marksAfterBoot(
-  storage: Record<string, string>,
-  cookie = '',
-  pathname = '/en/',
-): string[] {
+function marksAfterBoot(storage: Record<string, string>, cookie = '', pathname = '/en/'): string[] {
   const marks = new Set<string>();
   const html = {
     setAttribute: (name: string) => marks.add(name),

@@ -5,11 +5,19 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AppClients } from '../../api/appClients';
 import { portalQuery } from '../../api/portalQuery';
-import { HOME_SECTION_ITEMS, homeItemQuery, suitableServicesQuery } from '../../screens/home/homeQueries';
+import {
+  HOME_SECTION_ITEMS,
+  homeItemQuery,
+  suitableServicesQuery,
+} from '../../screens/home/homeQueries';
 import { heroItemQueryKey } from '../../screens/home/useHeroBackground';
 import { headerContentQueryKey } from '../../shell/header/useHeaderContent';
 import { TOP_BANNER_QUERY, topBannerQueryKey } from '../../shell/notices/TopBannerSlot';
-import { CONTENT_SNAPSHOT_ID, contentSnapshotScript, restoreContentSnapshot } from '../contentSnapshot';
+import {
+  CONTENT_SNAPSHOT_ID,
+  contentSnapshotScript,
+  restoreContentSnapshot,
+} from '../contentSnapshot';
 import { createAppQueryClient } from '../createAppQueryClient';
 import { prefetchPageContent } from '../prefetchPageContent';
 
@@ -28,7 +36,9 @@ function clientsOf(lang: 'en' | 'ar', fetch?: (request: Request) => Promise<Resp
 
 /** The page as the browser sees it: only `getElementById` is read. */
 function pageWith(script: string): Document {
-  const match = new RegExp(`<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">(.*)</script>`).exec(script);
+  const match = new RegExp(
+    `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">(.*)</script>`,
+  ).exec(script);
   return {
     getElementById: (id: string) =>
       id === CONTENT_SNAPSHOT_ID && match ? { textContent: match[1] } : null,
@@ -48,7 +58,9 @@ describe('the content snapshot of a prerendered page', () => {
       expect(failed).toEqual([]);
 
       const browser = createAppQueryClient();
-      expect(restoreContentSnapshot(browser, pageWith(contentSnapshotScript(dehydrate(built))))).toBe(true);
+      expect(
+        restoreContentSnapshot(browser, pageWith(contentSnapshotScript(dehydrate(built)))),
+      ).toBe(true);
       const keys = [
         headerContentQueryKey(locale),
         topBannerQueryKey(locale),
@@ -68,9 +80,12 @@ describe('the content snapshot of a prerendered page', () => {
   it('carries only the header on a page other than home', async () => {
     const built = new QueryClient();
     await prefetchPageContent(built, clientsOf('en'), 'en', ORIGIN, 'other');
-    expect(built.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([
-      headerContentQueryKey('en'),
-    ]);
+    expect(
+      built
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([headerContentQueryKey('en')]);
   });
 
   it('names the parts the content source could not give, and carries none of them', async () => {

@@ -125,7 +125,9 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
               points: signIn.points,
               action: (
                 <Button asChild>
-                  <a href={signInLink} data-return-here="">{signIn.linkText ?? signIn.title}</a>
+                  <a href={signInLink} data-return-here="">
+                    {signIn.linkText ?? signIn.title}
+                  </a>
                 </Button>
               ),
             }

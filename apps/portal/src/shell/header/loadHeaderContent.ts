@@ -27,6 +27,14 @@ export async function readHeaderContent(
  * to leave the page.
  * @throws {PortalError} on any failure (the hook turns it into an empty header content).
  */
-export function loadHeaderContent(locale: PortalLocale, signal: AbortSignal): Promise<HeaderContent> {
-  return readHeaderContent(appClientsFor(locale).probeClient, locale, window.location.origin, signal);
+export function loadHeaderContent(
+  locale: PortalLocale,
+  signal: AbortSignal,
+): Promise<HeaderContent> {
+  return readHeaderContent(
+    appClientsFor(locale).probeClient,
+    locale,
+    window.location.origin,
+    signal,
+  );
 }

@@ -47,8 +47,7 @@ export function TopBannerSlot({ locale }: { readonly locale: PortalLocale }) {
   const hidden = closed || (hydrated && !showsTopBanner(document.cookie));
   const banner = useQuery({
     queryKey: topBannerQueryKey(locale),
-    queryFn: async ({ signal }) =>
-      (await import('./loadTopBanner')).loadTopBanner(locale, signal),
+    queryFn: async ({ signal }) => (await import('./loadTopBanner')).loadTopBanner(locale, signal),
     enabled: hydrated && !hidden,
   });
   useEffect(() => {

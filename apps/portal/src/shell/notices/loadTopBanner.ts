@@ -16,6 +16,9 @@ export async function readTopBanner(
 }
 
 /** The announcement in the page's language (loaded on demand, so the API client stays out of the first script). */
-export function loadTopBanner(locale: PortalLocale, signal: AbortSignal): Promise<TopBanner | null> {
+export function loadTopBanner(
+  locale: PortalLocale,
+  signal: AbortSignal,
+): Promise<TopBanner | null> {
   return readTopBanner(appClientsFor(locale).client, signal);
 }

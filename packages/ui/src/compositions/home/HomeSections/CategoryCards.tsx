@@ -26,12 +26,7 @@ export interface CategoryCardsProps extends ComponentPropsWithRef<'ul'> {
  * Category cards (SCREENS.md S2.2): a picture, the title as the card's one link, and a description.
  * Images carry width and height (no shift) and load lazily, except the first `eagerImages`.
  */
-export function CategoryCards({
-  items,
-  eagerImages = 0,
-  className,
-  ...props
-}: CategoryCardsProps) {
+export function CategoryCards({ items, eagerImages = 0, className, ...props }: CategoryCardsProps) {
   return (
     <ul
       data-slot="category-cards"

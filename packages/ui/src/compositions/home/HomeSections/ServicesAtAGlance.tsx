@@ -139,7 +139,9 @@ export function ServicesAtAGlance({
         </Link>
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
-        <Tabs defaultValue={defaultTab} className="min-w-0 lg:col-span-2">
+        {/* A new default tab starts the tabs again on it: a page drawn for a visitor (Popular)
+            that learns the reader signed in opens on Favourites. */}
+        <Tabs key={defaultTab} defaultValue={defaultTab} className="min-w-0 lg:col-span-2">
           <TabsList aria-label={labels.tabsLabel}>
             <TabsTab value="favourites">{labels.favourites}</TabsTab>
             <TabsTab value="popular">{labels.popular}</TabsTab>

@@ -22,10 +22,12 @@ const LABELS = {
 function Sections({
   favourites = { status: 'ready', items: [] },
   popular = { status: 'ready', items: [{ id: 'p', name: 'Pay a fine', href: '/en/fine' }] },
+  defaultTab,
   ...props
 }: Partial<Omit<HomeSectionsProps, 'glance' | 'downloadApp'>> & {
   favourites?: GlanceListState;
   popular?: GlanceListState;
+  defaultTab?: 'favourites' | 'popular';
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -36,6 +38,7 @@ function Sections({
         labels: LABELS,
         favourites,
         popular,
+        ...(defaultTab ? { defaultTab } : {}),
         quickActions: [{ label: 'All services for business', href: '/en/business' }],
         viewAllHref: '/en/all',
         favouritesHref: '/en/mylocker',
@@ -96,6 +99,17 @@ describe('HomeSections', () => {
     await expect.element(page.getByRole('link', { name: 'Emirati' })).toBeVisible();
     const cards = document.querySelectorAll('[data-slot="category-cards"] img');
     expect([...cards].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
+  it('opens on a new default tab when it changes (a visitor’s page that learns the reader signed in)', async () => {
+    const { rerender } = await render(<Sections defaultTab="popular" />);
+    await expect
+      .element(page.getByRole('tab', { name: 'Popular' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await rerender(<Sections defaultTab="favourites" />);
+    await expect
+      .element(page.getByRole('tab', { name: 'Favourites' }))
+      .toHaveAttribute('aria-selected', 'true');
   });
 
   it('an app-only favourite opens the download popup; OK closes it and focus returns', async () => {
