@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/node_modules/**',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { notFoundStatus } from './build/notFoundStatus.ts';
 import { prerender } from './build/prerender.ts';
+import { renderOnRequest } from './build/renderOnRequest.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/app/bootState.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
   plugins: [
     colorSchemeBoot(),
     notFoundStatus(),
+    // A search's results page, rendered by the production server with its results.
+    renderOnRequest(sandboxUrl),
     routePreload(PORTAL_ROUTES),
     fontPreload(),
     // The public landing pages as static HTML (see build/prerender.ts).

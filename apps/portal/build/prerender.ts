@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { FONT_PRELOAD_ATTRIBUTE } from './fontPreload.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,11 @@ import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
 export interface PrerenderTarget {
   /** `/en/` is served from `en/index.html`; `/en/404` from `en/404.html`. */
   readonly pathname: string;
+}
+
+/** Where the app's server renderer (`src/prerender.tsx` built for Node) is kept: beside `outDir`. */
+export function serverDirOf(outDir: string): string {
+  return `${outDir}-server`;
 }
 
 export function fileOf(pathname: string): string {
@@ -61,7 +66,7 @@ async function openContentSource(): Promise<{ source: ContentSource; close: () =
 /**
  * After the client build, renders `targets` to static HTML files next to `index.html` (issue I,
  * performance: first paint and the largest paint no longer wait for the app's JavaScript). The app
- * is built once more for Node (`src/prerender.tsx`, into a temporary folder that is removed), each
+ * is built once more for Node (`src/prerender.tsx`, into `serverDirOf(outDir)`), each
  * address rendered with the public CMS content it shows (read from `openContentSource`, and carried
  * in the page as a snapshot the browser starts from: issue K, the largest paint needs no script),
  * and written with the built `index.html` as the template, so the pages carry the same scripts,
@@ -77,11 +82,10 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Per output folder, so builds into different folders (PORTAL_APP_OUT_DIR) can run side by side.
-      const serverDir = path.resolve(
-        config.root,
-        `node_modules/.cache/portal-prerender-${path.basename(outDir)}`,
-      );
+      // Beside the output folder (per folder, so builds into different folders, PORTAL_APP_OUT_DIR,
+      // can run side by side), not in it: the server's renderer is kept for the pages rendered
+      // when asked for (renderOnRequest.ts), and is no file the site serves.
+      const serverDir = serverDirOf(outDir);
       await build({
         root: config.root,
         configFile: false,
@@ -91,6 +95,8 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
           outDir: serverDir,
           emptyOutDir: true,
           sourcemap: false,
+          // The renderer alone: the site's files are the client build's.
+          copyPublicDir: false,
         },
       });
       const content = await openContentSource();
@@ -113,7 +119,6 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
         }
       } finally {
         await content.close();
-        await rm(serverDir, { recursive: true, force: true });
       }
     },
   };

@@ -186,9 +186,10 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     await page.route('**/pub/cms/headerInfo**', (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '503' } }),
     );
-    // A page that is not prerendered: its header content is read in the browser only.
+    // A page drawn by the app (not prerendered, not rendered by the server): its header content
+    // is read in the browser only.
     const failed = page.waitForResponse('**/pub/cms/headerInfo**');
-    await page.goto('/en/searchresults?q=licence');
+    await page.goto('/en/services/individual');
     expect((await failed).status()).toBe(503);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Government services portal home' })).toHaveText(

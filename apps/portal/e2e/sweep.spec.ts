@@ -16,11 +16,16 @@ test.describe('every route × language × theme', () => {
       test.slow(); // axe three times on a 2-core runner
 
       /** Runs axe on the page as it is now; the count is kept for the summary (scripts/test.mjs). */
-      const expectNoAxeViolations = async (where: string) => {
+      const expectNoAxeViolations = async (where: string, colourOnly = false) => {
         // @axe-core/playwright's Page type is the playwright library's; the object is the same.
-        const axe = await new AxeBuilder({ page: page as unknown as AxePage })
-          .withTags(AXE_TAGS)
-          .analyze();
+        const builder = new AxeBuilder({ page: page as unknown as AxePage });
+        // The dark theme changes colours only (the same markup, other custom properties), so its
+        // pass runs the rules that read colours; the light passes ran every rule on that markup.
+        const axe = await (
+          colourOnly
+            ? builder.withRules(['color-contrast', 'link-in-text-block'])
+            : builder.withTags(AXE_TAGS)
+        ).analyze();
         testInfo.annotations.push({
           type: 'axe-violations',
           description: String(axe.violations.length),
@@ -76,7 +81,7 @@ test.describe('every route × language × theme', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.reload();
       await expectPageReady('dark');
-      await expectNoAxeViolations('at 1280 px, dark');
+      await expectNoAxeViolations('at 1280 px, dark (colour rules)', true);
     });
   }
 });

@@ -11,9 +11,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { AppClients } from './api/appClients';
 import { createAppQueryClient } from './app/createAppQueryClient';
-import { prefetchPageContent } from './app/prefetchPageContent';
+import { prefetchPageContent, type PageContentKind } from './app/prefetchPageContent';
 import { PrerenderContext } from './app/prerenderContext';
 import { createAppRouter } from './router';
+import { searchInputOf, type SearchResultsAddress } from './screens/search/searchResultsQuery';
 import { SESSION_USER_IDENTITY } from './session/pageIdentity';
 
 /** A page rendered to static HTML: the markup of `#root` and what `<html>` and `<title>` carry. */
@@ -37,6 +38,11 @@ export interface ContentSource {
    * ones come out as paths, as in the browser.
    */
   readonly siteOrigin: string;
+  /**
+   * How long one read may take (ms). A page rendered while a person waits (build/renderOnRequest.ts)
+   * gives up soon and tries once: the browser then reads what is missing.
+   */
+  readonly timeoutMs?: number;
 }
 
 function contentClientsFor(source: ContentSource, locale: PortalLocale): AppClients {
@@ -44,6 +50,7 @@ function contentClientsFor(source: ContentSource, locale: PortalLocale): AppClie
     baseUrl: source.apiUrl,
     lang: apiLanguageOf(locale),
     identity: SESSION_USER_IDENTITY,
+    ...(source.timeoutMs === undefined ? {} : { timeoutMs: source.timeoutMs, retry: { limit: 0 } }),
   });
   return { client, probeClient: client };
 }
@@ -55,19 +62,19 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders one address of the app to HTML at build time (build/prerender.ts), as a visitor sees it
- * before any script runs: the first paint of the page no longer waits for the app's JavaScript. The
+ * Renders one address of the app to HTML (at build time, build/prerender.ts; a results page when
+ * asked for, build/renderOnRequest.ts), as a visitor sees it before any script runs: the first paint of the page no longer waits for the app's JavaScript. The
  * page's public CMS content is read first (`prefetchPageContent`) and drawn into it, and goes with
  * it as a snapshot; `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in
  * the HTML too. The browser then hydrates the page from the same content (`startApp`).
  */
 export async function prerenderPage(
-  pathname: string,
+  address: string,
   source: ContentSource,
 ): Promise<PrerenderedPage> {
-  const locale = localeFromPathname(pathname) ?? 'en';
+  const locale = localeFromPathname(new URL(address, 'http://portal.invalid').pathname) ?? 'en';
   const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [pathname] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [address] }));
   const clientsByLocale = new Map<PortalLocale, AppClients>();
   const clientsFor = (wanted: PortalLocale) => {
     let clients = clientsByLocale.get(wanted);
@@ -77,15 +84,20 @@ export async function prerenderPage(
     }
     return clients;
   };
-  const home = new RegExp(`^/${locale}/?$`).test(pathname);
+  await router.load();
+  const { pathname: path } = router.state.location;
+  const kind: PageContentKind = new RegExp(`^/${locale}/?$`).test(path)
+    ? 'home'
+    : path === `/${locale}/searchresults`
+      ? { search: searchInputOf(router.state.location.search as SearchResultsAddress) }
+      : 'other';
   const { failed } = await prefetchPageContent(
     queryClient,
     clientsFor(locale),
     locale,
     source.siteOrigin,
-    home ? 'home' : 'other',
+    kind,
   );
-  await router.load();
   let title: string | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -101,6 +113,10 @@ export async function prerenderPage(
         </QueryClientProvider>
       </PrerenderContext.Provider>
     </StrictMode>,
+    // Every part in place in the HTML: React otherwise moves a large finished part (the home
+    // sections) to a hidden copy at the end, which only an inline script puts back, so a page read
+    // without JavaScript, or before that script, would lack it.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await htmlOf(prelude);
   const { lang, dir } = documentAttributesOf(locale);

@@ -10,8 +10,16 @@ import {
 import { HERO_ITEM, heroItemQueryKey } from '../screens/home/useHeroBackground';
 import { readHeaderContent } from '../shell/header/loadHeaderContent';
 import { headerContentQueryKey } from '../shell/header/useHeaderContent';
+import { searchResultsQuery, type searchInputOf } from '../screens/search/searchResultsQuery';
 import { readTopBanner } from '../shell/notices/loadTopBanner';
 import { topBannerQueryKey } from '../shell/notices/TopBannerSlot';
+
+/**
+ * Which page is rendered: the home page, the results of one search (rendered when asked for,
+ * build/renderOnRequest.ts), or another page (the header only).
+ */
+export type PageContentKind =
+  'home' | 'other' | { readonly search: ReturnType<typeof searchInputOf> };
 
 /** What a prerendered page carries, and where the reading of each part failed. */
 export interface PageContentResult {
@@ -23,15 +31,16 @@ export interface PageContentResult {
  * Reads the public CMS content a prerendered page is drawn with into `queryClient`, under the very
  * keys its parts read (build/prerender.ts; the browser restores it, `contentSnapshot.ts`): the
  * header on every page; on the home page also the announcement, the hero's background, the
- * sections' CMS items and the suitable services. Only what a visitor sees: nothing personal is
- * ever baked into a page. A part that cannot be read is left out and named in the result.
+ * sections' CMS items and the suitable services; on a results page the page of results. Only what
+ * a visitor sees: nothing personal is ever put in a page. A part that cannot be read is left out
+ * (the browser reads it) and named in the result.
  */
 export async function prefetchPageContent(
   queryClient: QueryClient,
   clients: AppClients,
   locale: PortalLocale,
   origin: string,
-  page: 'home' | 'other',
+  page: PageContentKind,
 ): Promise<PageContentResult> {
   const { client, probeClient } = clients;
   const parts: Record<string, () => Promise<unknown>> = {
@@ -56,6 +65,10 @@ export async function prefetchPageContent(
       parts[itemId] = () => queryClient.fetchQuery(homeItemQuery(client, itemId));
     }
     parts['suitable services'] = () => queryClient.fetchQuery(suitableServicesQuery(client));
+  }
+  if (typeof page === 'object' && page.search.q !== '') {
+    const { search } = page;
+    parts['search results'] = () => queryClient.fetchQuery(searchResultsQuery(client, search));
   }
   const names = Object.keys(parts);
   const settled = await Promise.allSettled(names.map((name) => parts[name]!()));

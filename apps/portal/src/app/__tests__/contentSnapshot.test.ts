@@ -11,6 +11,7 @@ import {
   suitableServicesQuery,
 } from '../../screens/home/homeQueries';
 import { heroItemQueryKey } from '../../screens/home/useHeroBackground';
+import { searchInputOf, searchResultsQuery } from '../../screens/search/searchResultsQuery';
 import { headerContentQueryKey } from '../../shell/header/useHeaderContent';
 import { TOP_BANNER_QUERY, topBannerQueryKey } from '../../shell/notices/TopBannerSlot';
 import {
@@ -82,6 +83,26 @@ describe('the content snapshot of a prerendered page', () => {
     await prefetchPageContent(built, clientsOf('en'), 'en', ORIGIN, 'other');
     expect(
       built
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([headerContentQueryKey('en')]);
+  });
+
+  it('carries the header and the page of results of a search, and no results without a query', async () => {
+    const clients = clientsOf('en');
+    const input = searchInputOf({ q: 'licence', page: 2 });
+    const built = new QueryClient();
+    const { failed } = await prefetchPageContent(built, clients, 'en', ORIGIN, { search: input });
+    expect(failed).toEqual([]);
+    const results = built.getQueryData(searchResultsQuery(clients.client, input).queryKey);
+    expect(results).toMatchObject({ pageNum: 2 });
+    expect(built.getQueryCache().getAll()).toHaveLength(2);
+
+    const empty = new QueryClient();
+    await prefetchPageContent(empty, clients, 'en', ORIGIN, { search: searchInputOf({}) });
+    expect(
+      empty
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey),

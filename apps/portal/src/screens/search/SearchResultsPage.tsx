@@ -1,5 +1,5 @@
 import { shellMessages } from '@portal/core';
-import { searchServices, globalSearchCall, type SearchTab } from '@portal/core/api/portal';
+import type { SearchTab } from '@portal/core/api/portal';
 import {
   SearchResults,
   ServiceSearch,
@@ -11,14 +11,15 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { portalQuery } from '../../api/portalQuery';
-import { appClientsFor } from '../../api/appClients';
+import { useAppClients } from '../../api/useAppClients';
 import { useHydrated } from '../../app/useHydrated';
+import { usePageOrigin } from '../../app/usePageOrigin';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { serviceLinksOf } from './searchResultLinks';
 import { useSearchLanguageCheck } from './SearchLanguageCheck';
+import { searchInputOf, searchResultsQuery } from './searchResultsQuery';
 import { useServiceSuggestions } from './useServiceSuggestions';
 
 const route = getRouteApi('/$locale/searchresults');
@@ -31,7 +32,8 @@ const route = getRouteApi('/$locale/searchresults');
 export function SearchResultsPage() {
   const locale = usePageLocale();
   const t = useMessages('home', 'common');
-  const { q = '', tab = 'individual', page = 1 } = route.useSearch();
+  const input = searchInputOf(route.useSearch());
+  const { q, tab } = input;
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const search = useServiceSuggestions(locale);
@@ -45,10 +47,12 @@ export function SearchResultsPage() {
   }
   useDocumentTitle(t('search.title'), shellMessages(locale).siteName);
 
-  const { client } = appClientsFor(locale);
-  const input = { q, tab, pageNum: page };
+  const { client } = useAppClients(locale);
+  const origin = usePageOrigin();
+  // A page rendered by the server carries its results (the content snapshot): they are drawn at
+  // once and asked again only once the app has adopted the page.
   const results = useQuery({
-    ...portalQuery(globalSearchCall, client, input, searchServices),
+    ...searchResultsQuery(client, input),
     enabled: hydrated && q !== '',
     placeholderData: keepPreviousData,
   });
@@ -73,7 +77,7 @@ export function SearchResultsPage() {
   } else {
     state = {
       status: 'ready',
-      results: serviceLinksOf(results.data.results, locale, window.location.origin).map((link) => ({
+      results: serviceLinksOf(results.data.results, locale, origin).map((link) => ({
         id: link.id,
         title: link.label,
         href: link.href,

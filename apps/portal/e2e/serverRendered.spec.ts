@@ -1,0 +1,47 @@
+import { expect, test } from './harness/test';
+
+/**
+ * The pages a server draws (issue K): the home page, prerendered with its public CMS content, and a
+ * search's results, rendered when asked for. A person reads them before any script has run; here
+ * no script runs at all.
+ */
+test.describe('pages drawn by the server, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page: header links, the announcement, the hero and the sections', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Talk to us' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText(
+      'Public holiday service hours',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+    await expect(
+      page.getByRole('heading', { name: 'Services that suit your needs' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Individuals', exact: true })).toHaveAttribute(
+      'href',
+      '/en/services/individual',
+    );
+    await expect(page.getByRole('heading', { name: 'Most popular' })).toBeVisible();
+  });
+
+  test('a search’s results: the count, the result links and the pages, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/en/searchresults?q=licence');
+    await expect(page.getByText(/^\d+ results for “licence”$/)).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /licen[cs]e/i }).first()).toHaveAttribute(
+      'href',
+      /^\/en\/services\//,
+    );
+    await expect(page.getByRole('navigation', { name: 'Pages of results' })).toBeVisible();
+
+    await page.goto('/ar-AE/searchresults?q=licence');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(/عن «licence»$/)).toBeVisible();
+  });
+});
