@@ -1,4 +1,5 @@
 import { notificationBellLabel } from '@portal/core';
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 import { seededUnreadCount } from './harness/unreadCount';
 
@@ -22,6 +23,9 @@ test.describe('signing in and the header (SCREENS.md S1.1, S1.2, S1.10)', () => 
   }) => {
     const unread = await seededUnreadCount();
     await page.goto('/ar-AE/?spaceCode=buss');
+    // A person reads the page before reaching for sign-in; the boot script at the end of the
+    // prerendered HTML has pointed the link back at the whole address by then.
+    await pageIsLive(page);
     await page.getByRole('link', { name: 'تسجيل الدخول', exact: true }).click();
 
     // The sandbox's sign-in page, in the language of the page it returns to.
