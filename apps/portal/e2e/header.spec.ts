@@ -1,6 +1,7 @@
 import { notificationBellLabel } from '@portal/core';
 import { expectNoAxeViolations } from './harness/axe';
 import { pageIsLive } from './harness/pageIsLive';
+import { faultCalls } from './harness/sandboxFault';
 import { expect, test } from './harness/test';
 import { seededUnreadCount } from './harness/unreadCount';
 
@@ -183,9 +184,7 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 503 .*headerInfo/, 'the journey makes the header info fail');
-    await page.route('**/pub/cms/headerInfo**', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '503' } }),
-    );
+    await faultCalls(page, '**/pub/cms/headerInfo**', '503');
     // A page drawn by the app (not prerendered, not rendered by the server): its header content
     // is read in the browser only.
     const failed = page.waitForResponse('**/pub/cms/headerInfo**');
@@ -204,9 +203,7 @@ test.describe('the header (SCREENS.md S1.1–S1.4, S1.10, S4.3)', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 503 .*headerInfo/, 'the journey makes the header info fail');
-    await page.route('**/pub/cms/headerInfo**', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': '503' } }),
-    );
+    await faultCalls(page, '**/pub/cms/headerInfo**', '503');
     const failed = page.waitForResponse('**/pub/cms/headerInfo**');
     await page.goto('/en/');
     // The page asks again once the app has adopted it; the answer fails.

@@ -39,7 +39,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await signIn();
     });
 
-    journey()(
+    journey('every language')(
       'from the locker’s journeys to the stages in order, then an appointment with a safe meeting link',
       async ({ page }) => {
         await page.goto(`/${locale}/mylocker`);
@@ -88,7 +88,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       },
     );
 
-    journey()(
+    journey('every language')(
       'an appointment without its mandatory data warns, shows what is known and offers no link',
       async ({ page }) => {
         await page.goto(`/${locale}/mylocker/journeys/jr-0001`);

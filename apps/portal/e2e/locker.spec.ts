@@ -1,9 +1,9 @@
 import { PORTAL_LOCALES } from '@portal/core';
 import type { Locator, Page } from '@playwright/test';
 import { catalogueWordsOf } from './harness/catalogueWords';
+import { faultCalls } from './harness/sandboxFault';
 import { expect, journeyIn, test } from './harness/test';
 
-/** Adds a sandbox fault to every call whose address matches (docs/sandbox.md, fault switches). */
 /**
  * A message clears itself 6 s after it came (spec 000 §4): the page's clock is moved on 6.1 s.
  * (That it stays until then is StatusMessage's own test, under a fake clock.)
@@ -12,12 +12,6 @@ async function expectGoneAfterSixSeconds(page: Page, message: Locator): Promise<
   await expect(message).toBeVisible();
   await page.clock.runFor(6_100);
   await expect(message).toBeHidden();
-}
-
-async function faultCalls(page: Page, address: RegExp, fault: string): Promise<void> {
-  await page.route(address, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-  );
 }
 
 for (const locale of PORTAL_LOCALES) {
@@ -31,7 +25,7 @@ for (const locale of PORTAL_LOCALES) {
       await signIn();
     });
 
-    journey()(
+    journey('every language')(
       'opens the locker, shows drafts only, and discards one; the message leaves after 6 s',
       async ({ page }) => {
         await page.clock.install();
@@ -67,7 +61,7 @@ for (const locale of PORTAL_LOCALES) {
       },
     );
 
-    journey()(
+    journey('every language')(
       'a refused discard says so, keeps the card, and the message leaves after 6 s',
       async ({ page, consoleErrors }) => {
         consoleErrors.allow(

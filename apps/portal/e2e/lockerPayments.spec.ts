@@ -23,7 +23,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await signIn();
     });
 
-    journey()(
+    journey('every language')(
       'a payment notification opens the list on its payment, whose receipt downloads as a PDF',
       async ({ page }) => {
         await page.goto(`/${locale}/mylocker/notifications`);

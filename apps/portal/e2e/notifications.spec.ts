@@ -16,7 +16,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await signIn();
     });
 
-    journey()(
+    journey('every language')(
       'from the bell to every notification: grouped by type, marking one read lowers the bell at once',
       async ({ page }) => {
         const unread = await seededUnreadCount();
@@ -68,7 +68,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
         ).toBeVisible();
       },
     );
-    journey()(
+    journey('every language')(
       'every notification type leads where spec 000 §2 says, and the autopay one opens its page',
       async ({ page }) => {
         // Where each seeded type leads: the locker, the payments list on its transaction, the

@@ -14,7 +14,7 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
   for (const { prefix, catalogue, lang } of LANGUAGES) {
     const journey = journeyIn(prefix);
 
-    journey()(
+    journey('every language')(
       `${prefix}: parking shows permits, fines totals and vehicles; a permit service link carries lang`,
       async ({ page, signIn }) => {
         const t = catalogueWordsOf(catalogue, 'utilities');
@@ -63,7 +63,7 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
       },
     );
 
-    journey()(
+    journey('every language')(
       `${prefix}: a Salik lookups failure clears the options and shows the server's message`,
       async ({ page, signIn, consoleErrors }) => {
         const t = catalogueWordsOf(catalogue, 'utilities');

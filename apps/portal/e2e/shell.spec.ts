@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
+import { faultCalls } from './harness/sandboxFault';
 import { expect, test } from './harness/test';
-
-/** Answers one CMS call of this page with a sandbox fault (docs/sandbox.md). */
-async function faultOn(page: Page, path: string, fault: string): Promise<void> {
-  await page.route(`**${path}**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-  );
-}
 
 /** The footer, once its CMS content is in (the controls show before it). */
 async function loadedFooter(page: Page) {
@@ -130,7 +124,7 @@ test.describe('the shell: footer, notices, errors (SCREENS.md S1.5–S1.9, S1.12
   test('a failing footer call leaves the page working: the CMS parts are left out, the controls stay', async ({
     page,
   }) => {
-    await faultOn(page, '/pub/cms/footerData', 'malformed');
+    await faultCalls(page, '**/pub/cms/footerData**', 'malformed');
     await page.goto('/en/404');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
@@ -187,7 +181,7 @@ test.describe('the shell: footer, notices, errors (SCREENS.md S1.5–S1.9, S1.12
     consoleErrors,
   }) => {
     consoleErrors.allow(/status of 401/, 'the footer call answers 401 on purpose');
-    await faultOn(page, '/pub/cms/footerData', '401');
+    await faultCalls(page, '**/pub/cms/footerData**', '401');
     const toLogin = page.waitForRequest((request) =>
       request.url().includes('/login?redirectUrl=%2Fen%2F404%3Fq%3Dbill'),
     );

@@ -59,7 +59,7 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
       },
     );
 
-    journey()(
+    journey('every language')(
       `${prefix}: reorders vehicles with the keyboard only, and the order is kept after reload`,
       async ({ page, signIn }) => {
         const t = wordsOf(catalogue);
@@ -122,7 +122,7 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
       },
     );
 
-    journey()(
+    journey('every language')(
       `${prefix}: tops up a wallet: an amount under 10 refused, then the payment page and back`,
       async ({ page, signIn }) => {
         test.slow(); // the journey crosses the payment page and back on a 2-core runner
@@ -163,7 +163,7 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
       },
     );
 
-    journey()(
+    journey('every language')(
       `${prefix}: opens the Darb terms from the wallet sections`,
       async ({ page, signIn }) => {
         const t = wordsOf(catalogue);

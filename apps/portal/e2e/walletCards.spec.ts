@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { catalogueWordsOf } from './harness/catalogueWords';
+import { faultCalls } from './harness/sandboxFault';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders. */
@@ -18,20 +18,11 @@ const MONTH = {
 /** The sandbox's seeded cards (packages/sandbox/src/state/tollWallet.ts), as the server masks them. */
 const ACTIVE_CARD = '•••• 1234';
 
-/** Answers one Darb call of this page with a sandbox fault (docs/sandbox.md). */
-async function faultOn(page: Page, path: string, fault: string): Promise<() => Promise<void>> {
-  const pattern = `**/${path}*`;
-  await page.route(pattern, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-  );
-  return () => page.unroute(pattern);
-}
-
 test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
   for (const { prefix, catalogue } of LANGUAGES) {
     const journey = journeyIn(prefix);
 
-    journey()(
+    journey('every language')(
       `${prefix}: deactivates a card after confirming, then activates it again`,
       async ({ page, signIn }) => {
         const t = catalogueWordsOf(catalogue, 'utilities', 'forms', 'common');
@@ -127,9 +118,9 @@ test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
         const choice = dialog.getByRole('combobox', { name: t('card.wallet') });
         await expect(choice).toHaveValue('tw-001');
         await choice.selectOption('tw-002');
-        const restore = await faultOn(
+        const restore = await faultCalls(
           page,
-          'rechargeableCards/changeLinkedWallet',
+          '**/rechargeableCards/changeLinkedWallet*',
           '503,message=Darb is busy',
         );
         await dialog.getByRole('button', { name: t('card.changeWalletSubmit') }).click();
@@ -186,9 +177,9 @@ test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
         await expect(money.getByRole('row').nth(1)).toContainText(/\d+\.\d{2}/);
 
         // Unpaid tolls: the server fails first; its message and a retry, then the rows.
-        const restore = await faultOn(
+        const restore = await faultCalls(
           page,
-          'user/getUnpaidTransactions',
+          '**/user/getUnpaidTransactions*',
           '503,message=Darb is busy',
         );
         await page.getByRole('tab', { name: t('wallet.history.unpaidTab') }).click();
