@@ -5,6 +5,10 @@ import {
   CACHED_FACE_FAMILY,
   CACHED_FACE_MARK,
 } from '../src/app/brandFont.ts';
+import { ARABIC_PAGE_PATTERN } from '../src/routes/resolveLocation.ts';
+
+/** The inline scripts' test for an Arabic page (the app's own prefix rule, as a pattern). */
+const IS_ARABIC_PAGE = `new RegExp(${JSON.stringify(ARABIC_PAGE_PATTERN)},'i')`;
 
 /** The faces a page's text is set in, by language (`@portal/ui`'s fonts.css, from Fontsource). */
 const LATIN_FACE = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -33,7 +37,7 @@ export function cachedFaceScript(latin: string, arabic: string, arabicLatin: str
       .join(';');
   return (
     `<script>(function(d){var h=d.documentElement;if(h.hasAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)})||!d.fonts||typeof FontFace!=='function')return;` +
-    `var ar=/^\\/ar(-ae)?(\\/|$)/i.test(location.pathname);` +
+    `var ar=${IS_ARABIC_PAGE}.test(location.pathname);` +
     `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)}+(ar?'.ar':'.en'))!=='1')return}catch(e){return}` +
     `var f=d.fonts;if(ar){${faces([
       [arabic, ARABIC_RANGE],
@@ -75,7 +79,7 @@ export function fontPreload(): Plugin {
         const script =
           `<script ${FONT_PRELOAD_ATTRIBUTE}>(function(d,p){var l=d.createElement('link');l.rel='preload';l.as='font';` +
           `l.type='font/woff2';l.crossOrigin='anonymous';` +
-          `l.href=/^\\/ar(-ae)?(\\/|$)/i.test(p)?${JSON.stringify(`/${arabic}`)}:${JSON.stringify(`/${latin}`)};` +
+          `l.href=${IS_ARABIC_PAGE}.test(p)?${JSON.stringify(`/${arabic}`)}:${JSON.stringify(`/${latin}`)};` +
           `d.head.appendChild(l);d.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')})(document,location.pathname)</script>`;
         if (!html.includes('</title>')) throw new Error('fontPreload: index.html has no <title>');
         return html.replace(

@@ -13,7 +13,10 @@ export const TOP_BANNER_HIDDEN_ATTRIBUTE = 'data-top-banner-hidden';
  * announcement's is taken off once its slot reads the cookie itself.
  */
 export function bootStateScript(): string {
-  const cookie = new RegExp(`(?:^|;\\s*)${TOP_BANNER_HIDE_COOKIE}=`).source;
+  // Core's `showsTopBanner` as a pattern (a script in <head> cannot import core): the cookie is
+  // there under its name, spaces around the name ignored, with any value or none. The boot tests
+  // hold the two to the same answer over every cookie string of a small alphabet.
+  const cookie = new RegExp(`(?:^|;)\\s*${TOP_BANNER_HIDE_COOKIE}\\s*(?:=|;|$)`).source;
   return (
     `(function(h){try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==='1')` +
     `h.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}` +

@@ -101,13 +101,28 @@ type Prefix =
   | { readonly kind: 'otherLanguage' }
   | { readonly kind: 'none' };
 
-function prefixOf(segment: string, storedLanguages: readonly string[]): Prefix {
-  const exact = PORTAL_LOCALES.find((locale) => locale === segment);
-  if (exact) return { kind: 'locale', locale: exact, canonical: true };
+/**
+ * The portal locale a first path segment names, in any spelling step 3 accepts (`ar-AE`, `AR-ae`,
+ * `ar`, `EN`); `undefined` for anything else.
+ */
+export function prefixLocaleOf(segment: string): PortalLocale | undefined {
   const lower = segment.toLowerCase();
-  if (lower === 'ar') return { kind: 'locale', locale: 'ar-AE', canonical: false };
-  const spelled = PORTAL_LOCALES.find((locale) => locale.toLowerCase() === lower);
-  if (spelled) return { kind: 'locale', locale: spelled, canonical: false };
+  if (lower === 'ar') return 'ar-AE';
+  return PORTAL_LOCALES.find((locale) => locale.toLowerCase() === lower);
+}
+
+/**
+ * "The address opens an Arabic page" (`prefixLocaleOf` of its first segment is `ar-AE`) as the
+ * source of a case-insensitive regular expression on a pathname, for the inline head scripts that
+ * choose a face before the app loads (build/fontPreload.ts), which cannot import this module. The
+ * resolveLocation tests hold the two to the same answer for every spelling.
+ */
+export const ARABIC_PAGE_PATTERN = '^/ar(?:-ae)?(?:/|$)';
+
+function prefixOf(segment: string, storedLanguages: readonly string[]): Prefix {
+  const locale = prefixLocaleOf(segment);
+  if (locale) return { kind: 'locale', locale, canonical: locale === segment };
+  const lower = segment.toLowerCase();
   const stored = storedLanguages.some(
     (code) => typeof code === 'string' && code.toLowerCase() === lower && lower !== '',
   );

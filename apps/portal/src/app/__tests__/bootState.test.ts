@@ -1,3 +1,4 @@
+import { showsTopBanner } from '@portal/core';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_KEY, SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
 import { BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
@@ -31,6 +32,38 @@ describe('the boot script of a prerendered page', () => {
     expect(marksAfterBoot({}, 'theme=dark; hide=1')).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
     expect(marksAfterBoot({}, 'hide=')).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
     expect(marksAfterBoot({}, 'nohide=1; hidden=1')).toEqual([]);
+  });
+
+  it('reads the `hide` cookie exactly as core’s showsTopBanner does, for every cookie string built from these parts', () => {
+    // Every sequence of up to three parts, joined as browsers and hand-written headers do: the
+    // inline pattern and core's reader must never disagree (exhaustive rather than sampled).
+    const parts = [
+      'hide=1',
+      'hide=',
+      'hide',
+      ' hide =0',
+      'nohide=1',
+      'hidden=1',
+      'x=hide',
+      'theme=dark',
+      '',
+    ];
+    const cookies: string[] = [];
+    for (const a of parts) {
+      cookies.push(a);
+      for (const b of parts) {
+        for (const joint of [';', '; ']) {
+          cookies.push(a + joint + b);
+          for (const c of parts) cookies.push(a + joint + b + joint + c);
+        }
+      }
+    }
+    const disagreements = cookies.filter(
+      (cookie) =>
+        marksAfterBoot({}, cookie).includes(TOP_BANNER_HIDDEN_ATTRIBUTE) === showsTopBanner(cookie),
+    );
+    expect(cookies.length).toBeGreaterThan(1_000);
+    expect(disagreements).toEqual([]);
   });
 
   it('still runs where storage is switched off', () => {

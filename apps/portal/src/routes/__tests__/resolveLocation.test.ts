@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLocation, type LocationSignals } from '../resolveLocation';
+import {
+  ARABIC_PAGE_PATTERN,
+  prefixLocaleOf,
+  resolveLocation,
+  type LocationSignals,
+} from '../resolveLocation';
 
 const ROUTES = ['/', '/404', '/searchresults', '/mylocker/SupportCenter/Details/$caseId'];
 
@@ -112,5 +117,26 @@ describe('resolveLocation (spec 001 §2)', () => {
   it('leaves /login to the sign-in route', () => {
     expect(decide('/login', { search: '?redirectUrl=/en/' })).toEqual({ kind: 'signIn' });
     expect(decide('/login/')).toEqual({ kind: 'signIn' });
+  });
+});
+
+describe('ARABIC_PAGE_PATTERN, the head scripts’ copy of the prefix rule', () => {
+  it('says “Arabic page” exactly when prefixLocaleOf reads ar-AE, for every segment of up to 5 characters from a-r-e-n-x, their capitals and “-”', () => {
+    const alphabet = ['a', 'r', 'e', 'n', 'x', 'A', 'R', 'E', '-'];
+    let segments = [''];
+    const all = [''];
+    for (let length = 1; length <= 5; length++) {
+      segments = segments.flatMap((segment) => alphabet.map((letter) => segment + letter));
+      all.push(...segments);
+    }
+    const pattern = new RegExp(ARABIC_PAGE_PATTERN, 'i');
+    const disagreements = all.flatMap((segment) =>
+      ['', '/', '/mylocker', '/ar-AE'].flatMap((rest) => {
+        const path = `/${segment}${rest}`;
+        return pattern.test(path) === (prefixLocaleOf(segment) === 'ar-AE') ? [] : [path];
+      }),
+    );
+    expect(all.length).toBeGreaterThan(60_000);
+    expect(disagreements).toEqual([]);
   });
 });
