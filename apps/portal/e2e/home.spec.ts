@@ -1,26 +1,72 @@
+import { PORTAL_LOCALES } from '@portal/core';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 
+/**
+ * Issue K's search journeys, in each language: type → suggestions → open a service, and no
+ * results → the tips. The sandbox's catalogue has services for both queries.
+ */
+for (const locale of PORTAL_LOCALES) {
+  const t = catalogueWordsOf(locale, 'common', 'home');
+  const query = locale === 'en' ? 'licence' : 'رخصة';
+
+  test.describe(`search in ${locale} (SCREENS.md S2.1, S2.5, S2.6)`, () => {
+    test.describe.configure({ timeout: 60_000 });
+
+    test('type → 5 suggestions, announced → open a service', async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      // The prerendered page becomes the app once its script has loaded: type into the app.
+      await pageIsLive(page);
+      const box = page.getByRole('combobox', { name: t('home.hero.searchLabel') });
+      await expect(box).toHaveAttribute('placeholder', t('home.hero.searchPlaceholder'));
+      await box.pressSequentially(query, { delay: 40 });
+      const list = page.getByRole('listbox', { name: t('home.hero.suggestionsTitle') });
+      await expect(list.getByRole('option')).toHaveCount(5);
+      await expect(
+        page.getByRole('status').filter({ hasText: t('search.suggestionsCount', { count: 5 }) }),
+      ).toHaveCount(1);
+      await expect(list.getByRole('option').first()).toContainText(new RegExp(query, 'i'));
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      // The service's own page is not built yet (no route): the app answers it with its 404 page.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/(services/|404)`));
+    });
+
+    test('Enter shows the results in the page’s language, a result links to its service', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/`);
+      await pageIsLive(page);
+      const box = page.getByRole('combobox', { name: t('home.hero.searchLabel') });
+      await box.pressSequentially(query, { delay: 40 });
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/searchresults\\?q=`));
+      await expect(page.getByRole('tab', { name: t('search.tabs.individual') })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('link', { name: new RegExp(query, 'i') }).first()).toBeVisible();
+    });
+
+    test('no results: the query and the four tips', async ({ page }) => {
+      await page.goto(`/${locale}/searchresults?q=qwertyzzz`);
+      await pageIsLive(page);
+      await expect(page.getByRole('heading', { name: t('search.noResults.title') })).toBeVisible();
+      await expect(
+        page.getByText(t('search.noResults.description', { query: 'qwertyzzz' })),
+      ).toBeVisible();
+      for (const tip of ['spelling', 'fewerKeywords', 'differentKeywords', 'generalKeywords']) {
+        await expect(
+          page.getByRole('listitem').filter({ hasText: t(`search.noResults.tips.${tip}`) }),
+        ).toBeVisible();
+      }
+    });
+  });
+}
+
 test.describe('home, search and browse (SCREENS.md S2)', () => {
   test.describe.configure({ timeout: 60_000 });
-  test('type → 5 suggestions, announced → open a service', async ({ page }) => {
-    await page.goto('/en/');
-    // The prerendered page becomes the app once its script has loaded: type into the app.
-    await pageIsLive(page);
-    const box = page.getByRole('combobox', { name: 'Search for a service' });
-    await expect(box).toHaveAttribute('placeholder', 'Find a service');
-    await box.pressSequentially('licence', { delay: 40 });
-    const list = page.getByRole('listbox', { name: 'Are you looking for…' });
-    await expect(list.getByRole('option')).toHaveCount(5);
-    await expect(page.getByRole('status').filter({ hasText: '5 suggestions' })).toHaveCount(1);
-    const first = (await list.getByRole('option').first().textContent()) ?? '';
-    expect(first).toMatch(/licence/i);
-    await box.press('ArrowDown');
-    await box.press('Enter');
-    // The service's own page is not built yet (no route): the app answers it with its 404 page.
-    await expect(page).toHaveURL(/\/en\/(services\/|404)/);
-  });
-
   test('typing fast sends one request per pause, and Enter shows the results', async ({ page }) => {
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -94,6 +140,35 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
     await expect(page.getByRole('tab', { name: 'الأفراد' })).toBeVisible({ timeout: 20_000 });
   });
 
+  test('English typed on the Arabic page: the change-language dialog, stay or switch', async ({
+    page,
+  }) => {
+    const ar = catalogueWordsOf('ar-AE', 'common', 'home', 'session');
+    await page.goto('/ar-AE/');
+    await pageIsLive(page);
+    const box = page.getByRole('combobox', { name: ar('home.hero.searchLabel') });
+    await box.fill('licence');
+    const search = page.getByRole('button', { name: ar('common.search'), exact: true });
+    await search.click();
+    const dialog = page.getByRole('dialog', { name: ar('changeLanguage.title') });
+    await expect(dialog).toContainText(ar('changeLanguage.descEnglish'));
+    // Continue in Arabic: the results, in Arabic.
+    await dialog.getByRole('button', { name: ar('changeLanguage.continueInArabic') }).click();
+    await expect(page).toHaveURL(/\/ar-AE\/searchresults\?q=licence/);
+    await expect(page.getByRole('tab', { name: ar('search.tabs.individual') })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Switch to English from the results page's box: the same search under /en/.
+    await page.getByRole('button', { name: ar('common.search'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: ar('changeLanguage.title') })
+      .getByRole('button', { name: ar('changeLanguage.switchToEnglish') })
+      .click();
+    await expect(page).toHaveURL(/\/en\/searchresults\?q=licence/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('tab', { name: 'Individual' })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('results page: count, pages and a result that opens', async ({ page }) => {
     await page.goto('/en/searchresults?q=licence');
     // The prerendered page becomes the app once its script has loaded: type into the app.
@@ -103,35 +178,6 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/\d+ results for “licence”/)).toBeVisible({ timeout: 20_000 });
-  });
-
-  test('no results: the query and the four tips', async ({ page }) => {
-    await page.goto('/en/searchresults?q=qwertyzzz');
-    // The prerendered page becomes the app once its script has loaded: type into the app.
-    await pageIsLive(page);
-    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-    await expect(page.getByText('We couldn’t find anything for “qwertyzzz”')).toBeVisible();
-    for (const tip of [
-      'Check your spelling',
-      'Use fewer keywords',
-      'Use different keywords',
-      'Use more general keywords',
-    ]) {
-      await expect(page.getByRole('listitem').filter({ hasText: tip })).toBeVisible();
-    }
-  });
-
-  test('Arabic: suggestions and results in Arabic', async ({ page }) => {
-    await page.goto('/ar-AE/');
-    // The prerendered page becomes the app once its script has loaded: type into the app.
-    await pageIsLive(page);
-    const box = page.getByRole('combobox', { name: 'ابحث عن خدمة' });
-    await box.pressSequentially('رخصة', { delay: 40 });
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(5);
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/ar-AE\/searchresults\?q=/);
-    await expect(page.getByRole('tab', { name: 'الأفراد' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /رخصة/ }).first()).toBeVisible();
   });
 
   test('home sections: category cards with real images, sign-in banner, popular services', async ({

@@ -1,39 +1,51 @@
 import { PORTAL_LOCALES } from '@portal/core';
+import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
 import { pageIsLive } from './harness/pageIsLive';
-import { expect, journeyIn, test } from './harness/test';
+import { expect, test } from './harness/test';
 
 const SURVEY = 'How satisfied are you with the portal?';
 
-test.describe('satisfaction survey (SCREENS.md S2.9)', () => {
-  test.describe.configure({ timeout: 60_000 });
+/** Issue K's survey journey, in each language: from `?feedback=` to the thanks. */
+for (const locale of PORTAL_LOCALES) {
+  const t = catalogueWordsOf(locale, 'common', 'home');
 
-  test('?feedback=en opens the survey, the address loses it in place, sending thanks', async ({
-    page,
-  }) => {
-    // The history's length as the page starts, before the app can touch it.
-    await page.addInitScript(() => {
-      (window as unknown as { startLength: number }).startLength = window.history.length;
+  test.describe(`satisfaction survey in ${locale} (SCREENS.md S2.9)`, () => {
+    test.describe.configure({ timeout: 60_000 });
+
+    test('?feedback= opens the survey, the address loses it in place, sending thanks', async ({
+      page,
+    }) => {
+      // The history's length as the page starts, before the app can touch it.
+      await page.addInitScript(() => {
+        (window as unknown as { startLength: number }).startLength = window.history.length;
+      });
+      await page.goto(`/${locale}/?feedback=${locale === 'en' ? 'en' : 'ar'}`);
+      const survey = page.getByRole('dialog', { name: t('feedback.title') });
+      await expect(survey).toBeVisible({ timeout: 20_000 });
+      // The parameter leaves the address without a new history entry (Back does not reopen it).
+      await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+      const lengths = await page.evaluate(() => [
+        (window as unknown as { startLength: number }).startLength,
+        window.history.length,
+      ]);
+      expect(lengths[1]).toBe(lengths[0]);
+      await survey.getByRole('radio', { name: t('feedback.rating.5'), exact: true }).check();
+      await survey
+        .getByRole('textbox', { name: new RegExp(escapeRegExp(t('feedback.comment'))) })
+        .fill('Quick and clear');
+      const answered = page.waitForResponse('**/pub/feedback/submit');
+      await survey.getByRole('button', { name: t('feedback.submit') }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(survey.getByText(t('feedback.thanks.title'))).toBeVisible({ timeout: 10_000 });
+      await survey.getByRole('button', { name: t('common.done') }).click();
+      await expect(survey).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
     });
-    await page.goto('/en/?feedback=en');
-    const survey = page.getByRole('dialog', { name: SURVEY });
-    await expect(survey).toBeVisible({ timeout: 20_000 });
-    // The parameter leaves the address without a new history entry (Back does not reopen it).
-    await expect(page).toHaveURL(/\/en\/$/);
-    const lengths = await page.evaluate(() => [
-      (window as unknown as { startLength: number }).startLength,
-      window.history.length,
-    ]);
-    expect(lengths[1]).toBe(lengths[0]);
-    await survey.getByRole('radio', { name: 'Very satisfied', exact: true }).check();
-    await survey.getByRole('textbox', { name: /Tell us more/ }).fill('Quick and clear');
-    const answered = page.waitForResponse('**/pub/feedback/submit');
-    await survey.getByRole('button', { name: 'Send feedback' }).click();
-    expect((await answered).status()).toBe(200);
-    await expect(survey.getByText('Thank you for your feedback')).toBeVisible({ timeout: 10_000 });
-    await survey.getByRole('button', { name: 'Done' }).click();
-    await expect(survey).toBeHidden();
-    await expect(page).toHaveURL(/\/en\/$/);
   });
+}
+
+test.describe('satisfaction survey on any page (SCREENS.md S2.9)', () => {
+  test.describe.configure({ timeout: 60_000 });
 
   test('on any page; a refused answer shows the server message, Try again sends it', async ({
     page,
@@ -88,32 +100,30 @@ const ONBOARDING = {
 
 for (const locale of PORTAL_LOCALES) {
   const words = ONBOARDING[locale];
-  const journey = journeyIn(locale);
   test.describe(`assistant onboarding in ${locale} (SCREENS.md S2.8)`, () => {
     test.describe.configure({ timeout: 60_000 });
-    journey()(
-      'four screens in order, Continue ×3, Finish; remembered; opens again',
-      async ({ page }) => {
-        await page.goto(`/${locale}/`);
-        // The button is drawn with the prerendered page; it opens once the app has adopted it.
-        await pageIsLive(page);
-        const opener = page.getByRole('button', { name: words.open });
-        await opener.click();
-        for (const [index, title] of words.titles.entries()) {
-          const dialog = page.getByRole('dialog', { name: title });
-          await expect(dialog).toBeVisible();
-          await expect(dialog.getByText(words.step(index + 1))).toBeVisible();
-          if (index < 3) await dialog.getByRole('button', { name: words.continue }).click();
-        }
-        await page.getByRole('button', { name: words.finish }).click();
-        await expect(page.getByRole('dialog')).toBeHidden();
-        expect(await page.evaluate(() => localStorage.getItem('portal.assistantOnboarding'))).toBe(
-          'done',
-        );
-        // Reachable again from the same button, from its first screen.
-        await opener.click();
-        await expect(page.getByRole('dialog', { name: words.titles[0] })).toBeVisible();
-      },
-    );
+    test('four screens in order, Continue ×3, Finish; remembered; opens again', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/`);
+      // The button is drawn with the prerendered page; it opens once the app has adopted it.
+      await pageIsLive(page);
+      const opener = page.getByRole('button', { name: words.open });
+      await opener.click();
+      for (const [index, title] of words.titles.entries()) {
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText(words.step(index + 1))).toBeVisible();
+        if (index < 3) await dialog.getByRole('button', { name: words.continue }).click();
+      }
+      await page.getByRole('button', { name: words.finish }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('portal.assistantOnboarding'))).toBe(
+        'done',
+      );
+      // Reachable again from the same button, from its first screen.
+      await opener.click();
+      await expect(page.getByRole('dialog', { name: words.titles[0] })).toBeVisible();
+    });
   });
 }
