@@ -201,9 +201,27 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
       'aria-selected',
       'true',
     );
+    // The space widget is a signed-in person's: a visitor's home has none.
+    await expect(page.getByRole('region', { name: 'My spaces' })).toHaveCount(0);
   });
 
-  test('signed in: "My services" on the Favourites tab, and never the sign-in banner', async ({
+  test('services for everyone: each leads to the search for its services', async ({ page }) => {
+    await page.goto('/en/');
+    await pageIsLive(page);
+    const everyone = page.getByRole('region', { name: 'Services for everyone' });
+    await expect(everyone.getByRole('link')).toHaveText([
+      'Pay traffic fines',
+      'Driving licences',
+      'Birth certificates',
+    ]);
+    await everyone.getByRole('link', { name: 'Driving licences' }).click();
+    await expect(page).toHaveURL(/\/en\/searchresults\?q=driving(%20|\+)licence$/);
+    await expect(page.getByText(/\d+ results for “driving licence”/)).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('signed in: "My services" on the Favourites tab, never the sign-in banner, and my spaces', async ({
     page,
     signIn,
   }) => {
@@ -221,5 +239,17 @@ test.describe('home, search and browse (SCREENS.md S2)', () => {
       'true',
     );
     await expect(banner).toHaveCount(0);
+    // The space widget: the person's business space with its request figures, and the way to
+    // the locker, where the same figures are.
+    const spaces = page.getByRole('region', { name: 'My spaces' });
+    await expect(
+      spaces.getByRole('heading', { name: 'Request statistics: Business space' }),
+    ).toBeVisible();
+    await expect(spaces.getByRole('term').first()).toBeVisible();
+    await spaces.getByRole('link', { name: 'View in My locker' }).click();
+    await expect(page).toHaveURL(/\/en\/mylocker$/);
+    await expect(
+      page.getByRole('heading', { name: 'Request statistics: Business space' }),
+    ).toBeVisible();
   });
 });

@@ -175,7 +175,13 @@ export function miniAppData(language: Language) {
 }
 
 /** Ids of the home page's content items (spec 001 §3). Choice: readable ids, since the spec shows none. */
-export const HOME_ITEM_IDS = ['hero', 'suit-your-needs', 'sign-in-banner', 'promo-banner'] as const;
+export const HOME_ITEM_IDS = [
+  'hero',
+  'suit-your-needs',
+  'services-for-everyone',
+  'sign-in-banner',
+  'promo-banner',
+] as const;
 /** Id of one of the home content items. */
 export type HomeItemId = (typeof HOME_ITEM_IDS)[number];
 
@@ -231,6 +237,45 @@ export function homeContentItem(id: HomeItemId, language: Language) {
               'الإسكان والدعم الاجتماعي والمنح.',
             ),
             ViewAllLinkText: t('Explore', 'استكشف'),
+          },
+        ],
+      };
+    case 'services-for-everyone':
+      // Services anyone can use, signed in or not, resident or visitor (SCREENS.md S2.3). Each
+      // leads to the portal's search for its services (the seeded catalogue has 15–36 of each),
+      // since a service's own pages are the service's, not the portal's.
+      return {
+        mainItem: {
+          Title: t('Services for everyone', 'خدمات للجميع'),
+          ServiceShortName: t('Services for everyone', 'خدمات للجميع'),
+        },
+        childsListItem: [
+          {
+            Title: t('Pay traffic fines', 'دفع المخالفات المرورية'),
+            Description: t(
+              'Find and pay the fines on a plate or a traffic file.',
+              'ابحث عن مخالفات لوحة أو ملف مروري وادفعها.',
+            ),
+            ViewAllLink: t('/searchresults?q=traffic%20fine', '/searchresults?q=مخالفة%20مرورية'),
+          },
+          {
+            Title: t('Driving licences', 'رخص القيادة'),
+            Description: t(
+              'Issue, renew or replace a driving licence.',
+              'أصدر رخصة قيادة أو جدّدها أو استبدلها.',
+            ),
+            ViewAllLink: t('/searchresults?q=driving%20licence', '/searchresults?q=رخصة%20قيادة'),
+          },
+          {
+            Title: t('Birth certificates', 'شهادات الميلاد'),
+            Description: t(
+              'Register a birth and get its certificate.',
+              'سجّل مولودًا واحصل على شهادة ميلاده.',
+            ),
+            ViewAllLink: t(
+              '/searchresults?q=birth%20certificate',
+              '/searchresults?q=شهادة%20ميلاد',
+            ),
           },
         ],
       };

@@ -11,7 +11,7 @@ import {
   type GlanceService,
 } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { portalQuery } from '../../api/portalQuery';
 import { useAppClients } from '../../api/useAppClients';
 import { usePageOrigin } from '../../app/usePageOrigin';
@@ -22,12 +22,17 @@ import { useSignInHref } from '../../session/useSignInHref';
 import {
   categoryCardsOf,
   cmsBlockOf,
+  cmsServiceItemsOf,
   favouriteItemsOf,
   suitableServiceItemsOf,
 } from './homeContent';
 import { homeItemQuery, suitableServicesQuery } from './homeQueries';
 
 type Translate = ReturnType<typeof useMessages>;
+
+// The space widget is a signed-in person's (the locker's space figures): a visitor's home page
+// never loads its code.
+const HomeSpaceStatistics = lazy(() => import('./HomeSpaceStatistics'));
 
 function glanceStateOf<T>(
   query: UseQueryResult<T>,
@@ -61,6 +66,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
   const signedIn = useSessionHint();
   const [appOnly, setAppOnly] = useState(false);
   const suitYourNeeds = useQuery(homeItemQuery(client, 'suit-your-needs'));
+  const everyone = useQuery(homeItemQuery(client, 'services-for-everyone'));
   const signInBanner = useQuery({
     ...homeItemQuery(client, 'sign-in-banner'),
     enabled: !signedIn,
@@ -77,7 +83,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
   // The CMS sections stand above services at a glance: drawn as each arrived, a late one pushed
   // what was already on screen down (a layout shift of 0.26 on a phone). Until all of them have
   // settled (answered, or failed and left out), the area shows one loading shape instead.
-  if ([suitYourNeeds, signInBanner, promo, suitable].some((query) => query.isLoading)) {
+  if ([suitYourNeeds, everyone, signInBanner, promo, suitable].some((query) => query.isLoading)) {
     return (
       <SkeletonGroup label={t('common.loading')} className="flex flex-col gap-6">
         <Skeleton className="w-1/2" />
@@ -94,6 +100,8 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
     ? cmsBlockOf(suitYourNeeds.data, locale, origin)
     : undefined;
   const cards = suitYourNeeds.data ? categoryCardsOf(suitYourNeeds.data, locale, origin) : [];
+  const everyoneHead = everyone.data ? cmsBlockOf(everyone.data, locale, origin) : undefined;
+  const everyoneItems = everyone.data ? cmsServiceItemsOf(everyone.data, locale, origin) : [];
   const signIn = signInBanner.data ? cmsBlockOf(signInBanner.data, locale, origin) : undefined;
   const promoBlock = promo.data ? cmsBlockOf(promo.data, locale, origin) : undefined;
   const suitableItems = suitable.data ? suitableServiceItemsOf(suitable.data, locale, origin) : [];
@@ -116,7 +124,34 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
             }
           : undefined
       }
+      everyone={{
+        title: everyoneHead?.title ?? t('home.servicesForEveryone.title'),
+        items: everyoneItems,
+      }}
       suitable={{ title: t('home.suitableServices.title'), items: suitableItems }}
+      spaces={
+        signedIn
+          ? {
+              title: t('home.spaces.title'),
+              action: (
+                <Link variant="standalone" href={`/${locale}/mylocker`}>
+                  {t('home.spaces.viewInLocker')}
+                </Link>
+              ),
+              children: (
+                <Suspense
+                  fallback={
+                    <SkeletonGroup label={t('common.loading')}>
+                      <Skeleton shape="block" className="h-24" />
+                    </SkeletonGroup>
+                  }
+                >
+                  <HomeSpaceStatistics />
+                </Suspense>
+              ),
+            }
+          : undefined
+      }
       signInBanner={
         !signedIn && signIn
           ? {

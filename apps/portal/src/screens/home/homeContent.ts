@@ -76,6 +76,23 @@ export function categoryCardsOf(
   });
 }
 
+/**
+ * A CMS item's children as service cards (Title, Description, ViewAllLink): "Services for
+ * everyone" (S2.3). A child without a title or a safe link is left out.
+ */
+export function cmsServiceItemsOf(
+  item: ContentItem,
+  locale: PortalLocale,
+  origin: string,
+): ServiceLinkItem[] {
+  return (item.childsListItem ?? []).flatMap((child, index) => {
+    const name = text(child['Title']);
+    const href = checkedHref(text(child['ViewAllLink']), locale, origin);
+    if (name === undefined || href === undefined) return [];
+    return [{ id: `${index}:${href}`, name, href, description: text(child['Description']) }];
+  });
+}
+
 /** Suitable services (≤ 6, spec 001 §9) as service cards. */
 export function suitableServiceItemsOf(
   services: readonly SuitableService[],

@@ -8,7 +8,12 @@ import {
 import { portalQuery } from '../../api/portalQuery';
 
 /** The CMS items of the sections under the hero (spec 001 §3), by item id. */
-export const HOME_SECTION_ITEMS = ['suit-your-needs', 'sign-in-banner', 'promo-banner'] as const;
+export const HOME_SECTION_ITEMS = [
+  'suit-your-needs',
+  'services-for-everyone',
+  'sign-in-banner',
+  'promo-banner',
+] as const;
 export type HomeSectionItem = (typeof HOME_SECTION_ITEMS)[number];
 
 /** One CMS item of the home page, as the sections read it and the build's snapshot stores it. */

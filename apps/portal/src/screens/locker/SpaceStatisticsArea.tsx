@@ -1,11 +1,6 @@
 import type { SpaceKind } from '@portal/core';
-import { SpaceStatistics, spaceStatisticsLabelsOf, spaceStatisticsOf } from '@portal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
 import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { spaceStatisticsQuery } from './lockerHomeQueries';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { SpaceStatisticsList } from './SpaceStatisticsList';
 
 export interface SpaceStatisticsAreaProps {
   /** The space kind the address asks for (`?spaceCode=buss|prop`); every space when absent. */
@@ -18,21 +13,13 @@ export interface SpaceStatisticsAreaProps {
  * the address's `spaceCode` says so (spec 001 §2).
  */
 export function SpaceStatisticsArea({ kind }: SpaceStatisticsAreaProps) {
-  const locale = usePageLocale();
   const t = useMessages('locker', 'common');
-  const { client } = appClientsFor(locale);
-  const spaces = useQuery(spaceStatisticsQuery(client, kind));
   return (
     <section aria-labelledby="locker-space-requests" className="flex min-w-0 flex-col gap-4">
       <h2 id="locker-space-requests" className="text-title font-semibold">
         {t('locker.spaceRequests.title')}
       </h2>
-      <SpaceStatistics
-        labels={spaceStatisticsLabelsOf(t)}
-        state={lockerQueryStateOf(spaces, t, (answer) =>
-          answer.map((entry) => spaceStatisticsOf(entry.space, entry.statistics, t)),
-        )}
-      />
+      <SpaceStatisticsList {...(kind === undefined ? {} : { kind })} />
     </section>
   );
 }

@@ -72,6 +72,26 @@ describe('public portal against the sandbox', () => {
     expect(withoutChildren.childsListItem ?? []).toHaveLength(0);
   });
 
+  it('serves "services for everyone" in each language, each leading to a search with results', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const client = clientFor(testSandbox(), { lang });
+      const everyone = await getContentItem(client, { itemId: 'services-for-everyone' });
+      expect(everyone.mainItem?.['Title']).toBe(
+        lang === 'en' ? 'Services for everyone' : 'خدمات للجميع',
+      );
+      const children = everyone.childsListItem ?? [];
+      expect(children).toHaveLength(3);
+      for (const child of children) {
+        expect(child['Title']).toEqual(expect.any(String));
+        expect(child['Description']).toEqual(expect.any(String));
+        const link = new URL(String(child['ViewAllLink']), 'https://portal.test');
+        expect(link.pathname).toBe('/searchresults');
+        const found = await searchServices(client, { q: link.searchParams.get('q') ?? '' });
+        expect(found.total, String(child['ViewAllLink'])).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('swallows an unknown content item into an empty object (spec 001 §8)', async () => {
     expect(await getContentItem(clientFor(testSandbox()), { itemId: 'nothing' })).toEqual({});
   });

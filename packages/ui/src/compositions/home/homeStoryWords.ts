@@ -2,8 +2,9 @@ import { createTranslator, loadCatalogue, type Translator } from '@portal/core/i
 import { storyLocale } from '../../storybook/storyLocale';
 
 /**
- * The `t` of the story's locale with the home, session and common catalogues loaded, for the home
- * compositions' stories: their words come from core's catalogues, as in the app.
+ * The `t` of the story's locale with the home, session, common and locker catalogues loaded (the
+ * home's space widget is the locker's), for the home compositions' stories: their words come from
+ * core's catalogues, as in the app.
  */
 export async function homeWordsLoader({
   globals,
@@ -11,7 +12,7 @@ export async function homeWordsLoader({
   readonly globals: Record<string, unknown>;
 }): Promise<{ t: Translator['t'] }> {
   const translator = createTranslator({ locale: storyLocale(globals), loader: loadCatalogue });
-  await translator.load('home', 'session', 'common');
+  await translator.load('home', 'session', 'common', 'locker');
   return { t: translator.t };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
 import { HomeSections } from './HomeSections';
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof HomeSections>;
 
 /**
  * S2.2–S2.5 for a visitor, from the sandbox's CMS and suitable services: category cards with
- * Discover all, the suitable services, the sign-in and promotional banners, and "Most popular" with
- * the Popular tab open. (The CMS pictures are decorative; Storybook serves none.)
+ * Discover all, services for everyone, the sign-in and promotional banners, the suitable services,
+ * and "Most popular" with the Popular tab open. (The CMS pictures are decorative; Storybook serves none.)
  */
 export const Visitor: Story = {
   parameters: sandboxStory({
@@ -34,9 +34,14 @@ export const Visitor: Story = {
   play: async ({ canvas, loaded }) => {
     const t = homeStoryT(loaded);
     await expect(canvas.getByRole('region', { name: t('home.suitYourNeeds.title') })).toBeVisible();
+    // Services for everyone: the CMS item's services, each leading to its search.
+    const everyone = canvas.getByRole('region', { name: t('home.servicesForEveryone.title') });
+    await expect(everyone.querySelectorAll('li')).toHaveLength(3);
     await expect(
       canvas.getByRole('region', { name: t('home.suitableServices.title') }),
     ).toBeVisible();
+    // The space widget is a signed-in person's.
+    await expect(canvas.queryByRole('region', { name: t('home.spaces.title') })).toBeNull();
     await expect(
       canvas.getByRole('heading', { name: t('home.servicesAtAGlance.mostPopular') }),
     ).toBeVisible();
@@ -48,7 +53,10 @@ export const Visitor: Story = {
   },
 };
 
-/** Signed in: no sign-in banner, "My services" with the Favourites tab open. */
+/**
+ * Signed in: no sign-in banner, the space widget (the demo user's spaces from the sandbox, with
+ * their request figures), "My services" with the Favourites tab open.
+ */
 export const SignedIn: Story = {
   parameters: sandboxStory({
     as: 'normal',
@@ -62,7 +70,22 @@ export const SignedIn: Story = {
     await expect(
       canvas.getByRole('tab', { name: t('home.servicesAtAGlance.favourites') }),
     ).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+    // The space widget: the demo user's spaces with their request figures, and the way to the locker.
+    const spaces = canvas.getByRole('region', { name: t('home.spaces.title') });
+    await expect(spaces).toBeVisible();
+    await expect(
+      within(spaces).getByRole('link', { name: t('home.spaces.viewInLocker') }),
+    ).toBeVisible();
+    await expect(
+      within(spaces).getByRole('heading', {
+        name: t('locker.spaceRequests.titleFor', {
+          space: t('locker.spaceRequests.kind.business'),
+        }),
+      }),
+    ).toBeVisible();
+    // Needs, everyone, promotional banner, suitable, spaces (and its one space), at a glance: no
+    // sign-in banner.
+    await expect(canvas.getAllByRole('region')).toHaveLength(7);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { PortalLocale } from '@portal/core';
+import { loadSpaceStatistics, type SpaceWithStatistics } from '@portal/core/api/applications';
 import type { PortalClient } from '@portal/core/client';
 import {
   getContentItem,
@@ -10,6 +11,10 @@ import type { Translator } from '@portal/core/i18n';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Link } from '../../../components/Link';
+import { spaceStatisticsLabelsOf } from '../../locker/lockerLabels';
+import { asDemoUser } from '../../locker/lockerStoryWords';
+import { SpaceStatistics } from '../../locker/SpaceStatistics';
+import { spaceStatisticsOf } from '../../locker/SpaceStatistics/spaceStatisticsOf';
 import { downloadAppLabelsOf, servicesAtAGlanceLabelsOf } from '../labels';
 import { HomeSections, type HomeSectionsProps } from './HomeSections';
 import type { GlanceListState, GlanceService } from './ServicesAtAGlance';
@@ -19,10 +24,13 @@ export interface HomeSectionsStoryData {
   readonly locale: PortalLocale;
   readonly signedIn: boolean;
   readonly categories: ContentItem;
+  readonly everyone: ContentItem;
   readonly signInBanner: ContentItem;
   readonly promo: ContentItem;
   readonly suitable: Awaited<ReturnType<typeof getSuitableServices>>;
   readonly favourites: Awaited<ReturnType<typeof getFavouriteServices>>;
+  /** Signed in: the person's spaces with their request figures (the space widget). */
+  readonly spaces: readonly SpaceWithStatistics[];
 }
 
 /** Nothing loaded: every CMS item failed (`{}`, spec 001 §8) and the lists are empty. */
@@ -31,27 +39,42 @@ export function emptyHomeSections(locale: PortalLocale): HomeSectionsStoryData {
     locale,
     signedIn: false,
     categories: {},
+    everyone: {},
     signInBanner: {},
     promo: {},
     suitable: [],
     favourites: [],
+    spaces: [],
   };
 }
 
-/** Loads the CMS items, the suitable services and (signed in) the favourites. */
+/** Loads the CMS items, the suitable services and (signed in) the favourites and spaces. */
 export async function loadHomeSections(
   client: PortalClient,
   locale: PortalLocale,
   signedIn: boolean,
 ): Promise<HomeSectionsStoryData> {
-  const [categories, signInBanner, promo, suitable, favourites] = await Promise.all([
-    getContentItem(client, { itemId: 'suit-your-needs' }),
-    getContentItem(client, { itemId: 'sign-in-banner' }),
-    getContentItem(client, { itemId: 'promo-banner' }),
-    getSuitableServices(client),
-    signedIn ? getFavouriteServices(client) : Promise.resolve([]),
-  ]);
-  return { locale, signedIn, categories, signInBanner, promo, suitable, favourites };
+  const [categories, everyone, signInBanner, promo, suitable, favourites, spaces] =
+    await Promise.all([
+      getContentItem(client, { itemId: 'suit-your-needs' }),
+      getContentItem(client, { itemId: 'services-for-everyone' }),
+      getContentItem(client, { itemId: 'sign-in-banner' }),
+      getContentItem(client, { itemId: 'promo-banner' }),
+      getSuitableServices(client),
+      signedIn ? getFavouriteServices(client) : Promise.resolve([]),
+      signedIn ? loadSpaceStatistics(asDemoUser(client)) : Promise.resolve([]),
+    ]);
+  return {
+    locale,
+    signedIn,
+    categories,
+    everyone,
+    signInBanner,
+    promo,
+    suitable,
+    favourites,
+    spaces,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -116,6 +139,15 @@ export function homeSectionsPropsOf(
         href: local(locale, child['ViewAllLink']),
       })),
     },
+    everyone: {
+      title: text(data.everyone.mainItem?.['Title']),
+      items: (data.everyone.childsListItem ?? []).map((child, index) => ({
+        id: String(index),
+        name: text(child['Title']),
+        description: text(child['Description']),
+        href: local(locale, child['ViewAllLink']),
+      })),
+    },
     suitable: {
       title: t('home.suitableServices.title'),
       items: data.suitable.map((service, index) => ({
@@ -126,6 +158,27 @@ export function homeSectionsPropsOf(
         href: local(locale, `/${service.path ?? ''}`),
       })),
     },
+    spaces: signedIn
+      ? {
+          title: t('home.spaces.title'),
+          action: (
+            <Link variant="standalone" href={`/${locale}/mylocker`}>
+              {t('home.spaces.viewInLocker')}
+            </Link>
+          ),
+          children: (
+            <SpaceStatistics
+              labels={spaceStatisticsLabelsOf(t)}
+              state={{
+                status: 'ready',
+                data: data.spaces.map((entry) =>
+                  spaceStatisticsOf(entry.space, entry.statistics, t),
+                ),
+              }}
+            />
+          ),
+        }
+      : undefined,
     signInBanner: signedIn ? undefined : bannerOf(data.signInBanner, locale),
     promoBanner: bannerOf(data.promo, locale),
     glance: {

@@ -3,6 +3,7 @@ export {
   type HomeCategoriesSection,
   type HomeSectionsProps,
   type HomeServicesSection,
+  type HomeSpacesSection,
 } from './HomeSections';
 export type { CategoryCardItem } from './CategoryCards';
 export type { DownloadAppDialogProps } from './DownloadAppDialog';

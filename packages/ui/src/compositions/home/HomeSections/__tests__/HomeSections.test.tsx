@@ -80,6 +80,52 @@ describe('HomeSections', () => {
     ]);
   });
 
+  it('puts every section in the spec’s order: needs, everyone, banners, suitable, spaces, glance', async () => {
+    render(
+      <Sections
+        categories={{
+          title: 'Services that suit your needs',
+          items: [{ id: '1', title: 'Individuals', href: '/en/services/individual' }],
+        }}
+        everyone={{
+          title: 'Services for everyone',
+          items: [{ id: 'f', name: 'Pay traffic fines', href: '/en/searchresults?q=fines' }],
+        }}
+        signInBanner={{ title: 'Sign in for a personal experience' }}
+        promoBanner={{ title: 'Subscriptions that save time' }}
+        suitable={{
+          title: 'Services suitable for you',
+          items: [{ id: 's', name: 'Renew a driving licence', href: '/en/renew' }],
+        }}
+        spaces={{
+          title: 'My spaces',
+          action: <a href="/en/mylocker">View in My locker</a>,
+          children: <p>Business space: 3 requests</p>,
+        }}
+      />,
+    );
+    await expect.element(page.getByText('Business space: 3 requests')).toBeVisible();
+    const regions = page.getByRole('region').elements();
+    expect(regions.map((region) => region.querySelector('h2')?.textContent)).toEqual([
+      'Services that suit your needs',
+      'Services for everyone',
+      'Sign in for a personal experience',
+      'Subscriptions that save time',
+      'Services suitable for you',
+      'My spaces',
+      'Most popular',
+    ]);
+    await expect
+      .element(page.getByRole('region', { name: 'My spaces' }).getByRole('link'))
+      .toHaveAccessibleName('View in My locker');
+  });
+
+  it('leaves out services for everyone when the CMS item has no services', async () => {
+    render(<Sections everyone={{ title: 'Services for everyone', items: [] }} />);
+    await expect.element(page.getByRole('heading', { name: 'Most popular' })).toBeVisible();
+    expect(page.getByRole('region', { name: 'Services for everyone' }).elements()).toHaveLength(0);
+  });
+
   it('loads the first cards’ pictures at once when told, the rest lazily (below the first screen)', async () => {
     const image = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';
     render(
