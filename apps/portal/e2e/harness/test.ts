@@ -5,6 +5,9 @@ import { servers } from './servers';
 /** Key of the app's session hint (src/session/sessionHint.ts). */
 const SESSION_HINT_KEY = 'portal.signedIn';
 
+/** Where core remembers that this browser has seen the assistant's onboarding (rules/onboarding). */
+const ONBOARDING_KEY = 'portal.assistantOnboarding';
+
 /** Console errors and uncaught exceptions of every page of a test. */
 export interface ConsoleErrors {
   readonly messages: readonly string[];
@@ -23,6 +26,12 @@ export interface PortalFixtures {
   readonly consoleErrors: ConsoleErrors;
   /** Signs this browser context in as the sandbox's demo user (`normal` or Stay Signed-In `long`). */
   readonly signIn: (kind?: 'normal' | 'long') => Promise<void>;
+  /**
+   * Whether the browser has seen the assistant's onboarding, which a first visit to the home page
+   * opens by itself (SCREENS.md S2.8). `true` by default, so journeys about other things meet the
+   * page as a returning visitor does; the onboarding's own journeys set `false`.
+   */
+  readonly onboardingSeen: boolean;
 }
 
 /** The suite's `test`: the app's production build as `baseURL`, console errors failing the test. */
@@ -30,6 +39,19 @@ export const test = base.extend<PortalFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use) => {
     await use(servers().appUrl);
+  },
+  onboardingSeen: [true, { option: true }],
+  context: async ({ context, onboardingSeen }, use) => {
+    if (onboardingSeen) {
+      await context.addInitScript((key) => {
+        try {
+          window.localStorage.setItem(key, 'done');
+        } catch {
+          // A page whose storage is closed (about:blank, an opaque origin) needs nothing.
+        }
+      }, ONBOARDING_KEY);
+    }
+    await use(context);
   },
   consoleErrors: [
     async ({ context }, use, testInfo) => {

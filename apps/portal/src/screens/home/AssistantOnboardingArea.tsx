@@ -28,8 +28,8 @@ function destinationOf(locale: PortalLocale, option: OnboardingStartOption): str
 }
 
 /**
- * The assistant's onboarding (SCREENS.md S2.8) on the home page: core's screens, Finish or an option
- * remembers it as done (core's `rememberOnboardingDone`) and an option leads where it says.
+ * The assistant's onboarding (SCREENS.md S2.8) on the home page: core's screens; however it closes,
+ * it is remembered as seen (core's `rememberOnboardingDone`), and an option leads where it says.
  */
 export default function AssistantOnboardingArea({
   locale,
@@ -38,7 +38,10 @@ export default function AssistantOnboardingArea({
   const t = useMessages('home', 'common');
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
+  // Seen is remembered however it ends (Finish, an option, or closed): an introduction closed on
+  // purpose must not come back by itself on the next visit; the home page's button reopens it.
   const close = () => {
+    rememberOnboardingDone();
     setOpen(false);
     onClosed();
   };
@@ -50,7 +53,6 @@ export default function AssistantOnboardingArea({
       }}
       labels={assistantOnboardingLabelsOf(t)}
       onFinish={(option) => {
-        rememberOnboardingDone();
         close();
         const destination = option === undefined ? undefined : destinationOf(locale, option);
         if (destination !== undefined) void navigate({ href: destination });
