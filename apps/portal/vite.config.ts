@@ -8,6 +8,7 @@ import { renderOnRequest } from './build/renderOnRequest.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/app/bootState.ts';
+import { linkAddressScript } from './src/app/linkAddressScript.ts';
 import { PORTAL_ROUTES } from './src/routes/routeList.ts';
 
 /** Where `/api` and `/pub` go in development and preview: the sandbox unless told otherwise. */
@@ -15,9 +16,10 @@ const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 
 /**
  * Applies the saved colour scheme and text size before first paint (no flash of the wrong theme,
- * no jump of the text), and marks what a prerendered page must not show this reader (the sign-in
- * banner, a closed announcement: `src/app/bootState.ts`): one blocking inline script, first in
- * `<head>`.
+ * no jump of the text), marks what a prerendered page must not show this reader (the sign-in
+ * banner, a closed announcement: `src/app/bootState.ts`), and points the links that carry the
+ * page's own address at it when they are used (`src/app/linkAddressScript.ts`): one blocking
+ * inline script, first in `<head>`.
  */
 function colorSchemeBoot(): Plugin {
   return {
@@ -25,7 +27,7 @@ function colorSchemeBoot(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `${colorSchemeBootScript}${textSizeBootScript}${bootStateScript()}`,
+        children: `${colorSchemeBootScript}${textSizeBootScript}${bootStateScript()}${linkAddressScript()}`,
         injectTo: 'head-prepend',
       },
     ],

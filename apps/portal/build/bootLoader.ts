@@ -8,7 +8,6 @@ export type LandingRoute = readonly [segments: readonly string[], chunks: readon
 export interface BootPage {
   readonly location: { readonly pathname: string; readonly search: string; readonly hash: string };
   readonly document: {
-    querySelectorAll(selector: string): ArrayLike<{ search: string; hash: string }>;
     getElementById(id: string): { readonly firstElementChild: unknown } | null;
     createElement(tag: 'link' | 'script'): {
       rel: string;
@@ -38,13 +37,6 @@ export interface BootPage {
  *   is on screen): the scripts do not compete with it for the line, and the page reads and its
  *   links work before any script has run. Without prerendered content it loads at once.
  *
- * - it copies the address's query and fragment onto the links marked `data-keep-query` (the
- *   language switch): a prerendered page's HTML cannot know them, and a click before the app has
- *   started must keep them too (spec 001 §2: switching language keeps the path and the query);
- *   likewise it points the sign-in and register links (`data-return-here`, the header's register
- *   link) back at the whole address: `/login?redirectUrl=<path, query and fragment>` (`/login`
- *   checks it again, core's `loginPath`), where the HTML could only name the path.
- *
  * Serialised with `Function.prototype.toString()`, so it is plain ES2017: no imports, no helpers.
  */
 export function bootApp(
@@ -54,19 +46,6 @@ export function bootApp(
   page: BootPage,
 ): void {
   const doc = page.document;
-  const links = doc.querySelectorAll('a[data-keep-query]');
-  for (let index = 0; index < links.length; index += 1) {
-    const link = links[index];
-    if (!link) continue;
-    link.search = page.location.search;
-    link.hash = page.location.hash;
-  }
-  const here = page.location.pathname + page.location.search + page.location.hash;
-  const returns = doc.querySelectorAll('a[data-return-here], a[data-slot="site-header-register"]');
-  for (let index = 0; index < returns.length; index += 1) {
-    const link = returns[index];
-    if (link) link.search = '?redirectUrl=' + encodeURIComponent(here);
-  }
   const chunks = preloads.slice();
   const segments = page.location.pathname.split('/').filter((segment) => segment !== '');
   if (segments[0] === 'en' || segments[0] === 'ar-AE') {

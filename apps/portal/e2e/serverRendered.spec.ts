@@ -45,3 +45,34 @@ test.describe('pages drawn by the server, read without JavaScript', () => {
     await expect(page.getByText(/عن «licence»$/)).toBeVisible();
   });
 });
+
+/**
+ * A prerendered page is read, and its links followed, before the app has started: here the app's
+ * scripts never arrive. The page's inline head script still points the links that carry the
+ * page's own address at it when they are used.
+ */
+test.describe('a prerendered page before the app has started', () => {
+  test.beforeEach(async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Failed to load resource|ERR_FAILED/, 'the journey holds the app back');
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('sign-in comes back to the whole address, the query included', async ({ page }) => {
+    await page.goto('/en/?utm_source=newsletter');
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    // The HTML was drawn at build time, for the path alone.
+    await expect(signIn).toHaveAttribute('href', '/login?redirectUrl=%2Fen%2F');
+    const followed = page.waitForRequest('**/login?**');
+    await signIn.click();
+    expect(new URL((await followed).url()).searchParams.get('redirectUrl')).toBe(
+      '/en/?utm_source=newsletter',
+    );
+  });
+
+  test('the language link keeps the query and the fragment', async ({ page }) => {
+    await page.goto('/en/?utm_source=newsletter#services');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar-AE\/\?utm_source=newsletter#services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  });
+});

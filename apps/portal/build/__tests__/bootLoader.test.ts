@@ -8,8 +8,6 @@ const ROUTES: LandingRoute[] = [
 ];
 
 function fakePage(pathname: string, prerendered: boolean, search = '', hash = '') {
-  const languageLink = { search: '', hash: '' };
-  const signInLink = { search: '?redirectUrl=%2Fen%2F', hash: '' };
   const appended: { tag: string; rel: string; href: string; src: string; type: string }[] = [];
   const timers: (() => void)[] = [];
   let paintObserver:
@@ -17,12 +15,6 @@ function fakePage(pathname: string, prerendered: boolean, search = '', hash = ''
   const page: BootPage = {
     location: { pathname, search, hash },
     document: {
-      querySelectorAll: (selector) =>
-        selector === 'a[data-keep-query]'
-          ? [languageLink]
-          : selector.includes('a[data-return-here]')
-            ? [signInLink]
-            : [],
       getElementById: () => ({ firstElementChild: prerendered ? {} : null }),
       createElement: (tag) => {
         const element = { tag, rel: '', type: '', crossOrigin: null, href: '', src: '' };
@@ -41,7 +33,7 @@ function fakePage(pathname: string, prerendered: boolean, search = '', hash = ''
   };
   const paint = (name: string) =>
     paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-  return { page, appended, timers, paint, languageLink, signInLink };
+  return { page, appended, timers, paint };
 }
 
 const loaded = (appended: ReturnType<typeof fakePage>['appended']) =>
@@ -99,13 +91,6 @@ describe('bootApp (the inline loader of index.html)', () => {
     ]);
   });
 
-  it("copies the address's query and fragment onto the language link at once", () => {
-    const { page, appended, languageLink } = fakePage('/en/', true, '?spaceCode=prop', '#top');
-    bootApp('/assets/index.js', [], ROUTES, page);
-    expect(languageLink).toEqual({ search: '?spaceCode=prop', hash: '#top' });
-    expect(appended).toEqual([]);
-  });
-
   it('survives serialisation into an inline script', () => {
     const { page, appended } = fakePage('/en/', false);
     const inline = new Function(
@@ -118,14 +103,6 @@ describe('bootApp (the inline loader of index.html)', () => {
       'preload /assets/title.js',
       'script /e.js',
     ]);
-  });
-
-  it('points the sign-in links back at the whole address, which the HTML could not know', () => {
-    const { page, signInLink } = fakePage('/ar-AE/', true, '?spaceCode=buss&x=a b', '#top');
-    bootApp('/assets/index.js', [], ROUTES, page);
-    expect(new URLSearchParams(signInLink.search).get('redirectUrl')).toBe(
-      '/ar-AE/?spaceCode=buss&x=a b#top',
-    );
   });
 
   it('asks for many chunks a few per task, the entry last', () => {

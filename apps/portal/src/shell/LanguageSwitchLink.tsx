@@ -17,8 +17,9 @@ export function LanguageSwitchLink({ target }: LanguageSwitchLinkProps) {
   const router = useRouter();
   const location = useRouterState({ select: (state) => state.location });
   // A prerendered page cannot know the query it will be opened with: its HTML (and the hydrating
-  // render, which must match it) carries the path only, and the boot script copies the address's
-  // query and fragment onto the link (`data-keep-query`) before the app starts.
+  // render, which must match it) carries the path only; the head script copies the address's
+  // query and fragment onto the link (`data-keep-query`) when it is used, before the app starts
+  // too (src/app/linkAddressScript.ts).
   const hydrated = useHydrated();
   const href = `${switchLocalePath(location.pathname, target.locale)}${
     hydrated ? `${location.searchStr}${location.hash === '' ? '' : `#${location.hash}`}` : ''

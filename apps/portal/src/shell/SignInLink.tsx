@@ -24,7 +24,8 @@ export function SignInLink({ label }: SignInLinkProps) {
       href={href}
       onClick={onClick}
       // Hidden from the first paint while the session hint says signed in (app stylesheet);
-      // pointed back at the whole address before the app starts (build/bootLoader.ts).
+      // pointed back at the whole address when used, before the app starts too
+      // (src/app/linkAddressScript.ts).
       data-visitor-only=""
       data-return-here=""
       className="inline-flex min-h-11 items-center rounded-control bg-brand px-4 font-semibold text-on-brand hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
