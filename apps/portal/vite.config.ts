@@ -17,9 +17,9 @@ const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 /**
  * Applies the saved colour scheme and text size before first paint (no flash of the wrong theme,
  * no jump of the text), marks what a prerendered page must not show this reader (the sign-in
- * banner, a closed announcement: `src/app/bootState.ts`), and points the links that carry the
- * page's own address at it when they are used (`src/app/linkAddressScript.ts`): one blocking
- * inline script, first in `<head>`.
+ * banner, a closed announcement: `src/app/bootState.ts`): one blocking inline script, first in
+ * `<head>`. A second, at the end of `<head>`, points the links that carry the page's own address
+ * at it when they are used (`src/app/linkAddressScript.ts`).
  */
 function colorSchemeBoot(): Plugin {
   return {
@@ -27,9 +27,13 @@ function colorSchemeBoot(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `${colorSchemeBootScript}${textSizeBootScript}${bootStateScript()}${linkAddressScript()}`,
+        children: `${colorSchemeBootScript}${textSizeBootScript}${bootStateScript()}`,
         injectTo: 'head-prepend',
       },
+      // At the end of <head>: it only has to listen before the body's links exist, and the
+      // document's <meta charset> must stay within its first 1,024 bytes (the script before it
+      // above already takes most of them).
+      { tag: 'script', children: linkAddressScript(), injectTo: 'head' },
     ],
   };
 }
