@@ -4,10 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
+import { searchResultsPageLocale } from '../src/routes/searchResultsPage.ts';
 import { pageHtml, serverDirOf } from './prerender.ts';
-
-/** The pages rendered when asked for: a search's results (their address holds the query). */
-const RENDERED_ON_REQUEST = /^\/(en|ar-AE)\/searchresults$/;
 
 /** How long a read for a page being rendered may take before the browser is left to do it (ms). */
 const READ_TIMEOUT_MS = 2500;
@@ -50,7 +48,8 @@ export function renderOnRequest(apiUrl: string): Plugin {
         const url = new URL(request.url ?? '/', 'http://portal.invalid');
         if (
           (request.method !== 'GET' && request.method !== 'HEAD') ||
-          !RENDERED_ON_REQUEST.test(url.pathname) ||
+          // The pages rendered when asked for: a search's results (their address holds the query).
+          searchResultsPageLocale(url.pathname) === undefined ||
           !(request.headers.accept ?? '').includes('text/html')
         ) {
           return next();

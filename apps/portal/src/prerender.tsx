@@ -14,6 +14,7 @@ import { createAppQueryClient } from './app/createAppQueryClient';
 import { prefetchPageContent, type PageContentKind } from './app/prefetchPageContent';
 import { PrerenderContext } from './app/prerenderContext';
 import { createAppRouter } from './router';
+import { searchResultsPageLocale } from './routes/searchResultsPage';
 import { searchInputOf, type SearchResultsAddress } from './screens/search/searchResultsQuery';
 import { SESSION_USER_IDENTITY } from './session/pageIdentity';
 
@@ -63,8 +64,8 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one address of the app to HTML (at build time, build/prerender.ts; a results page when
- * asked for, build/renderOnRequest.ts), as a visitor sees it before any script runs: the first paint of the page no longer waits for the app's JavaScript. The
- * page's public CMS content is read first (`prefetchPageContent`) and drawn into it, and goes with
+ * asked for, build/renderOnRequest.ts), as a visitor sees it before any script runs: the first
+ * paint of the page no longer waits for the app's JavaScript. The page's public CMS content is read first (`prefetchPageContent`) and drawn into it, and goes with
  * it as a snapshot; `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in
  * the HTML too. The browser then hydrates the page from the same content (`startApp`).
  */
@@ -88,7 +89,7 @@ export async function prerenderPage(
   const { pathname: path } = router.state.location;
   const kind: PageContentKind = new RegExp(`^/${locale}/?$`).test(path)
     ? 'home'
-    : path === `/${locale}/searchresults`
+    : searchResultsPageLocale(path) === locale
       ? { search: searchInputOf(router.state.location.search as SearchResultsAddress) }
       : 'other';
   const { failed } = await prefetchPageContent(

@@ -1,4 +1,5 @@
 import type { PortalLocale } from '@portal/core';
+import { SEARCH_RESULTS_PATH } from './searchResultsPage.ts';
 
 /**
  * Every page the portal serves, in one list (SCREENS.md S1–S6). The router, the production server's
@@ -58,7 +59,7 @@ export const PORTAL_ROUTES = [
   {
     // Issue K: search results (SCREENS.md S2.6).
     id: 'searchResults',
-    path: '/searchresults',
+    path: SEARCH_RESULTS_PATH,
     access: 'public',
     screen: 'search/SearchResultsPage',
     samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
