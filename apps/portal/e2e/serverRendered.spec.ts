@@ -76,3 +76,26 @@ test.describe('a prerendered page before the app has started', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
   });
 });
+
+/**
+ * The content a page was prerendered with is what the app starts from; once the page has settled,
+ * the app asks for it again and a newer answer replaces the build's in place (contentSnapshot.ts).
+ */
+test('a prerendered page takes newer content in place once it has settled', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/pub/cms/customItemService', async (route) => {
+    const body = route.request().postDataJSON() as { itemId?: string } | null;
+    if (body?.itemId !== 'services-for-everyone') return route.continue();
+    asked += 1;
+    const response = await route.fetch();
+    const text = (await response.text()).replaceAll('Pay traffic fines', 'Pay your fines');
+    return route.fulfill({ response, body: text });
+  });
+  await page.goto('/en/');
+  // Drawn at build time, and not asked for while the app starts: the newer words come after.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Pay traffic fines' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Pay your fines' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Pay traffic fines' })).toHaveCount(0);
+  expect(asked).toBe(1);
+});

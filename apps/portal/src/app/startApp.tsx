@@ -1,13 +1,15 @@
 import { localeFromPathname } from '@portal/core';
+import { cn } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '../router';
 import { warmBrandFont } from './brandFont';
-import { restoreContentSnapshot } from './contentSnapshot';
+import { refreshContentSnapshot, restoreContentSnapshot } from './contentSnapshot';
 import { createAppQueryClient } from './createAppQueryClient';
 import { HydratedProvider } from './useHydrated';
+import { pageSettled } from './whenPageSettles';
 import { yieldToMain } from './yieldToMain';
 
 /** React DOM's two ways in, handed over by `main.tsx` (which loaded React DOM first). */
@@ -37,8 +39,9 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     </StrictMode>
   );
   if (hydrating) {
-    // The CMS content the page was prerendered with: the adopting render draws from it.
-    restoreContentSnapshot(queryClient);
+    // The CMS content the page was prerendered with: the adopting render draws from it, and it is
+    // asked for again once the page has settled.
+    const restored = restoreContentSnapshot(queryClient);
     // What TanStack's own hydration sets: the router renders the tree it rendered on the server
     // (no client-only Suspense wrappers around the root), so the markup matches.
     router.ssr = { manifest: undefined };
@@ -47,9 +50,14 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     await yieldToMain();
     await router.load();
     await yieldToMain();
+    // The first class merge builds tailwind-merge's table (7-9 ms unthrottled): in a task of its
+    // own, not inside the first slice of hydration (ui's lib/cn.ts).
+    cn('');
+    await yieldToMain();
     startTransition(() => {
       roots.hydrateRoot(container, app);
     });
+    void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
     // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
     warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
   } else {

@@ -1,8 +1,8 @@
 import { topBannerCall, getTopBanner } from '@portal/core/api/portal';
 import { createPortalClient, type PortalClient } from '@portal/core/client';
 import { createSandbox } from '@portal/sandbox';
-import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver, dehydrate } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppClients } from '../../api/appClients';
 import { portalQuery } from '../../api/portalQuery';
 import {
@@ -17,6 +17,7 @@ import { TOP_BANNER_QUERY, topBannerQueryKey } from '../../shell/notices/TopBann
 import {
   CONTENT_SNAPSHOT_ID,
   contentSnapshotScript,
+  refreshContentSnapshot,
   restoreContentSnapshot,
 } from '../contentSnapshot';
 import { createAppQueryClient } from '../createAppQueryClient';
@@ -51,7 +52,7 @@ describe('the content snapshot of a prerendered page', () => {
     ['en', 'en'],
     ['ar-AE', 'ar'],
   ] as const)(
-    'carries every public part of the %s home page, and the browser starts from it, stale',
+    'carries every public part of the %s home page, and the browser starts from it as just read',
     async (locale, lang) => {
       const clients = clientsOf(lang);
       const built = createAppQueryClient();
@@ -59,9 +60,11 @@ describe('the content snapshot of a prerendered page', () => {
       expect(failed).toEqual([]);
 
       const browser = createAppQueryClient();
-      expect(
-        restoreContentSnapshot(browser, pageWith(contentSnapshotScript(dehydrate(built)))),
-      ).toBe(true);
+      const restored = restoreContentSnapshot(
+        browser,
+        pageWith(contentSnapshotScript(dehydrate(built))),
+        Date.now(),
+      );
       const keys = [
         headerContentQueryKey(locale),
         topBannerQueryKey(locale),
@@ -71,10 +74,20 @@ describe('the content snapshot of a prerendered page', () => {
       ];
       for (const key of keys) {
         expect(browser.getQueryData(key), JSON.stringify(key)).toEqual(built.getQueryData(key));
-        // Asked again as soon as a part shows it: a newer answer replaces the build's.
-        expect(browser.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+        // Not asked again while the page starts: refreshContentSnapshot does that afterwards.
+        expect(
+          browser.getQueryCache().find({ queryKey: key })?.isStale(),
+          JSON.stringify(key),
+        ).toBe(false);
       }
       expect(browser.getQueryCache().getAll()).toHaveLength(keys.length);
+      expect([...restored].sort()).toEqual(
+        browser
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash)
+          .sort(),
+      );
     },
   );
 
@@ -129,12 +142,55 @@ describe('the content snapshot of a prerendered page', () => {
 
   it('is ignored when the page has none or it cannot be read', () => {
     const browser = new QueryClient();
-    expect(restoreContentSnapshot(browser, pageWith(''))).toBe(false);
+    expect(restoreContentSnapshot(browser, pageWith(''))).toEqual([]);
     const broken = {
       getElementById: () => ({ textContent: '{"queries": [' }),
     } as unknown as Document;
-    expect(restoreContentSnapshot(browser, broken)).toBe(false);
+    expect(restoreContentSnapshot(browser, broken)).toEqual([]);
     expect(browser.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('is asked for again once the page settles, one entry per idle period, and only parts on screen ask', async () => {
+    let requests = 0;
+    const clients = clientsOf('en', async (request) => {
+      requests += 1;
+      return createSandbox({ seed: 1 }).fetch(request);
+    });
+    const built = createAppQueryClient();
+    await prefetchPageContent(built, clients, 'en', ORIGIN, 'home');
+    const browser = createAppQueryClient();
+    const restored = restoreContentSnapshot(
+      browser,
+      pageWith(contentSnapshotScript(dehydrate(built))),
+    );
+    expect(restored.length).toBeGreaterThan(2);
+    // Two parts on screen (their queries have observers): a home section and the suitable services.
+    const section = homeItemQuery(clients.client, 'suit-your-needs');
+    const suitable = suitableServicesQuery(clients.client);
+    const shown = [section.queryKey, suitable.queryKey];
+    const observers = [
+      new QueryObserver(browser, section).subscribe(() => undefined),
+      new QueryObserver(browser, suitable).subscribe(() => undefined),
+    ];
+    requests = 0;
+
+    const idle: Array<() => void> = [];
+    const nextIdle = () => new Promise<void>((resolve) => idle.push(resolve));
+    const refreshing = refreshContentSnapshot(browser, restored, nextIdle);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(requests).toBe(0);
+    for (let step = 1; step <= restored.length; step += 1) {
+      idle[step - 1]?.();
+      if (step < restored.length) await vi.waitFor(() => expect(idle).toHaveLength(step + 1));
+    }
+    await refreshing;
+    // Only the parts on screen asked again; every other entry waits, stale, for a part to show it.
+    expect(requests).toBe(shown.length);
+    for (const query of browser.getQueryCache().getAll()) {
+      const isShown = shown.some((key) => query.queryHash === JSON.stringify(key));
+      expect(query.isStale(), query.queryHash).toBe(!isShown);
+    }
+    for (const unsubscribe of observers) unsubscribe();
   });
 
   it('names the announcement as core’s call does, so the snapshot and the slot share an entry', () => {

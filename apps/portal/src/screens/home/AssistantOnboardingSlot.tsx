@@ -1,38 +1,25 @@
 import { isOnboardingDone, type PortalLocale } from '@portal/core';
 import { Button } from '@portal/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '../../app/useHydrated';
+import { whenPageSettles } from '../../app/whenPageSettles';
+import type AssistantOnboardingArea from './AssistantOnboardingArea';
 
-const AssistantOnboardingArea = lazy(() => import('./AssistantOnboardingArea'));
+type OnboardingArea = typeof AssistantOnboardingArea;
 
-/**
- * Runs `show` once the page has loaded and the browser is idle, and cancels it on unmount. The
- * introduction comes after the home page itself: never over its first paint, never competing with
- * its loading.
- */
-function whenPageSettles(show: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    const run = () => {
-      if (!cancelled) show();
-    };
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-    else window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
+/** The dialog's code, its words and the rule that remembers it: a chunk of their own. */
+const loadOnboardingArea = () =>
+  import('./AssistantOnboardingArea').then((module): OnboardingArea => module.default);
 
 /**
  * The home page's way into the assistant's onboarding (SCREENS.md S2.8). A browser that has not
  * seen it yet (core's `isOnboardingDone`) gets it once by itself, after the page has settled and
  * only when no other dialog is open (the survey of `?feedback=`, the language question); once
- * seen it stays remembered, and the button opens it again as often as wished. The dialog, its
- * words and the rule that remembers it load only when it opens.
+ * seen it stays remembered, and the button opens it again as often as wished.
+ *
+ * The dialog's code loads only when it is to open, and it opens once loaded, as a transition: no
+ * suspended render and no single long task (React renders it in slices, and commits the dialog
+ * before focusing into it).
  */
 export function AssistantOnboardingSlot({
   locale,
@@ -41,24 +28,37 @@ export function AssistantOnboardingSlot({
   readonly locale: PortalLocale;
   readonly label: string;
 }) {
+  const [Area, setArea] = useState<OnboardingArea | null>(null);
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const show = useCallback((when: () => boolean = () => true) => {
+    void loadOnboardingArea().then((loaded) => {
+      if (!when()) return;
+      startTransition(() => {
+        setArea(() => loaded);
+        setOpen(true);
+      });
+    });
+  }, []);
   useEffect(() => {
     if (!hydrated || isOnboardingDone()) return undefined;
-    return whenPageSettles(() => {
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]') === null) setOpen(true);
+    let active = true;
+    const cancel = whenPageSettles(() => {
+      show(
+        () => active && document.querySelector('[role="dialog"], [role="alertdialog"]') === null,
+      );
     });
-  }, [hydrated]);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [hydrated, show]);
   return (
     <div className="flex">
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => show()}>
         {label}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AssistantOnboardingArea locale={locale} onClosed={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && Area !== null && <Area locale={locale} onClosed={() => setOpen(false)} />}
     </div>
   );
 }

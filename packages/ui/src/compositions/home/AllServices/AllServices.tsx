@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Pagination, type PaginationLinkProps } from '../../../components/Pagination';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { clsx } from 'clsx';
 import { cn } from '../../../lib/cn';
 
 /** A category to browse by: its name, where it lists its services, and whether it is the one shown. */
@@ -83,7 +84,7 @@ export interface AllServicesProps extends Omit<ComponentPropsWithRef<'section'>,
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
-const pillClass = cn(
+const pillClass = clsx(
   'inline-flex min-h-11 items-center rounded-pill border border-control-line px-4 py-2',
   'text-body break-words text-ink hover:border-brand',
   'aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-on-brand',

@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { clsx } from 'clsx';
 import { cn } from '../../../lib/cn';
 import { MobileMenu, type MobileMenuLabels } from '../MobileMenu/MobileMenu';
 
@@ -88,7 +89,7 @@ const headerVariants = /* @__PURE__ */ cva('@container relative z-40 text-ink', 
   defaultVariants: { headerStyle: 'default' },
 });
 
-const navLinkClasses = cn(
+const navLinkClasses = clsx(
   'inline-flex min-h-11 items-center gap-1 rounded-control px-3 py-2 font-semibold text-ink',
   'underline-offset-4 hover:bg-surface hover:underline',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
