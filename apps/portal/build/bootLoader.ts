@@ -64,9 +64,10 @@ export function bootApp(
   const load = () => {
     if (started) return;
     started = true;
-    // A few links per task: each one starts a request, and fifty at once held the main thread for
-    // 30-40 ms (a long task on a phone's slower CPU, while the page is already on screen).
-    const perTask = 8;
+    // A few links per task: each one starts a request (1-2 ms of main thread apiece), and fifty at
+    // once held it for 30-40 ms; eight took up to 14 ms (a long task on a phone's slower CPU, while
+    // the page is already on screen).
+    const perTask = 4;
     const insert = (from: number) => {
       const end = Math.min(from + perTask, chunks.length);
       for (let index = from; index < end; index += 1) {

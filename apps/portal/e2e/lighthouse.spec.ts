@@ -14,7 +14,6 @@ import { expect, signInContext, test } from './harness/test';
 interface Budgets {
   readonly categories: Record<string, number>;
   readonly metrics: Record<string, number>;
-  readonly targets: Record<string, number>;
   /** Audits per page at most: the best run counts (see below). */
   readonly maxRuns: number;
   readonly routes: Record<

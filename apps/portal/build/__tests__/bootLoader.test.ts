@@ -109,7 +109,7 @@ describe('bootApp (the inline loader of index.html)', () => {
     const { page, appended, timers } = fakePage('/ar-AE/nowhere', false);
     const chunks = Array.from({ length: 20 }, (_, index) => `/assets/c${index}.js`);
     bootApp('/assets/index.js', chunks, ROUTES, page);
-    expect(loaded(appended)).toEqual(chunks.slice(0, 8).map((chunk) => `preload ${chunk}`));
+    expect(loaded(appended)).toEqual(chunks.slice(0, 4).map((chunk) => `preload ${chunk}`));
     while (timers.length > 0) timers.shift()?.();
     expect(loaded(appended)).toEqual([
       ...chunks.map((chunk) => `preload ${chunk}`),

@@ -39,14 +39,15 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     </StrictMode>
   );
   if (hydrating) {
-    // The CMS content the page was prerendered with: the adopting render draws from it, and it is
-    // asked for again once the page has settled.
-    const restored = restoreContentSnapshot(queryClient);
     // What TanStack's own hydration sets: the router renders the tree it rendered on the server
     // (no client-only Suspense wrappers around the root), so the markup matches.
     router.ssr = { manifest: undefined };
-    // Each its own task: building the router and the cache, then matching the address and loading
-    // the page's code (measured as one 20-40 ms task before).
+    // Each its own task: building the router and the cache; reading the content snapshot; then
+    // matching the address and loading the page's code (measured as one 20-40 ms task before).
+    await yieldToMain();
+    // The CMS content the page was prerendered with: the adopting render draws from it, and it is
+    // asked for again once the page has settled.
+    const restored = restoreContentSnapshot(queryClient);
     await yieldToMain();
     await router.load();
     await yieldToMain();
