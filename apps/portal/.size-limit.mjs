@@ -20,6 +20,10 @@ const budgets = {
   // and the content snapshot (the home page's CMS content drawn with the page), the visitor-first
   // header and the announcement slot that now draws from the cache (it was a lazy part). The routes
   // below were raised by that much, with 1.5 kB of room.
+  // 2026-11-27 (issue K): every route's shared start grew by about 0.45 kB: the content snapshot's
+  // refresh once the page has settled (startApp +0.12 kB) and `whenPageSettles`, a 0.33 kB chunk it
+  // shares with the home page's onboarding. The four routes that this put over or within 0.3 kB of
+  // their line (lockerPayments, walletCards, walletHistory, locker) were raised by 1 kB.
   home: '187 kB',
   searchResults: '220 kB',
   allServices: '210 kB',
@@ -41,12 +45,12 @@ const budgets = {
   autopayManageAccount: '252 kB',
   // The locker home, measured 2026-11-26 with the links to My documents and the support centre:
   // 232.6 kB (232.4 without them).
-  locker: '248 kB',
+  locker: '249 kB',
   // Notifications (S3.6), measured 2026-11-26: 206.8 kB (the API client, the list and its pages).
   lockerNotifications: '219 kB',
   // Payments list (S3.7), measured 2026-11-26: 202.3 kB (the API client, the list with StatusTag,
   // Badge and Alert, the receipt download chain).
-  lockerPayments: '210 kB',
+  lockerPayments: '211 kB',
   // Journey view (S3.3) and appointment details (S3.4), measured 2026-11-26: 197.6 and 197.0 (the
   // API client, the locker's words, JourneyStages / AppointmentDetails with Card, StatusTag, Alert).
   lockerJourney: '210 kB',
@@ -63,8 +67,8 @@ const budgets = {
   // Cards (S6.4), measured 2026-11-26: 227.6 kB (the list's AlertDialog, the change-wallet and
   // add-card Dialogs, ErrorSummary, Select and core's card number rule). Histories (S6.5): 211.6 kB
   // (Tabs, DataTable, Pagination, core's date and amount formatters).
-  walletCards: '234 kB',
-  walletHistory: '218 kB',
+  walletCards: '235 kB',
+  walletHistory: '219 kB',
   // Vehicles (S6.3), measured 2026-11-26: the list 216.7 kB, of which about 16 kB is dnd-kit
   // (@dnd-kit/core + sortable, only in this route's VehiclesPage chunk) for dragging; the details
   // 203.5 kB (VehicleDetails with Field, Select and Button, the API client).

@@ -47,9 +47,9 @@ export function restoreContentSnapshot(
 
 /**
  * Asks again for the content of a restored snapshot (`restoreContentSnapshot`), one entry at a
- * time, each once `settled` resolves (the browser idle: `pageSettled`): a newer answer replaces the build's in place,
- * and an entry no part shows is marked stale, to be asked for when one does. Each request, its
- * parsing and any render it causes run in tasks of their own, after the page's start.
+ * time, each once `settled` resolves (the browser idle: `pageSettled`). A newer answer replaces the
+ * build's in place; an entry no part shows is marked stale, to be asked for when one does. Each
+ * request, its parsing and any render it causes run in tasks of their own, after the page's start.
  */
 export async function refreshContentSnapshot(
   queryClient: QueryClient,

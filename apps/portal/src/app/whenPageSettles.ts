@@ -25,7 +25,7 @@ export function whenPageSettles(run: () => void, { timeout }: { timeout?: number
   };
 }
 
-/** `whenPageSettles` as a promise, for a sequence of steps that each wait for the next idle period. */
+/** `whenPageSettles` as a promise, for steps that each wait for the next idle period. */
 export function pageSettled(options?: { timeout?: number }): Promise<void> {
   return new Promise((resolve) => {
     whenPageSettles(resolve, options);
