@@ -21,6 +21,8 @@ interface Budgets {
     Partial<Pick<Budgets, 'categories' | 'metrics'>> & {
       /** A ceiling on the page's LCP over the empty Vite + React page's, in this run (issue K). */
       readonly lcpToBaseline?: number;
+      /** The route's own `maxRuns`. */
+      readonly maxRuns?: number;
     }
   >;
 }
@@ -197,7 +199,8 @@ for (const route of audited) {
         (lcpToBaseline === undefined || ratioOf(lhr) <= lcpToBaseline);
       let lhr = await audit();
       let runs = 1;
-      while (!meetsBudgets(lhr) && runs < budgets.maxRuns) {
+      const maxRuns = budgets.routes[route.id]?.maxRuns ?? budgets.maxRuns;
+      while (!meetsBudgets(lhr) && runs < maxRuns) {
         const again = await audit();
         runs += 1;
         if (
