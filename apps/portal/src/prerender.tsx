@@ -65,9 +65,10 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one address of the app to HTML (at build time, build/prerender.ts; a results page when
  * asked for, build/renderOnRequest.ts), as a visitor sees it before any script runs: the first
- * paint of the page no longer waits for the app's JavaScript. The page's public CMS content is read first (`prefetchPageContent`) and drawn into it, and goes with
- * it as a snapshot; `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in
- * the HTML too. The browser then hydrates the page from the same content (`startApp`).
+ * paint of the page no longer waits for the app's JavaScript. The page's public CMS content is read
+ * first (`prefetchPageContent`) and drawn into it, and goes with it as a snapshot;
+ * `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in the HTML too.
+ * The browser then hydrates the page from the same content (`startApp`).
  */
 export async function prerenderPage(
   address: string,

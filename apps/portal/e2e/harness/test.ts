@@ -1,12 +1,9 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import type { PortalLocale } from '@portal/core';
+import { ONBOARDING_STORAGE_KEY, type PortalLocale } from '@portal/core';
 import { servers } from './servers';
 
 /** Key of the app's session hint (src/session/sessionHint.ts). */
 const SESSION_HINT_KEY = 'portal.signedIn';
-
-/** Where core remembers that this browser has seen the assistant's onboarding (rules/onboarding). */
-const ONBOARDING_KEY = 'portal.assistantOnboarding';
 
 /** Console errors and uncaught exceptions of every page of a test. */
 export interface ConsoleErrors {
@@ -29,7 +26,8 @@ export interface PortalFixtures {
   /**
    * Whether the browser has seen the assistant's onboarding, which a first visit to the home page
    * opens by itself (SCREENS.md S2.8). `true` by default, so journeys about other things meet the
-   * page as a returning visitor does; the onboarding's own journeys set `false`.
+   * page as a returning visitor does; the onboarding's own journeys set `false`. Written under
+   * core's `ONBOARDING_STORAGE_KEY`.
    */
   readonly onboardingSeen: boolean;
 }
@@ -49,7 +47,7 @@ export const test = base.extend<PortalFixtures>({
         } catch {
           // A page whose storage is closed (about:blank, an opaque origin) needs nothing.
         }
-      }, ONBOARDING_KEY);
+      }, ONBOARDING_STORAGE_KEY);
     }
     await use(context);
   },

@@ -1,5 +1,5 @@
 import type { PortalLocale } from '@portal/core';
-import { SEARCH_RESULTS_PATH } from '../../routes/searchResultsPage';
+import { searchResultsPageLocale } from '../../routes/searchResultsPage';
 
 /**
  * Whether the page holds a service search of its own, so the header leaves its box out: the home
@@ -8,5 +8,5 @@ import { SEARCH_RESULTS_PATH } from '../../routes/searchResultsPage';
  */
 export function pageHasSearch(pathname: string, locale: PortalLocale): boolean {
   const path = pathname.replace(/\/+$/, '');
-  return path === `/${locale}` || path === `/${locale}${SEARCH_RESULTS_PATH}`;
+  return path === `/${locale}` || searchResultsPageLocale(path) === locale;
 }
