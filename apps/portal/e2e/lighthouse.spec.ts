@@ -56,6 +56,15 @@ const FIRST_VISIT_STORAGE: NonNullable<Flags['clearStorageTypes']> = [
   'cookies',
 ];
 
+/**
+ * Time allowed for one audit: about 20 s on a quiet 2-core runner, and up to about three times that
+ * when other work shares the CPU (issue O: CI on a busy machine). A route's test gets this for each
+ * run its `maxRuns` allows.
+ */
+const AUDIT_ALLOWANCE_MS = 75_000;
+/** What the rest of a test needs besides its audits: signing in or out, the assertions. */
+const TEST_MARGIN_MS = 20_000;
+
 let chrome: chromeLauncher.LaunchedChrome;
 let baseline: BaselinePage | undefined;
 /** The empty Vite + React page's LCP in this run (ms), once its audit has run. */
@@ -197,11 +206,24 @@ for (const route of audited) {
           ([id, ceiling]) => (lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY) <= ceiling,
         ) &&
         (lcpToBaseline === undefined || ratioOf(lhr) <= lcpToBaseline);
-      let lhr = await audit();
-      let runs = 1;
       const maxRuns = budgets.routes[route.id]?.maxRuns ?? budgets.maxRuns;
-      while (!meetsBudgets(lhr) && runs < maxRuns) {
-        const again = await audit();
+      // Every run the budgets allow fits in the test's time, however slow a loaded runner makes
+      // an audit (a test killed while still retrying reports a timeout, not the page's figures).
+      test.setTimeout(maxRuns * AUDIT_ALLOWANCE_MS + TEST_MARGIN_MS);
+      const deadline = Date.now() + testInfo.timeout - TEST_MARGIN_MS;
+      let slowest = 0;
+      const timedAudit = async () => {
+        const started = Date.now();
+        const found = await audit();
+        slowest = Math.max(slowest, Date.now() - started);
+        return found;
+      };
+      let lhr = await timedAudit();
+      let runs = 1;
+      // Another run only while one more, as slow as the slowest so far, still ends before the
+      // deadline: the last figures are then reported against the budgets rather than lost.
+      while (!meetsBudgets(lhr) && runs < maxRuns && Date.now() + slowest * 1.25 < deadline) {
+        const again = await timedAudit();
         runs += 1;
         if (
           (again.categories['performance']?.score ?? 0) >

@@ -169,6 +169,9 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
         const t = wordsOf(catalogue);
         await signIn();
         await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        // A person reads the wallets before choosing a section: the list has arrived, so the page
+        // no longer moves under the pointer (on a busy machine the click could land mid-shift).
+        await expect(page.getByRole('heading', { name: 'Family cars' })).toBeVisible();
         await page
           .getByRole('navigation', { name: t('wallet.nav.label') })
           .getByRole('link', { name: t('wallet.nav.terms') })
