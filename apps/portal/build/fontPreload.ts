@@ -6,6 +6,7 @@ import {
   CACHED_FACE_MARK,
 } from '../src/app/brandFont.ts';
 import { ARABIC_PAGE_PATTERN } from '../src/routes/resolveLocation.ts';
+import { replaceLiterally } from './replaceLiterally.ts';
 
 /** The inline scripts' test for an Arabic page (the app's own prefix rule, as a pattern). */
 const IS_ARABIC_PAGE = `new RegExp(${JSON.stringify(ARABIC_PAGE_PATTERN)},'i')`;
@@ -82,7 +83,8 @@ export function fontPreload(): Plugin {
           `l.href=${IS_ARABIC_PAGE}.test(p)?${JSON.stringify(`/${arabic}`)}:${JSON.stringify(`/${latin}`)};` +
           `d.head.appendChild(l);d.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},'')})(document,location.pathname)</script>`;
         if (!html.includes('</title>')) throw new Error('fontPreload: index.html has no <title>');
-        return html.replace(
+        return replaceLiterally(
+          html,
           '</title>',
           `</title>\n    ${script}\n    ${cachedFaceScript(latin, arabic, arabicLatin)}`,
         );

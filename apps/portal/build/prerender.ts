@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSnapshotScript } from '../src/app/contentSnapshot.ts';
+import { replaceLiterally } from './replaceLiterally.ts';
 import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
 
 /** The addresses written as static HTML, and the file each is served from (see Vite's preview). */
@@ -29,22 +30,37 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
-/** `index.html` with a prerendered page in `#root`, its language on `<html>` and its `<title>`. */
+/**
+ * `index.html` with a prerendered page in `#root`, its language on `<html>` and its `<title>`. The
+ * page's markup and title hold what the reader typed (a search's query) and what the CMS answered:
+ * each is put in literally (`replaceLiterally`), never read as a replacement pattern.
+ */
 export function pageHtml(template: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('prerender: index.html lost <div id="root"></div>');
-  let html = template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(root, `<div id="root">${page.html}</div>${contentSnapshotScript(page.snapshot)}`)
-    // The page's text is painted from this HTML: preloading its face would delay that paint.
-    .replace(new RegExp(`\\s*<script ${FONT_PRELOAD_ATTRIBUTE}>[\\s\\S]*?</script>`), '');
-  if (page.title !== undefined) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  }
+  let html = replaceLiterally(
+    template,
+    /<html lang="[^"]*" dir="[^"]*">/,
+    `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`,
+  );
   if (!html.includes(`<html lang="${escapeAttribute(page.lang)}"`)) {
     throw new Error('prerender: index.html lost <html lang dir>');
   }
-  return html;
+  // The page's text is painted from this HTML: preloading its face would delay that paint.
+  html = html.replace(new RegExp(`\\s*<script ${FONT_PRELOAD_ATTRIBUTE}>[\\s\\S]*?</script>`), '');
+  if (page.title !== undefined) {
+    html = replaceLiterally(
+      html,
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeText(page.title)}</title>`,
+    );
+  }
+  // The body last: no later pattern searches the text of the page.
+  return replaceLiterally(
+    html,
+    root,
+    `<div id="root">${page.html}</div>${contentSnapshotScript(page.snapshot)}`,
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { PortalRoute } from '../src/routes/routeList.ts';
 import { bootApp, type LandingRoute } from './bootLoader.ts';
+import { replaceLiterally } from './replaceLiterally.ts';
 
 interface ChunkLike {
   readonly type: 'chunk';
@@ -116,7 +117,8 @@ export function routePreload(routes: readonly PortalRoute[]): Plugin {
           page = page.replace(tag, '');
         }
         const loader = `<script>(${bootApp.toString()})(${JSON.stringify(href(entry.fileName))},${JSON.stringify(preloads.map(href))},${JSON.stringify(landing)},window);</script>`;
-        return page.replace('</body>', `  ${loader}\n  </body>`);
+        // The loader is code (`bootApp`'s source): a `$&` in it must stay `$&`.
+        return replaceLiterally(page, '</body>', `  ${loader}\n  </body>`);
       },
     },
   };

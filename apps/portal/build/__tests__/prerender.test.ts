@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_SNAPSHOT_ID } from '../../src/app/contentSnapshot';
 import type { PrerenderedPage } from '../../src/prerender';
 import { fileOf, pageHtml } from '../prerender';
+import { replaceLiterally } from '../replaceLiterally';
 
 const NO_CONTENT: Pick<PrerenderedPage, 'snapshot' | 'failed'> = {
   snapshot: { mutations: [], queries: [] },
@@ -89,5 +90,58 @@ describe('prerendered pages', () => {
         ...NO_CONTENT,
       }),
     ).toThrow(/lost <div id="root">/);
+  });
+
+  // Issue O, item 3: a search for `$`` came out with every script of the head pasted into #root
+  // (22 script tags instead of 6, and a hydration error): a replacement *string* reads `$` patterns.
+  describe.each([
+    ['$`', 'the text before the match'],
+    ["$'", 'the text after the match'],
+    ['$&', 'the match'],
+    ['$$', 'one dollar sign'],
+    ['$1', 'a numbered group'],
+    ['$<name>', 'a named group'],
+  ])('with %s (%s) in what the reader typed', (pattern) => {
+    const template = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head><title>Government services portal</title><script>theme()</script></head>
+  <body>
+    <div id="root"></div>
+    <script>boot()</script>
+  </body>
+</html>`;
+    const scriptsOf = (html: string) => html.match(/<script\b/g)?.length ?? 0;
+    const page = {
+      html: `<main><h1>Results for “a${pattern}b”</h1><input value="a${pattern}b"></main>`,
+      lang: 'en',
+      dir: 'ltr' as const,
+      title: `a${pattern}b – Search results`,
+      ...NO_CONTENT,
+    };
+
+    it('puts the page into #root as it is, and nothing else', () => {
+      const html = pageHtml(template, page);
+      expect(html).toContain(`<div id="root">${page.html}</div><script`);
+      // The template's two scripts and the content snapshot: no copy of the head in the body.
+      expect(scriptsOf(html)).toBe(scriptsOf(template) + 1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+    });
+
+    it('puts the title into <title> as it is', () => {
+      const html = pageHtml(template, page);
+      const text = pattern.replace('&', '&amp;').replace('<', '&lt;');
+      expect(html).toContain(`<title>a${text}b – Search results</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('is put in literally by replaceLiterally, with a string or a pattern to find', () => {
+      expect(replaceLiterally('x<i></i>y', '<i></i>', `<i>${pattern}</i>`)).toBe(
+        `x<i>${pattern}</i>y`,
+      );
+      expect(replaceLiterally('x<i>(z)</i>y', /<i>(?<name>[^<]*)<\/i>/, pattern)).toBe(
+        `x${pattern}y`,
+      );
+    });
   });
 });
