@@ -132,7 +132,8 @@ start(
 await waitFor(`http://127.0.0.1:${appPort}/en/`, 'portal');
 
 console.log(`
-  Sandbox API   ${sandboxUrl}            (simulated backend; POST /__sandbox/reset to start over)
+  Sandbox API   ${sandboxUrl}            (simulated backend)
+  Start over    curl -X POST -H 'x-sandbox-control: 1' ${sandboxUrl}/__sandbox/reset
   Portal (en)   http://127.0.0.1:${appPort}/en/
   Portal (ar)   http://127.0.0.1:${appPort}/ar-AE/
   Storybook     npm run storybook        (in another terminal)

@@ -10,6 +10,7 @@ import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/app/bootState.ts';
 import { linkAddressScript } from './src/app/linkAddressScript.ts';
 import { PORTAL_ROUTES } from './src/routes/routeList.ts';
+import { serverArtifacts } from './server/build/serverArtifacts.ts';
 
 /** Where `/api` and `/pub` go in development and preview: the sandbox unless told otherwise. */
 const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
@@ -64,6 +65,9 @@ export default defineConfig({
         { pathname: `/${locale}/404` },
       ]),
     ),
+    // After the pages are final: the production server's manifest (CSP hashes, build id), the
+    // server itself, precompressed copies, and the source maps moved out of the served folder.
+    serverArtifacts(),
     react(),
     tailwindcss(),
   ],
@@ -79,7 +83,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for an error tracker, not for browsers: no `sourceMappingURL` comment, and the maps
+    // are moved out of the served folder (server/build/serverArtifacts.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Fewer, steadier first-load files: React (the first boot stage) and the TanStack libraries

@@ -34,7 +34,7 @@ console.log(
     '  │  @portal/sandbox — SIMULATED backend, not a government system │',
     '  └──────────────────────────────────────────────────────────────┘',
     `  API:      ${sandbox.url}  (seed ${seed}; endpoints listed at ${sandbox.url}/)`,
-    `  Reset:    POST ${sandbox.url}/__sandbox/reset`,
+    `  Reset:    curl -X POST -H 'x-sandbox-control: 1' ${sandbox.url}/__sandbox/reset`,
     `  Latency:  ${describeLatency(latency)} per request (PORTAL_SANDBOX_LATENCY=off | 300 | 150-600)`,
     `  Sessions: new browsers start as ${newBrowsers}`,
     `  Faults:   header x-sandbox-fault or ?__fault=  e.g. 503 | latency=1500 | business | malformed`,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AnswerCheck } from './http/answerCheck';
+import { bodySizeLimit } from './http/bodySizeLimit';
 import { createCallRouter, type SandboxHono } from './http/callRouter';
+import { controlCallGuard } from './http/controlCallGuard';
 import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
 import { formatLogLine, RequestLog } from './http/requestLog';
 import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';
@@ -93,29 +95,34 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
     const path = new URL(c.req.url).pathname;
     // The control endpoints would drown the log of what the app did.
     if (path.startsWith('/__sandbox/')) return;
-    const entry = {
+    const entry = requestLog.add({
       at: now().toISOString(),
       method: c.req.method,
       path,
       status: c.res.status,
       durationMs: Math.round(performance.now() - started),
-      session: c.get('sessionId') ?? sessionIdOf(c),
+      sessionId: c.get('sessionId') ?? sessionIdOf(c),
       fault: c.res.headers.get('x-sandbox-fault-applied') ?? undefined,
-    };
-    requestLog.add(entry);
+    });
     options.log?.(formatLogLine(entry));
   });
 
+  // The router only registers routes when answers are added below; the body limit reads which of
+  // them take larger bodies when a request comes.
+  const router = createCallRouter(app, {
+    answerCheck: options.answerCheck ?? 'strict',
+    ...(options.log ? { log: options.log } : {}),
+  });
+  // Before anything reads a body or creates a world: an oversized body is refused while it streams.
+  app.use(bodySizeLimit(router.largerBodies));
+  // A cross-site form must not reset worlds or set faults in a developer's browser session.
+  app.use('/__sandbox/*', controlCallGuard());
   for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*'])
     app.use(prefix, sessionMiddleware(sessions, now));
   const sleep = options.sleep ?? realSleep;
   app.use('/api/*', faultMiddleware(sleep, latency));
   app.use('/pub/*', faultMiddleware(sleep, latency));
 
-  const router = createCallRouter(app, {
-    answerCheck: options.answerCheck ?? 'strict',
-    ...(options.log ? { log: options.log } : {}),
-  });
   const catalogue = catalogueFor(seed);
   const portalOrigins = options.portalOrigins ?? DEFAULT_PORTAL_ORIGINS;
   registerCommonRoutes(router, catalogue);

@@ -25,5 +25,7 @@ export {
 export { SESSION_KINDS, type SessionKind } from './state/sessionKind';
 export { CSRF_COOKIE, DEFAULT_SESSION_ID, SESSION_COOKIE, SESSION_HEADER } from './http/sessions';
 export { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
+export { CONTROL_HEADER } from './http/controlHeader';
+export { MAX_BODY_BYTES } from './http/bodySizeLimit';
 export { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from './state/identity';
 export { PAYMENT_PAGE_PATH } from './routes/payment';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TOKEN_TTL_MS } from '../captcha/captchaModes';
 import { CaptchaTokens } from '../captcha/captchaTokens';
-import { call, postJson, testSandbox } from './support/sandboxClient';
+import { call, controlCall, postJson, testSandbox } from './support/sandboxClient';
 
 const NOW = new Date('2026-11-22T08:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -54,10 +54,7 @@ describe('captcha endpoints', () => {
 
   it('issues tokens per session, with the mode from the header, the query or the standing rule', async () => {
     const app = testSandbox();
-    const issued = await call(app, '/__sandbox/captcha/token', {
-      method: 'POST',
-      headers: session('a'),
-    });
+    const issued = await controlCall(app, '/__sandbox/captcha/token', { headers: session('a') });
     expect(issued.status).toBe(200);
     expect(await issued.json()).toMatchObject({
       success: true,
@@ -78,12 +75,12 @@ describe('captcha endpoints', () => {
     // Another session keeps passing.
     const other = await call(app, '/__sandbox/captcha/mode', { headers: session('b') });
     expect(await other.json()).toEqual({ success: true, data: { mode: 'pass' } });
-    await call(app, '/__sandbox/captcha/token', { method: 'POST', headers: session('a') });
+    await controlCall(app, '/__sandbox/captcha/token', { headers: session('a') });
     const after = await call(app, '/__sandbox/captcha/mode', { headers: session('a') });
     expect(await after.json()).toEqual({ success: true, data: { mode: 'pass' } });
 
     await postJson(app, '/__sandbox/captcha/mode', { mode: 'expired' }, session('a'));
-    const cleared = await call(app, '/__sandbox/captcha/mode', {
+    const cleared = await controlCall(app, '/__sandbox/captcha/mode', {
       method: 'DELETE',
       headers: session('a'),
     });
@@ -92,18 +89,17 @@ describe('captcha endpoints', () => {
 
   it('refuses an unknown mode, in the header, the query or the rule', async () => {
     const app = testSandbox();
-    const header = await call(app, '/__sandbox/captcha/token', {
-      method: 'POST',
+    const header = await controlCall(app, '/__sandbox/captcha/token', {
       headers: { 'x-sandbox-captcha': 'maybe' },
     });
     expect(header.status).toBe(400);
     expect(await header.json()).toMatchObject({ message: expect.stringContaining('"maybe"') });
-    const query = await call(app, '/__sandbox/captcha/token?__captcha=0', { method: 'POST' });
+    const query = await controlCall(app, '/__sandbox/captcha/token?__captcha=0');
     expect(query.status).toBe(400);
     expect((await postJson(app, '/__sandbox/captcha/mode', { mode: 'sometimes' })).status).toBe(
       400,
     );
-    const notJson = await call(app, '/__sandbox/captcha/mode', { method: 'POST', body: 'fail' });
+    const notJson = await controlCall(app, '/__sandbox/captcha/mode', { body: 'fail' });
     expect(notJson.status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxApp } from '../createSandbox';
 import { CSRF_COOKIE, SESSION_HEADER } from '../http/sessions';
 import { failureOf } from './support/failureOf';
-import { call, clientFor, testSandbox } from './support/sandboxClient';
+import { call, clientFor, controlCall, testSandbox } from './support/sandboxClient';
 import { sessionView } from './support/session';
 
 // A PDF signature: enough for the upload's content check.
@@ -43,7 +43,7 @@ describe('CSRF token per session', () => {
     // Reproducible: another sandbox with the same seed gives the session the same token…
     expect(await tokenOf(testSandbox(), 'alice')).toBe(alice);
     // …and a reset world keeps it, so a page loaded before the reset still posts.
-    await call(app, '/__sandbox/reset', { method: 'POST' });
+    await controlCall(app, '/__sandbox/reset');
     expect(await tokenOf(app, 'alice')).toBe(alice);
     // Another seed gives another token.
     expect(await tokenOf(testSandbox({ seed: 2 }), 'alice')).not.toBe(alice);

@@ -1,7 +1,7 @@
 import { getNotificationCount } from '@portal/core/api/commonUi';
 import { PortalError } from '@portal/core/client';
 import { describe, expect, it } from 'vitest';
-import { call, clientFor, postJson, testSandbox } from './support/sandboxClient';
+import { call, clientFor, controlCall, postJson, testSandbox } from './support/sandboxClient';
 
 const COUNT_PATH = '/api/proxy/journey-service-common/1.0/notifications/count';
 
@@ -157,7 +157,7 @@ describe('fault injection', () => {
       { 'x-sandbox-fault': '404' },
     );
     expect(overridden.status).toBe(404);
-    await call(app, '/__sandbox/faults', { method: 'DELETE' });
+    await controlCall(app, '/__sandbox/faults', { method: 'DELETE' });
     await expect(getNotificationCount(clientFor(app))).resolves.toBeGreaterThan(0);
   });
 

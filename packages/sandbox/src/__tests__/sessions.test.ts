@@ -5,7 +5,7 @@ import {
 } from '@portal/core/api/commonUi';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, CSRF_COOKIE, MAX_SESSIONS, SESSION_COOKIE } from '../http/sessions';
-import { call, clientFor, TEST_NOW, testSandbox } from './support/sandboxClient';
+import { call, clientFor, controlCall, TEST_NOW, testSandbox } from './support/sandboxClient';
 
 describe('sessions', () => {
   it('gives a browser its own world through a cookie', async () => {
@@ -56,7 +56,7 @@ describe('sessions', () => {
     );
     await markNotificationRead(client, unread?.id ?? '');
     expect(await getNotificationCount(client)).toBe(before - 1);
-    const reset = await call(app, '/__sandbox/reset', { method: 'POST' });
+    const reset = await controlCall(app, '/__sandbox/reset');
     expect(reset.status).toBe(200);
     expect(await getNotificationCount(client)).toBe(before);
   });
@@ -72,8 +72,7 @@ describe('sessions', () => {
       );
       await markNotificationRead(client, unread?.id ?? '');
     }
-    await call(app, '/__sandbox/reset?scope=session', {
-      method: 'POST',
+    await controlCall(app, '/__sandbox/reset?scope=session', {
       headers: { 'x-sandbox-session': 'mine' },
     });
     expect(await getNotificationCount(mine)).toBe(before);

@@ -1,4 +1,5 @@
 import { createTranslator, loadCatalogue } from '@portal/core/i18n';
+import { CONTROL_HEADER } from '../http/controlHeader';
 import { CAPTCHA_MODE_HEADER, CAPTCHA_TOKEN_PATH, type CaptchaMode } from './captchaModes';
 
 /*
@@ -95,6 +96,9 @@ export function createSandboxCaptchaProvider(
     const base = options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost';
     const headers = new Headers({ accept: 'application/json', ...options.headers });
     if (options.mode) headers.set(CAPTCHA_MODE_HEADER, options.mode);
+    // The token request changes the session's state, so the sandbox asks for proof that a script
+    // sent it (a form on another site cannot add a header).
+    headers.set(CONTROL_HEADER, '1');
     const response = await send(
       new Request(new URL(CAPTCHA_TOKEN_PATH, base), {
         method: 'POST',

@@ -2,6 +2,7 @@ import { DEFAULT_SERVICE_SEGMENTS, type CallDefinition } from '@portal/core/clie
 import type { Context, Hono } from 'hono';
 import { accessRefusal, csrfRefusal, type Access } from './access';
 import { answerMismatches, type AnswerCheck } from './answerCheck';
+import { MAX_MULTIPART_BODY_BYTES, routeKey } from './bodySizeLimit';
 import { readRequest } from './readRequest';
 import { refuse } from './refuse';
 import type { SessionVariables } from './sessions';
@@ -51,6 +52,11 @@ export interface CallRouter {
   ): void;
   /** Ids of the calls answered so far (the coverage test compares them with core's list). */
   readonly answered: ReadonlySet<string>;
+  /**
+   * Routes that take a body larger than the sandbox's default limit (multipart uploads), by
+   * {@link routeKey}, with their limit in bytes; `bodySizeLimit` reads it.
+   */
+  readonly largerBodies: ReadonlyMap<string, number>;
 }
 
 /** How the router checks the sandbox's own answers. */
@@ -64,14 +70,19 @@ export interface CallRouterOptions {
 /** Creates the router every route module registers its answers on. */
 export function createCallRouter(app: SandboxHono, options: CallRouterOptions = {}): CallRouter {
   const answered = new Set<string>();
+  const largerBodies = new Map<string, number>();
   const check = options.answerCheck ?? 'strict';
   return {
     app,
     answered,
+    largerBodies,
     answer(call, handler, answerOptions = {}) {
       const access = answerOptions.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
       answered.add(call.id);
-      app.on(call.method, routePathOf(call), async (c) => {
+      const path = routePathOf(call);
+      if (call.encoding === 'multipart')
+        largerBodies.set(routeKey(call.method, path), MAX_MULTIPART_BODY_BYTES);
+      app.on(call.method, path, async (c) => {
         const refusal = accessRefusal(c, access) ?? (call.csrf ? csrfRefusal(c) : undefined);
         if (refusal) return refusal;
         const request = await readRequest(c, call);

@@ -15,8 +15,10 @@ export const SESSION_HEADER = 'x-sandbox-session';
 export const DEFAULT_SESSION_ID = 'default';
 
 /**
- * Most worlds kept at once; the least recently used is dropped beyond it, so a long-running sandbox
- * visited by many browsers does not grow without bound. A dropped session starts again from the seed.
+ * Most worlds kept at once, so a long-running sandbox visited by many browsers does not grow without
+ * bound. Beyond it the least recently used *visitor* is dropped; a signed-in world goes only when every
+ * other held world is signed in too, so a script that sends new session ids cannot sign everyone out.
+ * A dropped session starts again from the seed.
  */
 export const MAX_SESSIONS = 200;
 
@@ -39,6 +41,35 @@ export interface SessionStore {
   reset(sessionId?: string): void;
   /** Number of live sessions. */
   size(): number;
+  /** How many live sessions are visitors and how many are signed in, and the most kept. */
+  census(): SessionCensus;
+}
+
+/** What `GET /__sandbox/health` says about the held sessions. */
+export interface SessionCensus {
+  readonly held: number;
+  readonly visitors: number;
+  readonly signedIn: number;
+  /** {@link MAX_SESSIONS}. */
+  readonly limit: number;
+}
+
+/**
+ * The session to drop when the store is over its limit: the least recently used visitor, else the
+ * least recently used signed-in session; never the one in use. `sessions` iterates least recently
+ * used first.
+ */
+function evictionCandidate(
+  sessions: ReadonlyMap<string, SandboxSession>,
+  inUse: string,
+): string | undefined {
+  let oldestSignedIn: string | undefined;
+  for (const [id, session] of sessions) {
+    if (id === inUse) continue;
+    if (!session.world.auth.signedIn) return id;
+    oldestSignedIn ??= id;
+  }
+  return oldestSignedIn;
 }
 
 /**
@@ -68,9 +99,9 @@ export function createSessionStore(
       }
       sessions.set(sessionId, session);
       while (sessions.size > MAX_SESSIONS) {
-        const oldest = sessions.keys().next().value;
-        if (oldest === undefined) break;
-        sessions.delete(oldest);
+        const dropped = evictionCandidate(sessions, sessionId);
+        if (dropped === undefined) break;
+        sessions.delete(dropped);
       }
       return session;
     },
@@ -79,6 +110,16 @@ export function createSessionStore(
       else sessions.delete(sessionId);
     },
     size: () => sessions.size,
+    census() {
+      let signedIn = 0;
+      for (const session of sessions.values()) if (session.world.auth.signedIn) signedIn += 1;
+      return {
+        held: sessions.size,
+        visitors: sessions.size - signedIn,
+        signedIn,
+        limit: MAX_SESSIONS,
+      };
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { SandboxHono } from '../http/callRouter';
 import { FAULT_HEADER, FAULT_QUERY, MAX_FAULT_LATENCY_MS } from '../http/faults';
+import { MAX_BODY_BYTES } from '../http/bodySizeLimit';
+import { CONTROL_HEADER } from '../http/controlHeader';
 import { SESSION_COOKIE, SESSION_HEADER } from '../http/sessions';
 import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from '../state/identity';
 import { escapeHtml, renderPage } from './html';
@@ -59,7 +61,9 @@ which <code>shareWaterElectricityBill</code> verifies. Its mode (<code>pass</cod
 <code>POST /__sandbox/captcha/mode</code> with <code>{"mode": "fail", "times": 1}</code> (<code>DELETE</code> clears it).</p>
 <h2>Control</h2>
 <p><code>POST /__sandbox/reset</code> (every world; <code>?scope=session</code> for yours), <code>GET /__sandbox/requests</code>,
-<code>GET /__sandbox/calls</code>, <code>GET /__sandbox/health</code>.</p>
+<code>GET /__sandbox/calls</code>, <code>GET /__sandbox/health</code>. Every <code>POST</code> and <code>DELETE</code> under
+<code>/__sandbox/</code> needs a JSON body (<code>content-type: application/json</code>) or the header <code>${CONTROL_HEADER}: 1</code>,
+so a form on another site cannot reach it. Request bodies are limited to ${MAX_BODY_BYTES / 1024 / 1024} MB (uploads: 10 MB); larger ones get 413.</p>
 <h2>Endpoints (${unique.length})</h2>
 <table><thead><tr><th scope="col">Method</th><th scope="col">Path</th></tr></thead><tbody>
 ${rows}

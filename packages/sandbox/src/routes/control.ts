@@ -42,7 +42,9 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
       success: true,
       sandbox: true,
       seed: context.seed,
-      sessions: context.sessions.size(),
+      // How many worlds are held (visitors / signed in) and the most kept: beyond it the least
+      // recently used visitor is dropped first.
+      sessions: context.sessions.census(),
       latency: context.latency,
       startAs: context.startAs,
     }),

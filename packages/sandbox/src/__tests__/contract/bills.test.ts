@@ -9,13 +9,14 @@ import {
 import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../support/failureOf';
-import { call, clientFor, testSandbox } from '../support/sandboxClient';
+import { clientFor, controlCall, testSandbox } from '../support/sandboxClient';
 
 /** A captcha token from the sandbox's token endpoint (the default session, as the client's). */
 async function captchaToken(app: ReturnType<typeof testSandbox>, mode?: string) {
-  const response = await call(app, `/__sandbox/captcha/token${mode ? `?__captcha=${mode}` : ''}`, {
-    method: 'POST',
-  });
+  const response = await controlCall(
+    app,
+    `/__sandbox/captcha/token${mode ? `?__captcha=${mode}` : ''}`,
+  );
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;
 }

@@ -4,6 +4,7 @@ import {
   type PortalClientOptions,
 } from '@portal/core/client';
 import { createSandbox, type SandboxApp, type SandboxOptions } from '../../createSandbox';
+import { CONTROL_HEADER } from '../../http/controlHeader';
 
 /** The instant every test world is generated around. */
 export const TEST_NOW = new Date('2026-11-22T08:00:00Z');
@@ -60,5 +61,21 @@ export function postJson(
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A state-changing control call (`POST /__sandbox/reset`, `DELETE /__sandbox/faults`…) as a script
+ * sends it: with the `x-sandbox-control: 1` header that a form on another site cannot add.
+ */
+export function controlCall(
+  app: SandboxApp,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return call(app, path, {
+    method: 'POST',
+    ...init,
+    headers: { [CONTROL_HEADER]: '1', ...init.headers },
   });
 }

@@ -1,0 +1,59 @@
+import type { PortalLocale } from '@portal/core';
+import { resolveLocation } from '../src/routes/resolveLocation.ts';
+import { searchResultsPageLocale } from '../src/routes/searchResultsPage.ts';
+import type { StaticFile, StaticFiles } from './staticFiles.ts';
+
+/** How the server answers a GET or HEAD for a path outside `/api` and `/pub`. */
+export type PageAnswer =
+  /** A file of the build: an asset, or a prerendered page (`/en/` → `en/index.html`). */
+  | { readonly kind: 'file'; readonly pathname: string; readonly file: StaticFile }
+  /** A page rendered when asked for (a search's results, in `locale`). */
+  | { readonly kind: 'rendered'; readonly locale: PortalLocale }
+  /** The app's page (`index.html`), with 200 or, for an address the app sends to its 404 page, 404. */
+  | { readonly kind: 'app'; readonly status: 200 | 404 }
+  /** No such file: a plain 404. */
+  | { readonly kind: 'missing' };
+
+/** The build's files an address may name: itself, `…/index.html` for `…/`, `….html` otherwise. */
+function fileCandidates(pathname: string): string[] {
+  if (pathname.endsWith('/')) return [`${pathname}index.html`];
+  return [pathname, `${pathname}.html`];
+}
+
+/** A path with no extension: an address of the app, not a file (`/en/my-locker`, not `/x.js`). */
+function looksLikePage(pathname: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Decides what answers `url` (the rules `vite preview` with `build/notFoundStatus.ts` and
+ * `build/renderOnRequest.ts` followed, in one place):
+ *
+ * 1. a search's results page asked for as HTML is rendered (`renderedPages.ts`);
+ * 2. a file of the build answers its own path (`/en/` its `en/index.html`, `/en/404` its `.html`);
+ * 3. any other address of the app answers with `index.html`: 404 when the app's own
+ *    `resolveLocation` sends it to the 404 page (so crawlers and link checkers see the status,
+ *    SCREENS.md S1.9), else 200 (the app routes it in the browser);
+ * 4. anything else (a missing asset) is a plain 404, never the app's page: a script tag that asks
+ *    for a missing chunk must not get HTML.
+ */
+export function pageAnswerOf(request: Request, url: URL, files: StaticFiles): PageAnswer {
+  const accept = request.headers.get('accept') ?? '';
+  const locale = searchResultsPageLocale(url.pathname);
+  if (locale !== undefined && accept.includes('text/html')) return { kind: 'rendered', locale };
+  for (const candidate of fileCandidates(url.pathname)) {
+    const file = files.get(candidate);
+    if (file) return { kind: 'file', pathname: candidate, file };
+  }
+  if (!looksLikePage(url.pathname)) return { kind: 'missing' };
+  const decision = resolveLocation({
+    pathname: url.pathname,
+    search: url.search,
+    cookies: request.headers.get('cookie') ?? '',
+    browserLanguages: request.headers.get('accept-language') ?? '',
+  });
+  return {
+    kind: 'app',
+    status: decision.kind === 'redirect' && decision.notFound ? 404 : 200,
+  };
+}
