@@ -20,6 +20,7 @@ import { registerPaymentListRoutes } from './routes/paymentList';
 import { registerPaymentHubRoutes } from './routes/paymentHub';
 import { registerPortalRoutes } from './routes/portal';
 import { registerSmartpassRoutes } from './routes/smartpass';
+import { registerSessionClockControl } from './routes/sessionClockControl';
 import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
 import { describeLatency, latencyRangeOf, latencySource, type LatencyRange } from './http/latency';
 import type { SessionKind } from './state/sessionKind';
@@ -137,6 +138,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });
   registerCaptchaRoutes(app);
+  registerSessionClockControl(app, now);
   registerControlRoutes(app, {
     sessions,
     requestLog,

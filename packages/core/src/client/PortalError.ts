@@ -48,6 +48,8 @@ export interface PortalErrorInit {
   readonly issues?: readonly string[];
   /** Whether the failed call only reads, so sending it again cannot change anything (default false). */
   readonly idempotent?: boolean;
+  /** How long the server asked the caller to wait before trying again (its `Retry-After`), in ms. */
+  readonly retryAfterMs?: number;
   readonly cause?: unknown;
 }
 
@@ -70,6 +72,11 @@ export class PortalError extends Error {
    * `isRetryable` from `@portal/core/query` reads it; false for errors no call definition produced.
    */
   readonly idempotent: boolean;
+  /**
+   * How long the server asked the caller to wait before trying again, in ms: its `Retry-After` on a
+   * refusal (a 429 or 503), when it sent a readable one of at most a day; otherwise `undefined`.
+   */
+  readonly retryAfterMs: number | undefined;
   readonly userMessage: UserMessage;
 
   constructor(init: PortalErrorInit) {
@@ -81,6 +88,7 @@ export class PortalError extends Error {
     this.status = init.status;
     this.issues = init.issues ?? [];
     this.idempotent = init.idempotent ?? false;
+    this.retryAfterMs = init.retryAfterMs;
     this.userMessage = toUserMessage(init.serverMessage);
   }
 }

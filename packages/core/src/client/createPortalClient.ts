@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { safeParse } from 'zod/mini';
 import type { CallDefinition } from './defineCall';
 import { PortalError, type PortalErrorInit } from './PortalError';
+import { retryAfterMsOf } from './retryAfter';
 import { DEFAULT_SERVICE_SEGMENTS, type ServiceSegments } from './serviceSegments';
 import { canReportUploadProgress, xhrUploadFetch, type UploadProgress } from './xhrUploadFetch';
 import { describeSchemaIssues } from './schemaIssues';
@@ -461,7 +462,14 @@ async function classifyFailure(
     } catch {
       serverMessage = undefined;
     }
-    return { kind: 'http', status: cause.response.status, serverMessage, cause };
+    const retryAfterMs = retryAfterMsOf(cause.response.headers.get('retry-after'), Date.now());
+    return {
+      kind: 'http',
+      status: cause.response.status,
+      serverMessage,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      cause,
+    };
   }
   // `AbortSignal.timeout()` in a transport rejects with a TimeoutError DOMException.
   if (cause instanceof Error && cause.name === 'TimeoutError') return { kind: 'timeout', cause };

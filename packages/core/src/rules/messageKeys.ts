@@ -50,6 +50,8 @@ export const RULE_MESSAGE_KEYS = [
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',
+  // The server's slow-down after a wrong PIN (issue O item 1): "wait {time}, then try again".
+  'unlocksession.setupPinModal.tooSoon',
   // Home and header (spec 001 §2, §4).
   'home.servicesAtAGlance.myServices',
   'home.servicesAtAGlance.mostPopular',

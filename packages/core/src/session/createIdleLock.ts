@@ -1,11 +1,13 @@
 import type { PortalLocale } from '../locale/portalLocale';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_THRESHOLD_MS } from '../rules/time/timings';
+import { createActivityReporter, type ActivityReporter } from './activityReporter';
 import { ACTIVITY_THROTTLE_MS, createActivityThrottle } from './activityThrottle';
 import { documentActivitySource, type ActivitySource } from './activitySource';
 import { systemClock, type Clock, type TimerHandle } from './clock';
 import { countdownOf, delayToNextSecond } from './countdown';
 import { countdownAnnouncement } from './countdownAnnouncement';
 import { assertTimerDuration, MAX_TIMER_DELAY_MS } from './duration';
+import { ACTIVITY_REPORT_INTERVAL_MS } from './activityReporter';
 import { createSnapshotCell, type ExternalStore } from './externalStore';
 import { idleLockRecord } from './idleLockRecord';
 import type { IdleLockSnapshot } from './idleLockSnapshot';
@@ -44,6 +46,24 @@ export const OTHER_TAB_LOCK_WAIT_MS = 20_000;
  */
 export type LockSessionCall = () => Promise<boolean>;
 
+/**
+ * Tells the server the person is active (assumed: not in spec 000 §7; issue O item 2). Resolves with
+ * whether the server knows the session (`signedIn`, default true) and holds it locked; rejects when
+ * there was no answer (a 401, `isSignedOutError`, reads as not signed in).
+ * `@portal/core/api/common`'s `reportSessionActivity` fits as `() => reportSessionActivity(client)`.
+ */
+export type ReportActivityCall = () => Promise<{
+  readonly signedIn?: boolean;
+  readonly locked: boolean;
+}>;
+
+/**
+ * What the end of the idle period does (issue O item 10): `lock` a Stay Signed-In session (the lock
+ * call, then the unlock page), or `signOut` a normal session, which has no PIN to unlock with (the
+ * server's sign-out, then sign-in with this page as the way back).
+ */
+export type IdleExpiry = 'lock' | 'signOut';
+
 /** Options of {@link createIdleLock}; every environment piece has a browser default. */
 export interface IdleLockOptions {
   /** Locale of the page, for the `/{lang}/my-data/settings?lock=true` redirect. */
@@ -68,6 +88,28 @@ export interface IdleLockOptions {
   readonly navigation?: PortalNavigation;
   /** Channel name and storage key; one per portal. */
   readonly channelName?: string;
+  /**
+   * What the end of the idle period (and "Lock Session" / "Sign Out" in the warning) does, read at
+   * each decision: the page learns the session's kind from the server after the machine starts.
+   * Default `lock`.
+   */
+  readonly expiry?: () => IdleExpiry;
+  /**
+   * Where an idle sign-out goes, given the current address: the server's sign-out, returning to
+   * `/login?redirectUrl=<this page>` so the person comes back to the same page once signed in again
+   * (the app passes `smartpassPath('logout', signInPath(currentUrl), { origin })`). Default: straight
+   * to that sign-in, leaving the server session to the server's own idle deadline (kept out of the
+   * session entry so it does not carry the URL rules).
+   */
+  readonly signOutUrl?: (currentUrl: string) => string;
+  /**
+   * Reports the person's activity to the server, which keeps its own idle deadline (issue O item 2).
+   * Sent on this tab's resets (activity, Continue, a fresh start), at most once per
+   * `activityReportIntervalMs` for the whole browser. Without it nothing is reported.
+   */
+  readonly reportActivity?: ReportActivityCall;
+  /** Shortest gap between two activity reports of the browser (default 1 minute). */
+  readonly activityReportIntervalMs?: number;
 }
 
 /** The idle-lock store and what a user (or the app) can do. */
@@ -87,6 +129,13 @@ export interface IdleLock extends ExternalStore<IdleLockSnapshot> {
   endSession(): void;
   /** Time left right now, never negative; 0 once locking has started. */
   getRemainingMs(): number;
+  /**
+   * The server holds the session locked (the state refresh read `isLockedSession`, or an activity
+   * report said so): locked in every tab, and the unlock page, whatever this browser's record says.
+   */
+  lockedByServer(): void;
+  /** The server says the session has ended (a 401): signed out in every tab, and sign-in. */
+  signedOutByServer(): void;
 }
 
 const ACTIVE: IdleLockSnapshot = { phase: 'active' };
@@ -120,6 +169,11 @@ const FAILED_ELSEWHERE = 'The lock call failed in another tab';
  *   atomic lock: two tabs in different processes expiring in the same millisecond could still both
  *   call; the server's lock is idempotent, so that costs one request.
  * - `locked` and `signedOut` are final: the page is leaving; a new page makes a new machine.
+ * - The page's deadline is the browser's word only; the server keeps its own (issue O item 2). The
+ *   machine reports this tab's activity (throttled, see `createActivityReporter`) and follows the
+ *   server's word ({@link IdleLock.lockedByServer}, {@link IdleLock.signedOutByServer}), so a
+ *   tampered or stale record can delay the page's own lock but never the server's.
+ * - A normal session signs out at the end of the idle period instead of locking (`expiry`).
  */
 export function createIdleLock(options: IdleLockOptions): IdleLock {
   const idleTimeoutMs = assertTimerDuration(
@@ -147,6 +201,45 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
   const navigation = options.navigation ?? browserNavigation;
   const channelName = options.channelName ?? IDLE_LOCK_CHANNEL;
   const record = idleLockRecord(options.storage ?? browserLocalStorage, channelName);
+  const expiry = options.expiry ?? (() => 'lock');
+  const signOutUrl = options.signOutUrl ?? signInPath;
+  const reportActivity = options.reportActivity;
+  /** What the reports' answers said so far on this page: the server knew the session, unlocked. */
+  let reportedSignedIn = false;
+  let reportedUnlocked = false;
+  const reporter: ActivityReporter | undefined =
+    reportActivity === undefined
+      ? undefined
+      : createActivityReporter({
+          clock,
+          intervalMs: assertTimerDuration(
+            'activityReportIntervalMs',
+            options.activityReportIntervalMs ?? ACTIVITY_REPORT_INTERVAL_MS,
+          ),
+          ledger: {
+            read: () => record.read('activityReportedAt'),
+            write: (at) => record.write('activityReportedAt', at),
+          },
+          // Only a change this page lived through is the server's word: a report that finds the
+          // session already locked, or no session at all (a stale sign-in hint), moves nothing.
+          send: async () => {
+            let answer: { readonly signedIn?: boolean; readonly locked: boolean };
+            try {
+              answer = await reportActivity();
+            } catch (error) {
+              if (!isSignedOutError(error)) throw error;
+              answer = { signedIn: false, locked: false };
+            }
+            if (answer.signedIn === false) {
+              if (reportedSignedIn) dispatch('serverSignedOut');
+              else reporter?.stop();
+              return;
+            }
+            reportedSignedIn = true;
+            if (!answer.locked) reportedUnlocked = true;
+            else if (reportedUnlocked) dispatch('serverLocked');
+          },
+        });
 
   let state: IdleLockState = { phase: 'active', trigger: 'expired' };
   /** This tab's view of the deadline; the stored one wins when it is later. */
@@ -187,12 +280,16 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
       const lockedAt = record.read('lockedAt');
       if (stored !== undefined && stored <= now && !(lockedAt !== undefined && lockedAt >= stored))
         deadline = stored + idleTimeoutMs;
-      else resetTo(now);
+      else {
+        resetTo(now);
+        reporter?.noteActivity(now);
+      }
     }
     dispatch('check');
   }
 
   function stop(): void {
+    reporter?.stop();
     cancelTimer();
     stopListeningForActivity();
     detachPage?.();
@@ -234,6 +331,7 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
       remainingAtEventMs: shared - at,
       warningMs,
       lockedSinceReset: lockedAt !== undefined && lockedAt >= shared - idleTimeoutMs,
+      signsOut: expiry() === 'signOut',
       claimedElsewhere: claimAge >= 0 && claimAge < OTHER_TAB_LOCK_WAIT_MS,
       backingOff: now < nextAttemptAt(),
     };
@@ -257,6 +355,7 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
       case 'reset':
         resetTo(at);
         post({ type: event === 'continue' ? 'continue' : 'activity', at });
+        reporter?.noteActivity(at);
         return;
       case 'adopt':
         // Another tab's reset also ended the failure streak there (and in storage).
@@ -269,7 +368,7 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
         return;
       case 'recordLocked':
         record.write('lockedAt', now);
-        record.remove('lastResetAt', 'lockFailures', 'lockRetryAt');
+        record.remove('lastResetAt', 'lockFailures', 'lockRetryAt', 'activityReportedAt');
         post({ type: 'locked', at: now });
         return;
       case 'recordFailure':
@@ -281,7 +380,14 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
         post({ type: 'lockFailed', at: now });
         return;
       case 'forget':
-        record.remove('lastResetAt', 'lockClaimedAt', 'lockedAt', 'lockFailures', 'lockRetryAt');
+        record.remove(
+          'lastResetAt',
+          'lockClaimedAt',
+          'lockedAt',
+          'lockFailures',
+          'lockRetryAt',
+          'activityReportedAt',
+        );
         post({ type: 'signedOut', at: now });
         return;
       case 'goLocked':
@@ -289,6 +395,9 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
         return;
       case 'goSignIn':
         navigation.replace(options.signInUrl ?? signInPath(navigation.currentUrl()));
+        return;
+      case 'goSignOut':
+        navigation.replace(signOutUrl(navigation.currentUrl()));
         return;
     }
   }
@@ -367,9 +476,11 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
       }
       case 'locked':
         cell.set(LOCKED);
+        reporter?.stop();
         break;
       case 'signedOut':
         cell.set(SIGNED_OUT);
+        reporter?.stop();
         break;
     }
     if (phase === 'active') listenForActivity();
@@ -464,5 +575,7 @@ export function createIdleLock(options: IdleLockOptions): IdleLock {
       if (!isOpen() || deadline === undefined) return 0;
       return Math.max(0, sharedDeadline() - clock.now());
     },
+    lockedByServer: () => dispatch('serverLocked'),
+    signedOutByServer: () => dispatch('serverSignedOut'),
   };
 }

@@ -1,10 +1,12 @@
 import type { PortalLocale } from '../locale/portalLocale';
 import type { RuleMessageKey } from '../rules/messageKeys';
 import { MAX_PIN_ATTEMPTS, pinFailureOutcome } from '../rules/security/pinPolicy';
+import { systemClock, type Clock, type TimerHandle } from './clock';
 import { createSnapshotCell, type ExternalStore } from './externalStore';
 import { browserNavigation, type PortalNavigation } from './navigation';
 import { isCompletePin, normalisePin } from './pinInput';
 import { settingsPath, withoutLockParameter } from './sessionPaths';
+import { tooSoonWaitOf } from './tooSoonError';
 
 /**
  * The unlock call's answer (spec 001 §3, §7: `POST /api/auth/stayConnected/unlock` reads `data.error`
@@ -18,7 +20,9 @@ export interface UnlockAnswer {
 
 /**
  * Sends the PIN. Resolves with the server's verdict; rejects only when there is no verdict (network,
- * timeout, HTTP error), which never counts as a wrong PIN.
+ * timeout, HTTP error), which never counts as a wrong PIN. A rejection that is a 429 (`PortalError`
+ * kind `http`, status 429, with the server's `Retry-After` as `retryAfterMs`) means the server's
+ * slow-down after a wrong PIN is still running: the PIN was not checked.
  */
 export type UnlockSessionCall = (pinCode: string, signal: AbortSignal) => Promise<UnlockAnswer>;
 
@@ -29,6 +33,11 @@ export type PinUnlockStatus =
   | 'submitting'
   /** No verdict from the server; the PIN is kept so the user can simply try again. */
   | 'unavailable'
+  /**
+   * The server refused to check the PIN yet (its slow-down after a wrong PIN, a 429): the PIN is
+   * kept and Resume waits `waitSeconds`, then the dialog is back to `editing`.
+   */
+  | 'tooSoon'
   /** Third wrong PIN: the user is being signed out. */
   | 'signingOut'
   /** The session is unlocked and the page is reloading without `?lock`. */
@@ -48,9 +57,11 @@ export interface PinUnlockSnapshot {
   /**
    * The error to show: `unlocksession.setupPinModal.pinErrorAttempt1` after the first wrong PIN,
    * `unlocksession.setupPinModal.pinError` after the second, `something.wentWrong` when the server
-   * could not be reached.
+   * could not be reached, `unlocksession.setupPinModal.tooSoon` while the server's slow-down runs.
    */
   readonly errorKey: RuleMessageKey | undefined;
+  /** While `tooSoon`: the whole seconds to wait, for "wait {time}" (formatted as a unit). 0 otherwise. */
+  readonly waitSeconds: number;
   /** The rejection behind `unavailable`, for logging; not for display. */
   readonly error: unknown;
 }
@@ -66,6 +77,8 @@ export interface PinUnlockOptions {
   /** The digital-identity (UAE PASS) login button of the unlock dialog (spec 001 §2, §4). */
   readonly signInWithDigitalIdentity: () => void;
   readonly navigation?: PortalNavigation;
+  /** Times the wait after a 429 (`tooSoon`). */
+  readonly clock?: Clock;
 }
 
 /** The unlock dialog's store and actions. */
@@ -81,6 +94,7 @@ export interface PinUnlock extends ExternalStore<PinUnlockSnapshot> {
 }
 
 const GENERIC_ERROR_KEY: RuleMessageKey = 'something.wentWrong';
+const TOO_SOON_KEY: RuleMessageKey = 'unlocksession.setupPinModal.tooSoon';
 
 /**
  * The Stay Signed-In PIN unlock (spec 001 §4 unlock, §5 validation, §9 PIN length 4 and 3 attempts).
@@ -93,9 +107,13 @@ const GENERIC_ERROR_KEY: RuleMessageKey = 'something.wentWrong';
  * - Success loads the current address without `?lock` in place of the current history entry: that is
  *   both the reload and the parameter removal the spec allows, and Back does not reopen the dialog.
  * - Closing, starting a new session or the digital-identity login abandon any PIN check in flight.
+ * - The server's slow-down (a 429 with `Retry-After`) keeps the PIN and disables Resume for the wait,
+ *   then clears its message: the server, not the page, decides when the next PIN may be checked, and
+ *   a 429 never counts as a wrong PIN.
  */
 export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
   const navigation = options.navigation ?? browserNavigation;
+  const clock = options.clock ?? systemClock;
   const cell = createSnapshotCell<PinUnlockSnapshot>({
     pin: '',
     canSubmit: false,
@@ -103,16 +121,44 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
     failedAttempts: 0,
     remainingAttempts: MAX_PIN_ATTEMPTS,
     errorKey: undefined,
+    waitSeconds: 0,
     error: undefined,
   });
   let inFlight: AbortController | undefined;
+  let waitTimer: TimerHandle | undefined;
 
   function update(changes: Partial<PinUnlockSnapshot>): void {
     const next = { ...cell.get(), ...changes };
     cell.set({
       ...next,
-      canSubmit: next.status !== 'submitting' && isOpen(next.status) && isCompletePin(next.pin),
+      waitSeconds: next.status === 'tooSoon' ? next.waitSeconds : 0,
+      canSubmit:
+        next.status !== 'submitting' &&
+        next.status !== 'tooSoon' &&
+        isOpen(next.status) &&
+        isCompletePin(next.pin),
     });
+  }
+
+  function endWait(): void {
+    if (waitTimer !== undefined) clock.clearTimeout(waitTimer);
+    waitTimer = undefined;
+  }
+
+  /** The server's slow-down: keep the PIN, wait, then let the person resume. */
+  function waitFor(waitMs: number, error: unknown): void {
+    endWait();
+    update({
+      status: 'tooSoon',
+      errorKey: TOO_SOON_KEY,
+      waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      error,
+    });
+    waitTimer = clock.setTimeout(() => {
+      waitTimer = undefined;
+      if (cell.get().status === 'tooSoon')
+        update({ status: 'editing', errorKey: undefined, error: undefined });
+    }, waitMs);
   }
 
   function isOpen(status: PinUnlockStatus): boolean {
@@ -123,6 +169,7 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
     if (!isOpen(cell.get().status)) return false;
     inFlight?.abort();
     inFlight = undefined;
+    endWait();
     update({ pin: '', status: 'editing', errorKey: undefined, error: undefined });
     return true;
   }
@@ -180,7 +227,9 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
       } catch (error) {
         if (inFlight !== controller) return;
         inFlight = undefined;
-        update({ status: 'unavailable', errorKey: GENERIC_ERROR_KEY, error });
+        const waitMs = tooSoonWaitOf(error);
+        if (waitMs !== undefined) waitFor(waitMs, error);
+        else update({ status: 'unavailable', errorKey: GENERIC_ERROR_KEY, error });
         return;
       }
       if (inFlight !== controller) return;

@@ -10,9 +10,17 @@ import type { SharedStorage } from './sharedStorage';
  * - `lockedAt`: the server confirmed the lock at this time.
  * - `lockFailures` and `lockRetryAt`: the failed lock calls in a row and when the next automatic one
  *   may go, so the back-off holds across tabs (issue G §2).
+ * - `activityReportedAt`: when a tab last reported activity to the server, so the browser reports at
+ *   most once a minute however many tabs are open (issue O item 2). It only holds reports back: the
+ *   server's own idle deadline does not read the browser's record.
  */
 export type IdleLockRecordField =
-  'lastResetAt' | 'lockClaimedAt' | 'lockedAt' | 'lockFailures' | 'lockRetryAt';
+  | 'lastResetAt'
+  | 'lockClaimedAt'
+  | 'lockedAt'
+  | 'lockFailures'
+  | 'lockRetryAt'
+  | 'activityReportedAt';
 
 /** Reads and writes the record under `{channelName}.{field}`. */
 export interface IdleLockRecord {

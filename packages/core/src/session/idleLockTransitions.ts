@@ -15,7 +15,9 @@ export type IdleLockPhase =
 /**
  * What can happen. `check` is a timer firing, the page coming back (visibilitychange, focus,
  * pageshow), the store starting, or another tab's lock call failing: each re-reads the clock and the
- * shared record first. `other…` events are messages from other tabs.
+ * shared record first. `other…` events are messages from other tabs. `server…` events are the
+ * server's word, from the state refresh or an activity report's answer (issue O item 2): it keeps
+ * an idle deadline of its own, so it may lock or sign out a session the page still thinks active.
  */
 export type IdleLockEventType =
   | 'check'
@@ -30,7 +32,9 @@ export type IdleLockEventType =
   | 'otherContinue'
   | 'otherLocking'
   | 'otherLocked'
-  | 'otherSignedOut';
+  | 'otherSignedOut'
+  | 'serverLocked'
+  | 'serverSignedOut';
 
 /** What the machine does on a transition; the shell ({@link createIdleLock}) carries them out. */
 export type IdleLockEffect =
@@ -49,10 +53,16 @@ export type IdleLockEffect =
   /** Replace the page with `/{lang}/my-data/settings?lock=true`. */
   | 'goLocked'
   /** Replace the page with sign-in. */
-  | 'goSignIn';
+  | 'goSignIn'
+  /**
+   * Replace the page with the server's sign-out, returning to sign-in with this page as the way back
+   * (a normal session at idle expiry, issue O item 10).
+   */
+  | 'goSignOut';
 
 /** A condition over {@link IdleLockFacts}; a row without one always applies. */
 export type IdleLockGuard =
+  | 'signsOut'
   | 'expired'
   | 'warningDue'
   | 'lockedElsewhere'
@@ -116,17 +126,22 @@ export const IDLE_LOCK_TRANSITIONS: readonly IdleLockRow[] = [
   [OPEN_OR_FAILED,              'otherLocking',     undefined,           'waiting',    []],
   [LIVE,                        'otherLocked',      undefined,           'locked',     ['goLocked']],
   [LIVE,                        'otherSignedOut',   undefined,           'signedOut',  ['goSignIn']],
+  // The server's word (issue O item 2): its own idle deadline passed, or the session ended elsewhere
+  [LIVE,                        'serverLocked',     undefined,           'locked',     ['recordLocked', 'goLocked']],
+  [LIVE,                        'serverSignedOut',  undefined,           'signedOut',  ['forget', 'goSignIn']],
 ];
 
 /**
- * How `lock` and `lockNow` resolve, first match wins: a lock already recorded, another tab's call in
- * flight (row 9 single flight, row 11), the back-off after failures (automatic attempts only: Retry
- * is the user's), else this tab calls.
+ * How `lock` and `lockNow` resolve, first match wins: a normal session signs out (it has no PIN to
+ * unlock with, issue O item 10), a lock already recorded, another tab's call in flight (row 9 single
+ * flight, row 11), the back-off after failures (automatic attempts only: Retry is the user's), else
+ * this tab calls.
  */
 // prettier-ignore
 export const IDLE_LOCK_RESOLUTION: readonly (readonly [
   when: IdleLockGuard | undefined, to: IdleLockPhase, effects: readonly IdleLockEffect[], automaticOnly?: true,
 ])[] = [
+  ['signsOut',         'signedOut',  ['forget', 'goSignOut']],
   ['lockedElsewhere',  'locked',     ['goLocked']],
   ['claimedElsewhere', 'waiting',    []],
   ['backingOff',       'lockFailed', [], true],
@@ -147,9 +162,15 @@ export interface IdleLockFacts {
   readonly claimedElsewhere: boolean;
   /** Failed lock calls were made and the next automatic attempt is not due yet. */
   readonly backingOff: boolean;
+  /**
+   * The end of the idle period signs out instead of locking: a normal session (issue O item 10).
+   * Optional: absent means a Stay Signed-In session, which locks.
+   */
+  readonly signsOut?: boolean;
 }
 
 const GUARDS: Readonly<Record<IdleLockGuard, (facts: IdleLockFacts) => boolean>> = {
+  signsOut: (facts) => facts.signsOut === true,
   expired: (facts) => isIdleDeadlinePassed(facts.remainingMs),
   warningDue: (facts) => isIdleWarningDue(facts.remainingMs, facts.warningMs),
   lockedElsewhere: (facts) => facts.lockedSinceReset,

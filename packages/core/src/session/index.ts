@@ -12,10 +12,19 @@ export {
   createIdleLock,
   IDLE_LOCK_CHANNEL,
   OTHER_TAB_LOCK_WAIT_MS,
+  type IdleExpiry,
   type IdleLock,
   type IdleLockOptions,
   type LockSessionCall,
+  type ReportActivityCall,
 } from './createIdleLock';
+export {
+  ACTIVITY_REPORT_INTERVAL_MS,
+  createActivityReporter,
+  type ActivityReporter,
+  type ActivityReporterOptions,
+  type ActivityReportLedger,
+} from './activityReporter';
 export type { IdleLockSnapshot, LockTrigger } from './idleLockSnapshot';
 export type { IdleLockTabMessage } from './idleLockTabMessage';
 export { lockRetryDelay } from './lockRetryDelay';
@@ -43,6 +52,7 @@ export {
   type UnlockSessionCall,
 } from './createPinUnlock';
 export { isCompletePin, normalisePin } from './pinInput';
+export { DEFAULT_TOO_SOON_WAIT_MS, tooSoonWaitOf } from './tooSoonError';
 export {
   LOCK_QUERY_PARAMETER,
   lockedSettingsPath,

@@ -3,6 +3,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { createWorld, type SandboxWorld } from '../state/world';
 import type { SessionKind } from '../state/sessionKind';
 import { CaptchaTokens } from '../captcha/captchaTokens';
+import { SessionClock } from '../state/sessionClock';
+import { enforceIdleDeadline } from '../state/sessionIdle';
 import { FaultRules } from './faults';
 
 /** Cookie that ties a browser (or a test's cookie jar) to its own sandbox world. */
@@ -31,6 +33,8 @@ export interface SandboxSession {
   readonly faults: FaultRules;
   /** The captcha tokens issued to this session and its standing captcha mode. */
   readonly captcha: CaptchaTokens;
+  /** This session's view of the clock (`POST /__sandbox/clock` moves it for tests). */
+  readonly clock: SessionClock;
 }
 
 /** The live sessions of one sandbox, each with its own world. */
@@ -95,6 +99,7 @@ export function createSessionStore(
           world: createWorld({ seed, now: now(), sessionId, startAs }),
           faults: new FaultRules(),
           captcha: new CaptchaTokens(),
+          clock: new SessionClock(),
         };
       }
       sessions.set(sessionId, session);
@@ -128,7 +133,10 @@ export interface SessionVariables {
   sessionId: string;
   session: SandboxSession;
   world: SandboxWorld;
-  /** The sandbox's clock; every time-based rule reads it so tests can pin it. */
+  /**
+   * The session's clock (the sandbox's, unless a test moved this session's with
+   * `POST /__sandbox/clock`); every time-based rule reads it so tests can pin it.
+   */
   now: () => Date;
 }
 
@@ -182,10 +190,13 @@ export function sessionMiddleware(
     if (browser && getCookie(c, CSRF_COOKIE) !== session.world.auth.csrfToken) {
       setCookie(c, CSRF_COOKIE, session.world.auth.csrfToken, { path: '/', sameSite: 'Strict' });
     }
+    const sessionNow = () => session.clock.now(now());
+    // The server's own idle deadline, applied before the request reads the session (issue O item 2).
+    enforceIdleDeadline(session.world.auth, sessionNow().getTime());
     c.set('sessionId', sessionId);
     c.set('session', session);
     c.set('world', session.world);
-    c.set('now', now);
+    c.set('now', sessionNow);
     await next();
   };
 }

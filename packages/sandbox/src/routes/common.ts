@@ -8,6 +8,7 @@ import {
   fileUploadCall,
   currentUserCall,
   lockSessionCall,
+  sessionActivityCall,
   serviceByGspPathCall,
   serviceByIdCall,
   unlockSessionCall,
@@ -20,6 +21,9 @@ import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
 import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
+import { langOf } from '../http/requestLanguage';
+import { pinRetryAt } from '../state/pinSlowDown';
+import { recordActivity } from '../state/sessionIdle';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
 import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER, OTP_VALIDITY_MS } from '../state/identity';
 import { enterSession } from '../state/sessionKind';
@@ -41,6 +45,14 @@ export function serviceOnWire(service: CatalogueService, language: Language) {
     Persona: service.personas.join(','),
   };
 }
+
+/** The refusal while the PIN slow-down runs, in the request's language (`?lang=`, else English). */
+const TOO_SOON: Readonly<Record<Language, (seconds: number) => string>> = {
+  en: (seconds) =>
+    `Too many wrong PINs. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then try again.`,
+  ar: (seconds) =>
+    `أدخلت رمزًا خاطئًا أكثر من مرة. انتظر ${new Intl.NumberFormat('ar', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds)} ثم حاول مرة أخرى.`,
+};
 
 /**
  * Common calls (spec 000 §7): error log, service reads, CMS, drafts, upload, wallet OTP, and the
@@ -201,6 +213,8 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     { access: 'user-even-locked' },
   );
 
+  // The lock keeps the wrong-PIN count and its slow-down (issue O item 1): only a right PIN or a
+  // new sign-in starts them afresh, so locking again between guesses gains a script nothing.
   router.answer(
     lockSessionCall,
     (c) => {
@@ -213,10 +227,26 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
         });
       }
       auth.locked = true;
-      auth.failedPinAttempts = 0;
       return c.json({ success: true, data: { success: true } });
     },
     { access: 'user-even-locked' },
+  );
+
+  // Assumed: not in spec 000 §7 (issue O item 2). The page reports activity; the server's idle
+  // deadline moves 30 minutes on. A locked session stays locked (the answer says so); a visitor (a
+  // page whose sign-in hint was stale) is told so, not refused, so no failed request is logged.
+  router.answer(
+    sessionActivityCall,
+    (c) => {
+      const { auth } = c.var.world;
+      if (!auth.signedIn)
+        return c.json({ success: true, data: { signedIn: false, locked: false } });
+      if (auth.longSession && auth.locked)
+        return c.json({ success: true, data: { signedIn: true, locked: true } });
+      recordActivity(auth, c.var.now().getTime());
+      return c.json({ success: true, data: { signedIn: true, locked: false } });
+    },
+    { access: 'public' },
   );
 
   router.answer(
@@ -225,16 +255,29 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       const { auth } = c.var.world;
       if (!auth.locked)
         return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
+      const now = c.var.now().getTime();
+      // The slow-down after a wrong PIN (issue O item 1): the PIN is not even compared, and the
+      // attempt is not counted.
+      const retryAt = pinRetryAt(auth);
+      if (retryAt !== undefined && now < retryAt) {
+        const seconds = Math.ceil((retryAt - now) / 1000);
+        c.header('Retry-After', String(seconds));
+        return refuse(c, 429, TOO_SOON[langOf(c)](seconds));
+      }
       if (request.pinCode === DEMO_PIN) {
         auth.locked = false;
         auth.failedPinAttempts = 0;
+        auth.lastWrongPinAt = undefined;
+        recordActivity(auth, now);
         return c.json({ success: true, data: { error: false, failedPinAttempts: 0 } });
       }
       auth.failedPinAttempts += 1;
+      auth.lastWrongPinAt = now;
       const failed = auth.failedPinAttempts;
       if (failed >= MAX_PIN_ATTEMPTS) {
-        // The count lives in the session's world, so a reload or another tab cannot reset it.
-        enterSession(auth, 'visitor');
+        // The count lives in the session's world, so a reload, another tab or a re-lock cannot
+        // reset it.
+        enterSession(auth, 'visitor', now);
         return c.json({
           success: true,
           data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed },

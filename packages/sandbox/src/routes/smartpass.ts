@@ -158,13 +158,13 @@ export function registerSmartpassRoutes(app: SandboxHono, options: SmartpassRout
 
     const { auth } = c.var.world;
     if (!isSignIn(action)) {
-      enterSession(auth, 'visitor');
+      enterSession(auth, 'visitor', c.var.now().getTime());
       return c.redirect(target.location, 302);
     }
     const direct = c.req.query(SESSION_KIND_FIELD);
     if (direct !== undefined) {
       if (!isSignedInKind(direct)) return refusePage(c, action, { reason: 'unknown-kind' }, look);
-      enterSession(auth, direct);
+      enterSession(auth, direct, c.var.now().getTime());
       return c.redirect(target.location, 302);
     }
     return c.html(
@@ -190,7 +190,7 @@ export function registerSmartpassRoutes(app: SandboxHono, options: SmartpassRout
       return refusePage(c, action, { reason: 'expired-form' }, look);
     const kind = form[SESSION_KIND_FIELD];
     if (!isSignedInKind(kind)) return refusePage(c, action, { reason: 'unknown-kind' }, look);
-    enterSession(auth, kind);
+    enterSession(auth, kind, c.var.now().getTime());
     return c.redirect(target.location, 303);
   });
 }

@@ -51,8 +51,18 @@ export interface AuthState {
   longSession: boolean;
   /** The long session is locked until the PIN or digital-identity login unlocks it. */
   locked: boolean;
-  /** Wrong PINs since the last lock; the third signs out. */
+  /**
+   * Wrong PINs since the last right PIN or sign-in; the third signs out. A re-lock does not reset
+   * it (issue O item 1): a script guessing two PINs and locking again would try them all otherwise.
+   */
   failedPinAttempts: number;
+  /** When the last wrong PIN was checked (sandbox clock, ms): the slow-down runs from it. */
+  lastWrongPinAt: number | undefined;
+  /**
+   * The last activity the server knows of (ms): sign-in, an activity report, an unlock. The
+   * server's own idle deadline is 30 minutes later (`sessionIdle.ts`).
+   */
+  lastActivityAt: number;
   /** Token uploads must echo in the CSRF header. */
   csrfToken: string;
   /** The last OTP sent, if any, with the mobile it went to and when it expires. */
@@ -63,14 +73,17 @@ export interface AuthState {
 
 /**
  * The state a new session starts in: a visitor by default, as a new browser is on the real portal
- * (issue G §5). `startAs` signs the demo user in from the first request, for demos and tests.
+ * (issue G §5). `startAs` signs the demo user in from the first request, for demos and tests;
+ * the server's idle deadline of such a start runs from `now`, when the world is made.
  */
-export function initialAuthState(csrfToken: string, startAs: SessionKind = 'visitor'): AuthState {
+export function initialAuthState(csrfToken: string, startAs: SessionKind, now: Date): AuthState {
   return {
     signedIn: startAs !== 'visitor',
     longSession: startAs === 'long',
     locked: false,
     failedPinAttempts: 0,
+    lastWrongPinAt: undefined,
+    lastActivityAt: now.getTime(),
     csrfToken,
     otp: undefined,
     otpVerified: false,

@@ -33,12 +33,20 @@ export function sessionKindOf(auth: Pick<AuthState, 'signedIn' | 'longSession'>)
 }
 
 /**
- * Puts the session into a kind: signs the demo user in (a normal or a Stay Signed-In session,
- * never locked) or out. Either way the lock and the PIN count start afresh, as after a real sign-in.
+ * Puts the session into a kind at `at` (sandbox clock, ms): signs the demo user in (a normal or a
+ * Stay Signed-In session, never locked) or out. Either way the lock, the PIN count and its slow-down
+ * start afresh, as after a real sign-in, and the server's idle deadline runs from `at` (routes pass
+ * the request's time; without it, from the session's last known activity).
  */
-export function enterSession(auth: AuthState, kind: SessionKind): void {
+export function enterSession(
+  auth: AuthState,
+  kind: SessionKind,
+  at: number = auth.lastActivityAt,
+): void {
   auth.signedIn = kind !== 'visitor';
   auth.longSession = kind === 'long';
   auth.locked = false;
   auth.failedPinAttempts = 0;
+  auth.lastWrongPinAt = undefined;
+  auth.lastActivityAt = at;
 }

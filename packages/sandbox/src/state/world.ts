@@ -78,7 +78,7 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     seed,
     createdAt: now,
     random: part(99),
-    auth: initialAuthState(csrfTokenOf(seed, sessionId), startAs),
+    auth: initialAuthState(csrfTokenOf(seed, sessionId), startAs ?? 'visitor', now),
     notifications: seedNotifications(part(2), now),
     linkedAccounts,
     unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({

@@ -1,6 +1,7 @@
 /**
  * Common calls (spec 000 §7 "Common"): error logging, service reads, CMS reads, drafts, file upload,
- * wallet OTP, and the Stay Signed-In lock and unlock (spec 001 §7) that the session machine injects.
+ * wallet OTP, the Stay Signed-In lock and unlock (spec 001 §7) and the assumed activity report that
+ * the session machine injects.
  * @packageDocumentation
  */
 export {
@@ -72,6 +73,12 @@ export {
   type UnlockSessionResponse,
 } from './stayConnectedCalls';
 export { lockSession, unlockSession, type UnlockOutcome } from './stayConnected';
+export {
+  sessionActivityCall,
+  sessionActivityResponseSchema,
+  type SessionActivityResponse,
+} from './sessionActivityCall';
+export { reportSessionActivity, type ActivityReportOutcome } from './sessionActivity';
 export {
   DEFAULT_WALLET_OTP_PROVIDER,
   walletSendOtpCall,

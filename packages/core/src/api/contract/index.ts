@@ -31,6 +31,7 @@ import { fileUploadCall } from '../common/fileUploadCall';
 import { serviceByGspPathCall, serviceByIdCall } from '../common/serviceCalls';
 import { currentUserCall } from '../common/currentUserCall';
 import { lockSessionCall, unlockSessionCall } from '../common/stayConnectedCalls';
+import { sessionActivityCall } from '../common/sessionActivityCall';
 import { walletSendOtpCall, walletVerifyOtpCall } from '../common/walletOtpCalls';
 import { discardDraftCall } from '../commonUi/discardDraftCall';
 import { notificationCountCall } from '../commonUi/notificationCountCall';
@@ -139,6 +140,7 @@ export const callsByArea = {
     lockSessionCall,
     unlockSessionCall,
     currentUserCall,
+    sessionActivityCall,
   ],
   portal: [
     customItemCall,

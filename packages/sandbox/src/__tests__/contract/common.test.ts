@@ -200,14 +200,18 @@ describe('common calls against the sandbox', () => {
     });
 
     it('counts wrong PINs on the server and signs out at the third, whichever tab sends it', async () => {
-      const app = testSandbox();
+      let now = TEST_NOW.getTime();
+      const app = testSandbox({ now: () => new Date(now) });
       // Two tabs of one browser share the session cookie.
       const tab1 = clientFor(app, { headers: { cookie: 'portal_sandbox_sid=browser-1' } });
       const tab2 = clientFor(app, { headers: { cookie: 'portal_sandbox_sid=browser-1' } });
       await lockSession(tab1);
       expect(await unlockSession(tab1, '0000')).toEqual({ unlocked: false, failedPinAttempts: 1 });
-      // A reload is a new client with the same cookie: the count survives.
+      // A reload is a new client with the same cookie: the count survives. (Each next PIN waits
+      // for the slow-down: pinAttempts.test.ts.)
+      now += 60_000;
       expect(await unlockSession(tab2, '1111')).toEqual({ unlocked: false, failedPinAttempts: 2 });
+      now += 60_000;
       expect(await unlockSession(tab1, '2222')).toEqual({ unlocked: false, failedPinAttempts: 3 });
       expect(await sessionView(app, { cookie: 'portal_sandbox_sid=browser-1' })).toMatchObject({
         signedIn: false,
@@ -217,10 +221,13 @@ describe('common calls against the sandbox', () => {
     });
 
     it('resets the count after a correct PIN', async () => {
-      const client = clientFor(testSandbox());
+      let now = TEST_NOW.getTime();
+      const client = clientFor(testSandbox({ now: () => new Date(now) }));
       await lockSession(client);
       await unlockSession(client, '0000');
+      now += 60_000;
       await unlockSession(client, '0001');
+      now += 60_000;
       await unlockSession(client, DEMO_PIN);
       await lockSession(client);
       expect(await unlockSession(client, '0002')).toEqual({
