@@ -14,4 +14,13 @@ export {
   showsPrivacyNotice,
   showsTopBanner,
 } from './cookieNotices';
+export {
+  SESSION_HINT_COOKIE,
+  SESSION_HINT_VALUES,
+  isSignedInHint,
+  sessionHintOf,
+  sessionHintValueOf,
+  type SessionHint,
+  type SignedInSessionHint,
+} from './sessionHintCookie';
 export { MINI_APP_BADGES_PER_ROW, inRowsOf } from './rows';
