@@ -6,6 +6,7 @@ import { controlCallGuard } from './http/controlCallGuard';
 import { faultMiddleware, realSleep, type Sleep } from './http/faultMiddleware';
 import { formatLogLine, RequestLog } from './http/requestLog';
 import { createSessionStore, sessionIdOf, sessionMiddleware } from './http/sessions';
+import { sessionHintCookieMiddleware } from './http/sessionHintCookie';
 import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
@@ -118,8 +119,10 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   app.use(bodySizeLimit(router.largerBodies));
   // A cross-site form must not reset worlds or set faults in a developer's browser session.
   app.use('/__sandbox/*', controlCallGuard());
-  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*'])
+  for (const prefix of ['/api/*', '/pub/*', '/__sandbox/*']) {
     app.use(prefix, sessionMiddleware(sessions, now));
+    app.use(prefix, sessionHintCookieMiddleware());
+  }
   const sleep = options.sleep ?? realSleep;
   app.use('/api/*', faultMiddleware(sleep, latency));
   app.use('/pub/*', faultMiddleware(sleep, latency));
