@@ -39,12 +39,16 @@ export const billAccountV2RequestSchema = z.object({
 export type BillAccountRequest = z.infer<typeof billAccountRequestSchema>;
 export type BillAccountV2Request = z.infer<typeof billAccountV2RequestSchema>;
 
-/** One bill. Assumption: id, issue and due dates (DD-MM-YYYY, spec 000 §5), amount, consumption, status. */
+/**
+ * One bill. Assumption: id, issue and due dates (DD-MM-YYYY, spec 000 §5), amount, consumption, status;
+ * `amountDue` what is left to pay when part of it was paid (absent: the whole amount unless `Paid`).
+ */
 export const billSchema = z.object({
   billId: idText,
   billDate: optionalText,
   dueDate: optionalText,
   amount: optionalNumeric,
+  amountDue: optionalNumeric,
   consumption: optionalNumeric,
   unit: optionalText,
   status: optionalText,

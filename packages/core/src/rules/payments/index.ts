@@ -1,5 +1,12 @@
 /** Payments, top-ups and amounts (spec 000 §3, §5, §9). @packageDocumentation */
 export { quickTopUpAmounts } from './quickTopUpAmounts';
+export { billPaymentOfferOf, type BillPaymentOffer } from './billPaymentOffer';
+export {
+  billDueStateOf,
+  type BillDueFacts,
+  type BillDueKind,
+  type BillDueState,
+} from './billDueState';
 export { PRESET_RECHARGE_AMOUNTS, TOLL_MIN_TOP_UP } from './rechargeAmounts';
 export { checkCustomAmount, type CustomAmountCheck, type CustomAmountRules } from './customAmount';
 export {
