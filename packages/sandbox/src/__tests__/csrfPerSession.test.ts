@@ -1,5 +1,6 @@
 import { uploadFile } from '@portal/core/api/common';
 import { initializePayment } from '@portal/core/api/payment';
+import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import { describe, expect, it } from 'vitest';
 import type { SandboxApp } from '../createSandbox';
 import { CSRF_COOKIE, SESSION_HEADER } from '../http/sessions';
@@ -94,15 +95,20 @@ describe('CSRF token per session', () => {
   it("refuses one session's token on another session's payment form", async () => {
     const app = testSandbox();
     const aliceToken = await tokenOf(app, 'alice');
+    // Bob pays part of his own electricity bill: the sandbox starts payments of linked accounts only.
+    const bob = clientFor(app, { headers: as('bob') });
+    const [account] = await getLinkedAccounts(bob, 'addc');
     const started = await initializePayment(
-      clientFor(app, { headers: as('bob') }),
+      bob,
       {
-        serviceId: 'utility-bill',
+        serviceId: 'addc',
         amount: 50,
         currency: 'AED',
         mode: 'Purchase',
-        items: [{ providerCode: 'ADDA00002', accountNumber: '1234567890', amount: 50 }],
-        returnUrl: '/en/mylocker/payments/receipt/utility-bill',
+        items: [
+          { providerCode: 'ADDA00002', accountNumber: account?.accountNumber ?? '', amount: 50 },
+        ],
+        returnUrl: '/en/mylocker/payments/receipt/addc',
         displayTheme: 'dark',
       },
       { origin: 'http://127.0.0.1:5173' },

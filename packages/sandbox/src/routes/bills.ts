@@ -14,8 +14,7 @@ import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { verifyCaptcha } from './captcha';
 import { renderDocumentPdf } from '../pdf/documentPdf';
-import { daysFrom, toDayMonthYear } from '../state/clock';
-import type { LinkedAccount } from '../state/linkedAccounts';
+import { billAmountDue, type LinkedAccount } from '../state/linkedAccounts';
 import { providerByCode } from '../state/providers';
 
 /** Providers whose bills can be shared (spec 000 §1: water and electricity). */
@@ -44,36 +43,30 @@ function accountFor(c: SandboxContext, query: BillQuery): LinkedAccount | Respon
   return account;
 }
 
-/** Past bills with the month's consumption, newest first (the six of spec 000 §1). */
-function pastBills(account: LinkedAccount) {
-  return account.bills.map((bill, index) => ({
-    billId: bill.billNumber,
-    billDate: bill.billDate,
-    dueDate: bill.dueDate,
-    amount: bill.amount,
-    consumption: account.consumptions[index]?.value ?? null,
-    unit: account.consumptions[index]?.unit ?? null,
-    status: bill.paid ? 'Paid' : 'Unpaid',
-  }));
+/**
+ * The account's bills as the bills service answers them, newest first, each read from its one record
+ * (state/linkedAccounts.ts), with the month's consumption. `amountDue` is what is left to pay.
+ */
+function billsOnWire(account: LinkedAccount) {
+  return account.bills.map((bill, index) => {
+    const amountDue = billAmountDue(bill);
+    return {
+      billId: bill.billNumber,
+      billDate: bill.billDate,
+      dueDate: bill.dueDate,
+      amount: bill.amount,
+      amountDue,
+      consumption: account.consumptions[index]?.value ?? null,
+      unit: account.consumptions[index]?.unit ?? null,
+      status: amountDue > 0 ? 'Unpaid' : 'Paid',
+    };
+  });
 }
 
-/** The open bill: what is due now, issued today, due in 20 days. */
-function currentBill(c: SandboxContext, account: LinkedAccount) {
-  const now = c.var.now();
-  return {
-    billId: `${account.id}-CURRENT`,
-    billDate: toDayMonthYear(now),
-    dueDate: toDayMonthYear(daysFrom(now, 20)),
-    amount: account.amountDue,
-    consumption: account.consumptions[0]?.value ?? null,
-    unit: account.consumptions[0]?.unit ?? null,
-    status: account.amountDue > 0 ? 'Unpaid' : 'Paid',
-  };
-}
-
-function billOf(c: SandboxContext, account: LinkedAccount, billId: string | undefined) {
-  if (billId === undefined || billId === `${account.id}-CURRENT`) return currentBill(c, account);
-  return pastBills(account).find((bill) => bill.billId === billId);
+/** The bill asked for by its number, or the current (newest) bill when none is named. */
+function billOf(account: LinkedAccount, billId: string | undefined) {
+  const bills = billsOnWire(account);
+  return billId === undefined ? bills[0] : bills.find((bill) => bill.billId === billId);
 }
 
 /** Bills (spec 000 §7, DocumentsAPI 2.0): details, last six bills and consumptions, PDF, share, utility list. */
@@ -81,7 +74,7 @@ export function registerBillRoutes(router: CallRouter): void {
   const details = (c: SandboxContext, request: BillQuery) => {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
-    const bill = billOf(c, account, request.billId);
+    const bill = billOf(account, request.billId);
     if (!bill)
       return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
     return c.json({ success: true, data: bill });
@@ -93,7 +86,7 @@ export function registerBillRoutes(router: CallRouter): void {
     const account = accountFor(c, request);
     return account instanceof Response
       ? account
-      : c.json({ success: true, data: pastBills(account) });
+      : c.json({ success: true, data: billsOnWire(account) });
   };
   router.answer(lastSixBillsCall, bills);
   router.answer(lastSixBillsV2Call, bills);
@@ -117,7 +110,7 @@ export function registerBillRoutes(router: CallRouter): void {
   router.answer(downloadBillV2Call, async (c, request) => {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
-    const bill = billOf(c, account, request.billId);
+    const bill = billOf(account, request.billId);
     if (!bill)
       return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
     const provider = providerByCode(account.providerCode);

@@ -24,6 +24,9 @@ import {
   type PaymentOutcome,
   type PaymentTransaction,
 } from '../state/payments';
+import { billAmountDue } from '../state/linkedAccounts';
+import { closeAbandonedPayments, paymentStartRefusalOf } from '../state/paymentStart';
+import { providerByCode } from '../state/providers';
 import { newId, type SandboxWorld } from '../state/world';
 
 /** Path of the sandbox-hosted test payment page. Under `/pub` so the portal's dev proxy reaches it. */
@@ -31,7 +34,10 @@ export const PAYMENT_PAGE_PATH = '/pub/__sandbox/pay';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['approved', 'declined', 'cancelled'];
 
-/** What an approved payment changes: dues of linked accounts, prepaid balances, Darb wallet balances. */
+/**
+ * What an approved payment changes: a postpaid account's bills (oldest open bill first, never more than
+ * is left on them: payment/initialize refused more), a prepaid line's balance, a Darb wallet's balance.
+ */
 function settle(world: SandboxWorld, payment: PaymentTransaction, at: Date): void {
   for (const item of payment.items) {
     const account = world.linkedAccounts.find(
@@ -39,9 +45,16 @@ function settle(world: SandboxWorld, payment: PaymentTransaction, at: Date): voi
     );
     if (account) {
       account.transactionId = payment.transactionId;
-      if (account.amountDue > 0)
-        account.amountDue = Math.max(0, Math.round((account.amountDue - item.amount) * 100) / 100);
-      else account.balance = Math.round((account.balance + item.amount) * 100) / 100;
+      if (providerByCode(account.providerCode)?.prepaid === true) {
+        account.balance = Math.round((account.balance + item.amount) * 100) / 100;
+        continue;
+      }
+      let left = item.amount;
+      for (const bill of [...account.bills].reverse()) {
+        const paid = Math.min(left, billAmountDue(bill));
+        bill.paidAmount = Math.round((bill.paidAmount + paid) * 100) / 100;
+        left = Math.round((left - paid) * 100) / 100;
+      }
       continue;
     }
     const wallet = world.tollWallet.wallets.find((w) => w.walletId === item.accountNumber);
@@ -117,6 +130,10 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
         `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`,
       );
     const world = c.var.world;
+    // The bill's own record decides (state/paymentStart.ts): a settled bill is not paid twice.
+    closeAbandonedPayments(world, c.var.now());
+    const refusal = paymentStartRefusalOf(world, request);
+    if (refusal) return refuse(c, 409, refusal.message[langOf(c)]);
     const { transactionId } = openPayment(
       world,
       freshTransactionId(world, () => newId(world, 'TXN-SBX')),

@@ -17,7 +17,7 @@ import { refuse } from '../http/refuse';
 import { langOf } from '../http/requestLanguage';
 import { daysFrom, toDayMonthYear } from '../state/clock';
 import { DEMO_USER } from '../state/identity';
-import { historyFor, type LinkedAccount } from '../state/linkedAccounts';
+import { amountDueOf, historyFor, openBillOf, type LinkedAccount } from '../state/linkedAccounts';
 import { isEntityKey, PROVIDERS, providersOf, type EntityKey } from '../state/providers';
 import { EMIRATES, PLATE_KINDS } from '../state/vehicles';
 import { newId } from '../state/world';
@@ -32,7 +32,7 @@ export function accountOnWire(account: LinkedAccount) {
     serviceType: account.serviceType,
     transactionId: account.transactionId ?? null,
     providerCode: account.providerCode,
-    dueAmount: account.amountDue,
+    dueAmount: amountDueOf(account),
   };
 }
 
@@ -194,7 +194,12 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
       return refuse(c, 409, `Account ${request.accountNumber} is already linked.`);
     }
     const id = newId(world, 'la');
-    const { bills, consumptions } = historyFor(provider, world.random, c.var.now(), id);
+    const { bills, consumptions } = historyFor(
+      provider,
+      world.random,
+      c.var.now(),
+      request.accountNumber,
+    );
     const account: LinkedAccount = {
       id,
       subscriptionId: `sub-${provider.code}-${id}`,
@@ -204,7 +209,6 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
       providerCode: provider.code,
       entity,
       transactionId: undefined,
-      amountDue: provider.prepaid ? 0 : Math.round(world.random.int(4_000, 60_000)) / 100,
       balance: provider.prepaid ? Math.round(world.random.int(0, 10_000)) / 100 : 0,
       autopay: 0,
       autopayDay: undefined,
@@ -231,15 +235,18 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     }
     const provider = providersOf(entity)[0];
     const now = c.var.now();
+    // A linked account answers from its own bills (the open one's due date, what is left on it), as
+    // bill details and the payments list do.
+    const open = linked ? openBillOf(linked) : undefined;
     return c.json({
       success: true,
       data: {
         accountNumber: request.accountNumber,
         // An unlinked account still answers, as the real inquiry does for a quick-pay.
-        dueAmount: linked?.amountDue ?? 125.5,
+        dueAmount: linked ? amountDueOf(linked) : 125.5,
         // Spec 000 §5, §9: tolls have a minimum of 10; bills can be paid from 1 AED.
         minimumAmount: entity === 'salik' || entity === 'darb' ? 10 : provider?.prepaid ? 10 : 1,
-        dueDate: toDayMonthYear(daysFrom(now, 12)),
+        dueDate: linked ? (open?.dueDate ?? null) : toDayMonthYear(daysFrom(now, 12)),
         customerName: DEMO_USER.fullName[langOf(c)],
       },
     });

@@ -1,7 +1,7 @@
 import { paymentListCall, type PaymentListStatus } from '@portal/core/api/payment';
 import type { CallRouter } from '../http/callRouter';
 import { langOf } from '../http/requestLanguage';
-import type { LinkedAccount } from '../state/linkedAccounts';
+import { amountDueOf, openBillOf, type LinkedAccount } from '../state/linkedAccounts';
 import type { PaymentOutcome, PaymentTransaction } from '../state/payments';
 import { PROVIDERS } from '../state/providers';
 import type { Bilingual } from '../state/text';
@@ -39,11 +39,11 @@ function accountTitle(account: LinkedAccount, lang: 'en' | 'ar'): string {
 }
 
 /**
- * The due date of the newest bill (bills write DD-MM-YYYY, spec 000 §5) as an ISO day: the amount due
- * belongs to that bill.
+ * The due date of the bill the row asks to pay (the account's open bill, the one bill details shows),
+ * as an ISO day: bills write DD-MM-YYYY (spec 000 §5).
  */
 function dueDateOf(account: LinkedAccount): string | null {
-  const [bill] = account.bills;
+  const bill = openBillOf(account);
   const match = bill ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(bill.dueDate) : null;
   return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
 }
@@ -55,7 +55,7 @@ function dueRow(account: LinkedAccount, lang: 'en' | 'ar'): PaymentRow {
     serviceId: account.entity,
     providerCode: account.providerCode,
     title: accountTitle(account, lang),
-    amount: account.amountDue,
+    amount: amountDueOf(account),
     currency: 'AED',
     status: 'due',
     date: dueDateOf(account),
@@ -104,7 +104,7 @@ function transactionRow(
  */
 export function paymentRowsOf(world: SandboxWorld, lang: 'en' | 'ar'): PaymentRow[] {
   const due = world.linkedAccounts
-    .filter((account) => account.amountDue > 0)
+    .filter((account) => amountDueOf(account) > 0)
     .map((account) => dueRow(account, lang));
   const done = [...world.payments]
     .sort((a, b) => (b.completedAt ?? b.createdAt).localeCompare(a.completedAt ?? a.createdAt))

@@ -5,14 +5,43 @@ import type { Random } from './random';
 /** Autopay state (spec 000 §4): none 0, active 1, paused 2. */
 export type AutopayState = 0 | 1 | 2;
 
-/** One month's bill of a linked account. */
+/**
+ * One month's bill of a linked account: the one record every call that shows this bill reads (bill
+ * details, the last six bills, the payments list's due row, the inquiry, the PDF).
+ */
 export interface Bill {
+  /** The provider's bill number: 12 digits, the issue day (YYMMDD) and the account number's last 6. */
   readonly billNumber: string;
   /** DD-MM-YYYY (spec 000 §5). */
   readonly billDate: string;
   readonly dueDate: string;
+  /** What the bill asks for, AED. */
   readonly amount: number;
-  paid: boolean;
+  /** What approved payments have paid towards it, AED; the bill is paid once this reaches `amount`. */
+  paidAmount: number;
+}
+
+/** Days from a bill's issue to its due date. */
+export const BILL_DUE_DAYS = 20;
+
+const roundFils = (value: number) => Math.round(value * 100) / 100;
+
+/** What is left to pay on one bill, AED. */
+export function billAmountDue(bill: Bill): number {
+  return Math.max(0, roundFils(bill.amount - bill.paidAmount));
+}
+
+/**
+ * What is due on an account now: what is left on its bills. Only the newest bill (`bills[0]`) is ever
+ * open: the seed leaves the older ones paid, and payments settle the oldest open bill first.
+ */
+export function amountDueOf(account: Pick<LinkedAccount, 'bills'>): number {
+  return roundFils(account.bills.reduce((sum, bill) => sum + billAmountDue(bill), 0));
+}
+
+/** The bill a payment pays and the payments list shows as due: the oldest with something left. */
+export function openBillOf(account: Pick<LinkedAccount, 'bills'>): Bill | undefined {
+  return account.bills.findLast((bill) => billAmountDue(bill) > 0);
 }
 
 /** One month's metered consumption (kWh for electricity, litres of water, m³ of gas, minutes/GB for mobile). */
@@ -33,14 +62,14 @@ export interface LinkedAccount {
   readonly entity: EntityKey;
   /** Id of the last payment on the account, if any. */
   transactionId: string | undefined;
-  /** Amount due now (postpaid) or the prepaid balance. */
-  amountDue: number;
+  /** A prepaid line's balance (postpaid accounts owe what their bills say: {@link amountDueOf}). */
   balance: number;
   autopay: AutopayState;
   /** Day of month autopay runs on (1–31) when set up. */
   autopayDay: number | undefined;
   /** Largest amount autopay may pay in one month, when the user set one (AED). */
   autopayMaxAmount?: number | undefined;
+  /** Newest first; a postpaid account's newest is its current bill, which may still be open. */
   readonly bills: Bill[];
   readonly consumptions: Consumption[];
 }
@@ -72,24 +101,50 @@ export function accountNumberFor(provider: Provider, random: Random): string {
   return digits;
 }
 
-/** Six past bills and six consumptions, newest first, a month apart. */
-export function historyFor(provider: Provider, random: Random, now: Date, accountId: string) {
+/** A bill number as the provider prints it: the issue day (YYMMDD) and the account number's last 6 digits. */
+export function billNumberOf(accountNumber: string, billDate: Date): string {
+  const day = toDayMonthYear(billDate); // DD-MM-YYYY
+  return `${day.slice(8, 10)}${day.slice(3, 5)}${day.slice(0, 2)}${accountNumber.slice(-6).padStart(6, '0')}`;
+}
+
+/** When the current bill of an account was issued, so it is on time or overdue. */
+export type BillTiming = 'onTime' | 'overdue';
+
+/**
+ * Six bills and six consumptions, newest first, a month apart. A postpaid account's newest bill is its
+ * current one, still to pay: issued 5 to 15 days ago (`onTime`, due in 5 to 15 days) or 24 to 40 days
+ * ago (`overdue`, its due date 4 to 20 days past). The older bills, and all of a prepaid line's, are paid.
+ */
+export function historyFor(
+  provider: Provider,
+  random: Random,
+  now: Date,
+  accountNumber: string,
+  timing: BillTiming = 'onTime',
+) {
   const base =
     provider.entity === 'adnocgas'
       ? 90
       : provider.entity === 'addc' || provider.entity === 'aadc'
         ? 650
         : 240;
+  const newestDaysAgo = provider.prepaid
+    ? 30
+    : timing === 'overdue'
+      ? random.int(24, 40)
+      : random.int(5, 15);
   const bills: Bill[] = [];
   const consumptions: Consumption[] = [];
-  for (let month = 1; month <= 6; month += 1) {
-    const billDate = daysFrom(now, -30 * month);
+  for (let month = 0; month < 6; month += 1) {
+    const billDate = daysFrom(now, -(newestDaysAgo + 30 * month));
+    const amount = roundFils(base * (0.7 + random.next() * 0.6));
+    const open = !provider.prepaid && month === 0;
     bills.push({
-      billNumber: `${accountId}-B${String(month).padStart(2, '0')}`,
+      billNumber: billNumberOf(accountNumber, billDate),
       billDate: toDayMonthYear(billDate),
-      dueDate: toDayMonthYear(daysFrom(billDate, 20)),
-      amount: Math.round(base * (0.7 + random.next() * 0.6) * 100) / 100,
-      paid: true,
+      dueDate: toDayMonthYear(daysFrom(billDate, BILL_DUE_DAYS)),
+      amount,
+      paidAmount: open ? 0 : amount,
     });
     consumptions.push({
       month: billDate.toISOString().slice(0, 7),
@@ -111,18 +166,20 @@ export function seedLinkedAccounts(random: Random, now: Date): LinkedAccount[] {
     for (let copy = 0; copy < 2; copy += 1) {
       const index = accounts.length + 1;
       const id = `la-${String(index).padStart(3, '0')}`;
-      const { bills, consumptions } = historyFor(provider, random, now, id);
+      const accountNumber = accountNumberFor(provider, random);
+      // The second account of each postpaid provider is behind with its bill, so overdue shows.
+      const timing: BillTiming = copy === 0 ? 'onTime' : 'overdue';
+      const { bills, consumptions } = historyFor(provider, random, now, accountNumber, timing);
       const autopay: AutopayState = provider.autopay ? ((autopayCycle++ % 3) as AutopayState) : 0;
       accounts.push({
         id,
         subscriptionId: `sub-${provider.code}-${index}`,
         nickname: NICKNAMES[(index - 1) % NICKNAMES.length] ?? 'Account',
-        accountNumber: accountNumberFor(provider, random),
+        accountNumber,
         serviceType: provider.serviceType,
         providerCode: provider.code,
         entity: provider.entity,
         transactionId: undefined,
-        amountDue: provider.prepaid ? 0 : Math.round(random.int(4_000, 90_000)) / 100,
         balance: provider.prepaid ? Math.round(random.int(0, 30_000)) / 100 : 0,
         autopay,
         autopayDay: autopay === 0 ? undefined : random.int(1, 28),
@@ -133,3 +190,4 @@ export function seedLinkedAccounts(random: Random, now: Date): LinkedAccount[] {
   }
   return accounts;
 }
+

@@ -124,23 +124,31 @@ function seededPayment(
   };
 }
 
+/** What a seeded payment needs of its account: its number and the bill it paid. */
+interface SeededAccount {
+  readonly providerCode: string;
+  readonly accountNumber: string;
+  readonly bills: ReadonlyArray<{ readonly amount: number }>;
+}
+
 /**
  * Three finished payments, so the receipt screen (`/my-utilities/receipt/addc/TXN-SBX-SEED-001`),
  * the payments list (`?txncode=TXN-SBX-000042`), their stories and the route sweep have real
- * transactions before anyone pays:
- * - `TXN-SBX-SEED-001`: approved, the first electricity account (service `addc`), AED 150, 3 days old;
- * - `TXN-SBX-000042`: approved, the second electricity account, AED 642.10 (the notification's
- *   amount), 5 days old, receipt `PAY-SBX-000042`;
+ * transactions before anyone pays. Each approved one paid its account's previous bill (`bills[1]`,
+ * which the seed leaves paid), for that bill's amount, so the receipt and the bill agree:
+ * - `TXN-SBX-SEED-001`: approved, the first electricity account (service `addc`), 3 days old;
+ * - `TXN-SBX-000042`: approved, the second electricity account, 5 days old, receipt `PAY-SBX-000042`;
  * - `TXN-SBX-SEED-002`: declined, the first du postpaid account, AED 95.50, 8 days old, no receipt.
  */
 export function seedPayments(
-  accounts: ReadonlyArray<{ readonly providerCode: string; readonly accountNumber: string }>,
+  accounts: ReadonlyArray<SeededAccount>,
   now: Date,
 ): PaymentTransaction[] {
   const electricity = accounts.filter((candidate) => candidate.providerCode === 'ADDA00002');
   const [first, second = first] = electricity;
   if (!first || !second) return [];
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const previousBill = (account: SeededAccount) => account.bills[1]?.amount ?? 0;
   const payments = [
     seededPayment(
       first,
@@ -148,7 +156,7 @@ export function seedPayments(
         transactionId: SEEDED_TRANSACTION_ID,
         paymentId: 'PAY-SBX-SEED-001',
         serviceId: 'addc',
-        amount: 150,
+        amount: previousBill(first),
         outcome: 'approved',
       },
       daysAgo(3),
@@ -159,7 +167,7 @@ export function seedPayments(
         transactionId: NOTIFIED_TRANSACTION_ID,
         paymentId: 'PAY-SBX-000042',
         serviceId: 'addc',
-        amount: 642.1,
+        amount: previousBill(second),
         outcome: 'approved',
       },
       daysAgo(5),

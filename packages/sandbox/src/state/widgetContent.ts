@@ -1,3 +1,4 @@
+import { amountDueOf } from './linkedAccounts';
 import type { Language } from './text';
 import type { SandboxWorld } from './world';
 
@@ -22,12 +23,12 @@ export function seededWidgetContent(
     case 'payments':
       return {
         dueAccounts: world.linkedAccounts
-          .filter((a) => a.amountDue > 0)
+          .filter((a) => amountDueOf(a) > 0)
           .map((a) => ({
             id: a.id,
             providerCode: a.providerCode,
             nickname: a.nickname,
-            dueAmount: a.amountDue,
+            dueAmount: amountDueOf(a),
           })),
       };
     case 'documents':

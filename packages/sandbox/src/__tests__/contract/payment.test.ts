@@ -10,21 +10,24 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 const PORTAL = { origin: 'http://127.0.0.1:5173' };
 
-async function startPayment(
-  app: SandboxApp,
-  accountNumber: string,
-  providerCode: string,
-  amount: number,
-) {
+/**
+ * Starts a payment of the session's first linked ADDC account (service `addc`): its whole amount due,
+ * or `amount` (a part payment). The sandbox starts payments only for linked accounts of the service.
+ */
+async function startPayment(app: SandboxApp, amount?: number) {
+  const [account] = await getLinkedAccounts(clientFor(app), 'addc');
+  const paid = amount ?? account?.dueAmount ?? 0;
   return initializePayment(
     clientFor(app),
     {
-      serviceId: 'utility-bill',
-      amount,
+      serviceId: 'addc',
+      amount: paid,
       currency: 'AED',
       mode: 'Purchase',
-      items: [{ providerCode, accountNumber, amount }],
-      returnUrl: '/en/mylocker/payments/receipt/utility-bill',
+      items: [
+        { providerCode: 'ADDA00002', accountNumber: account?.accountNumber ?? '', amount: paid },
+      ],
+      returnUrl: '/en/mylocker/payments/receipt/addc',
       displayTheme: 'dark',
     },
     PORTAL,
@@ -37,12 +40,12 @@ describe('payments against the sandbox', () => {
     const client = clientFor(app);
     const [account] = await getLinkedAccounts(client, 'addc');
     const due = account?.dueAmount ?? 0;
-    const started = await startPayment(app, account?.accountNumber ?? '', 'ADDA00002', due);
+    const started = await startPayment(app, due);
     expect(started.paymentUrl.pathname).toBe(`/pub/__sandbox/pay/${started.transactionId}`);
 
     const pending = await inquireTransaction(client, {
       transactionId: started.transactionId,
-      serviceId: 'utility-bill',
+      serviceId: 'addc',
     });
     expect(pending.result).toBe('Pending');
     expect(pending.paymentId ?? null).toBeNull();
@@ -55,12 +58,12 @@ describe('payments against the sandbox', () => {
     const returned = await payOnPage(app, started.paymentUrl, 'approved');
     expect(returned.status).toBe(303);
     expect(returned.headers.get('location')).toBe(
-      `/en/mylocker/payments/receipt/utility-bill?transactionId=${started.transactionId}&serviceId=utility-bill&status=Success`,
+      `/en/mylocker/payments/receipt/addc?transactionId=${started.transactionId}&serviceId=addc&status=Success`,
     );
 
     const details = await inquireTransaction(client, {
       transactionId: started.transactionId,
-      serviceId: 'utility-bill',
+      serviceId: 'addc',
       viaJourneyProxy: true,
     });
     expect(details).toMatchObject({
@@ -74,7 +77,7 @@ describe('payments against the sandbox', () => {
 
     const receipt = await downloadReceipt(client, {
       transactionId: started.transactionId,
-      serviceId: 'utility-bill',
+      serviceId: 'addc',
     });
     const bytes = new Uint8Array(await receipt.arrayBuffer());
     const pdf = await PDFDocument.load(bytes);
@@ -84,18 +87,18 @@ describe('payments against the sandbox', () => {
 
   it('reports a declined payment, which has no receipt', async () => {
     const app = testSandbox();
-    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const started = await startPayment(app, 50);
     await payOnPage(app, started.paymentUrl, 'declined');
     const details = await inquireTransaction(clientFor(app), {
       transactionId: started.transactionId,
-      serviceId: 'utility-bill',
+      serviceId: 'addc',
     });
     expect(details.result).toBe('Declined');
     expect(details.paymentId ?? null).toBeNull();
     const error = await failureOf(
       downloadReceipt(clientFor(app), {
         transactionId: started.transactionId,
-        serviceId: 'utility-bill',
+        serviceId: 'addc',
       }),
     );
     expect(error.userMessage).toEqual({ type: 'key', key: 'something.wentWrong' });
@@ -103,7 +106,7 @@ describe('payments against the sandbox', () => {
 
   it('shows the page in Arabic, right to left, and refuses to finish a payment twice', async () => {
     const app = testSandbox();
-    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const started = await startPayment(app, 50);
     const arabic = await (
       await call(app, `${started.paymentUrl.pathname}?lang=ar&theme=light`)
     ).text();
@@ -116,7 +119,7 @@ describe('payments against the sandbox', () => {
 
   it('refuses the page form without the session token', async () => {
     const app = testSandbox();
-    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const started = await startPayment(app, 50);
     const response = await call(app, started.paymentUrl.pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -159,7 +162,7 @@ describe('payments against the sandbox', () => {
 
   it('answers 404 for a transaction of another service or session', async () => {
     const app = testSandbox();
-    const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+    const started = await startPayment(app, 50);
     await expect(
       inquireTransaction(clientFor(app), {
         transactionId: started.transactionId,
@@ -170,7 +173,7 @@ describe('payments against the sandbox', () => {
     await expect(
       inquireTransaction(stranger, {
         transactionId: started.transactionId,
-        serviceId: 'utility-bill',
+        serviceId: 'addc',
       }),
     ).rejects.toMatchObject({ status: 404 });
   });
@@ -191,7 +194,7 @@ describe('payments against the sandbox', () => {
 
     it('answers 401 with an HTML page, not JSON, when the browser is not signed in', async () => {
       const app = testSandbox();
-      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const started = await startPayment(app, 50);
       await call(app, '/api/smartpass/logout?provider=uaepass&redirectUrl=%2Fen%2F');
       const refusal = await refusalOf(await call(app, `${started.paymentUrl.pathname}?lang=ar`));
       expect(refusal).toMatchObject({
@@ -206,7 +209,7 @@ describe('payments against the sandbox', () => {
 
     it('answers 401 while the Stay Signed-In session is locked', async () => {
       const app = testSandbox();
-      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const started = await startPayment(app, 50);
       await call(app, '/api/auth/stayConnected/lock');
       const refusal = await refusalOf(await call(app, started.paymentUrl.pathname));
       expect(refusal).toMatchObject({ status: 401, heading: 'Your session is locked' });
@@ -228,7 +231,7 @@ describe('payments against the sandbox', () => {
 
     it('answers a forged form with 403 in the payment’s language and theme, leading back to the service', async () => {
       const app = testSandbox();
-      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const started = await startPayment(app, 50);
       const refusal = await refusalOf(
         await call(app, started.paymentUrl.pathname, {
           method: 'POST',
@@ -240,13 +243,13 @@ describe('payments against the sandbox', () => {
         status: 403,
         html: ['en', 'ltr', 'dark'],
         heading: 'The form has expired',
-        back: '/en/mylocker/payments/receipt/utility-bill',
+        back: '/en/mylocker/payments/receipt/addc',
       });
     });
 
     it('keeps the language the page was shown in when its form is refused', async () => {
       const app = testSandbox();
-      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const started = await startPayment(app, 50);
       const page = await (await call(app, `${started.paymentUrl.pathname}?lang=ar`)).text();
       const action = (/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '').replaceAll(
         '&amp;',
@@ -270,7 +273,7 @@ describe('payments against the sandbox', () => {
 
     it('answers a second choice with 409 saying how the payment ended', async () => {
       const app = testSandbox();
-      const started = await startPayment(app, '1234567890', 'ADDA00002', 50);
+      const started = await startPayment(app, 50);
       await payOnPage(app, started.paymentUrl, 'declined');
       const refusal = await refusalOf(await payOnPage(app, started.paymentUrl, 'approved'));
       expect(refusal).toMatchObject({ status: 409, heading: 'This payment is finished' });

@@ -1,4 +1,5 @@
 import { downloadReceipt, getPayments, PAYMENT_LIST_STATUSES } from '@portal/core/api/payment';
+import { getLastSixBills } from '@portal/core/api/bills';
 import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import { getNotifications } from '@portal/core/api/commonUi';
 import { describe, expect, it } from 'vitest';
@@ -51,10 +52,16 @@ describe('payment/list against the sandbox (assumed call)', () => {
     expect(notified).toBeDefined();
     const page = await getPayments(client, { pageSize: 50 });
     const row = page.items.find((item) => item.txnCode === 'TXN-SBX-000042');
+    // It paid the second electricity account's previous bill: the same amount.
+    const [, second] = await getLinkedAccounts(client, 'addc');
+    const [, previous] = await getLastSixBills(client, {
+      providerCode: 'ADDA00002',
+      accountNumber: second?.accountNumber ?? '',
+    });
     expect(row).toMatchObject({
       status: 'paid',
       serviceId: 'addc',
-      amount: 642.1,
+      amount: previous?.amount,
       paymentId: 'PAY-SBX-000042',
     });
     const pdf = await downloadReceipt(client, {
