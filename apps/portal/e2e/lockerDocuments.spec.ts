@@ -9,18 +9,18 @@ const SEEDED = {
     drivingLicence: 'Driving licence',
     vehicleRegistration: 'Vehicle registration',
     familyBook: 'Family book',
-    documentNotification: 'Your Emirates ID expires next month',
+    documentNotification: 'Your vehicle registration expires soon',
     caseNotification: 'Your support case was updated',
-    supportNotification: 'We answered your question',
+    supportNotification: 'We received your support request',
   },
   'ar-AE': {
     emiratesId: 'الهوية الإماراتية',
     drivingLicence: 'رخصة القيادة',
     vehicleRegistration: 'ملكية المركبة',
     familyBook: 'خلاصة القيد',
-    documentNotification: 'تنتهي صلاحية هويتك الإماراتية الشهر المقبل',
+    documentNotification: 'تنتهي ملكية مركبتك قريبًا',
     caseNotification: 'تم تحديث حالة طلب الدعم الخاص بك',
-    supportNotification: 'أجبنا على استفسارك',
+    supportNotification: 'استلمنا طلب الدعم الخاص بك',
   },
 } as const;
 
@@ -138,12 +138,12 @@ for (const locale of ['en', 'ar-AE'] as const) {
       'document, case and support notifications open My documents and their cases',
       async ({ page }) => {
         await page.goto(`/${locale}/mylocker/notifications`);
-        await page.getByRole('link', { name: seeded.documentNotification }).first().click();
+        await page.getByRole('link', { name: seeded.documentNotification }).click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker/MyDocuments$`));
         await expect(page.getByRole('link', { name: seeded.emiratesId })).toBeVisible();
 
         await page.goto(`/${locale}/mylocker/notifications`);
-        await page.getByRole('link', { name: seeded.caseNotification }).first().click();
+        await page.getByRole('link', { name: seeded.caseNotification }).click();
         await expect(page).toHaveURL(
           new RegExp(`/${locale}/mylocker/SupportCenter/Details/CAS-48134$`),
         );
@@ -152,7 +152,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
         ).toBeVisible();
 
         await page.goto(`/${locale}/mylocker/notifications`);
-        await page.getByRole('link', { name: seeded.supportNotification }).first().click();
+        await page.getByRole('link', { name: seeded.supportNotification }).click();
         await expect(page).toHaveURL(
           new RegExp(`/${locale}/mylocker/SupportCenter/Details/CAS-48120$`),
         );

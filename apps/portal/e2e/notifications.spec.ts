@@ -76,11 +76,13 @@ for (const locale of ['en', 'ar-AE'] as const) {
         // the app adds the page's), and an external service page checked by safeUrl.
         const expected: Record<string, RegExp> = {
           application: new RegExp(`^/${locale}/mylocker$`),
-          payment: new RegExp(`^/${locale}/mylocker/payments/list\\?txncode=TXN-SBX-000042$`),
+          payment: new RegExp(
+            `^/${locale}/mylocker/payments/list\\?txncode=TXN-SBX-(000042|SEED-002)$`,
+          ),
           document: new RegExp(`^/${locale}/mylocker/MyDocuments$`),
           documentAuth: new RegExp(`^/${locale}/mylocker/MyDocuments$`),
-          case: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-48134$`),
-          support: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-48120$`),
+          case: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-(48134|48162)$`),
+          support: new RegExp(`^/${locale}/mylocker/SupportCenter/Details/CAS-(48120|48148)$`),
           recurringPayment: /\/my-utilities\/manage-autopay$/,
         };
         const found = new Map<string, string[]>();

@@ -66,14 +66,27 @@ export const GOVERNMENT_ENTITIES: readonly GovernmentEntity[] = [
   },
 ];
 
-const SERVICES: readonly Bilingual[] = [
-  { en: 'Renew a trade licence', ar: 'تجديد رخصة تجارية' },
-  { en: 'Issue a health card', ar: 'إصدار بطاقة صحية' },
-  { en: 'Apply for a building permit', ar: 'طلب تصريح بناء' },
-  { en: 'Request a good conduct certificate', ar: 'طلب شهادة حسن سيرة وسلوك' },
-  { en: 'Register a child in public school', ar: 'تسجيل طفل في مدرسة حكومية' },
-  { en: 'Attest a tenancy contract', ar: 'توثيق عقد إيجار' },
+/** The services applied for, each with the entity that owns it (a health card is the DOH's). */
+const SERVICES: ReadonlyArray<{ readonly name: Bilingual; readonly entity: string }> = [
+  { name: { en: 'Renew a trade licence', ar: 'تجديد رخصة تجارية' }, entity: 'ADGE-DED' },
+  { name: { en: 'Issue a health card', ar: 'إصدار بطاقة صحية' }, entity: 'ADGE-DOH' },
+  { name: { en: 'Apply for a building permit', ar: 'طلب تصريح بناء' }, entity: 'ADGE-DMT' },
+  {
+    name: { en: 'Request a good conduct certificate', ar: 'طلب شهادة حسن سيرة وسلوك' },
+    entity: 'ADGE-ADP',
+  },
+  {
+    name: { en: 'Register a child in public school', ar: 'تسجيل طفل في مدرسة حكومية' },
+    entity: 'ADGE-ADEK',
+  },
+  { name: { en: 'Attest a tenancy contract', ar: 'توثيق عقد إيجار' }, entity: 'ADGE-DMT' },
 ];
+
+/** The service name and owning entity of `SERVICES[index]` (wrapping), as a locker item carries them. */
+function serviceAt(index: number): { ServiceName: Bilingual; ADGEID: string } {
+  const service = SERVICES[index % SERVICES.length] as (typeof SERVICES)[number];
+  return { ServiceName: service.name, ADGEID: service.entity };
+}
 
 const JOURNEY_STAGES: readonly Bilingual[] = [
   { en: 'Reserve a trade name', ar: 'حجز اسم تجاري' },
@@ -96,10 +109,7 @@ export const DEMO_SPACE = {
 export function seedApplications(random: Random, now: Date): LockerApplication[] {
   const items: LockerApplication[] = [];
   const add = (
-    init: Omit<
-      LockerApplication,
-      'EntityID' | 'ApplicationID' | 'RefCode' | 'EntityStatus' | 'ADGEID'
-    > & { ADGEID?: string },
+    init: Omit<LockerApplication, 'EntityID' | 'ApplicationID' | 'RefCode' | 'EntityStatus'>,
   ) => {
     const index = items.length + 1;
     const id = `app-${String(index).padStart(4, '0')}`;
@@ -108,9 +118,6 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
       EntityID: id,
       ApplicationID: id,
       RefCode: `REF-${2026_0000 + index * 37}`,
-      ADGEID:
-        init.ADGEID ??
-        (GOVERNMENT_ENTITIES[index % GOVERNMENT_ENTITIES.length] as GovernmentEntity).id,
       EntityStatus:
         init.EntityStatusCode === 2 ? ACTION_REQUIRED_STATUS_ID : 105900000 + init.EntityStatusCode,
     });
@@ -128,7 +135,7 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
     const slaDays = closed ? -random.int(5, 40) : random.int(3, 25);
     add({
       ...common,
-      ServiceName: SERVICES[code % SERVICES.length] as Bilingual,
+      ...serviceAt(code),
       EntityStatusCode: code,
       ApplicationType: 'REQUEST',
       StatusDate: daysFrom(now, -random.int(1, 20)).toISOString(),
@@ -140,7 +147,7 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
   for (const code of [3, 6, 1]) {
     add({
       ...common,
-      ServiceName: SERVICES[(code + 2) % SERVICES.length] as Bilingual,
+      ...serviceAt(code + 2),
       EntityStatusCode: code,
       ApplicationType: 'REQUEST',
       StatusDate: daysFrom(now, -random.int(20, 40)).toISOString(),
@@ -153,7 +160,7 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
   for (let draft = 0; draft < 4; draft += 1) {
     add({
       ...common,
-      ServiceName: SERVICES[draft] as Bilingual,
+      ...serviceAt(draft),
       EntityStatusCode: 1,
       ApplicationType: 'DRAFT',
       StatusDate: daysFrom(now, -random.int(0, 9)).toISOString(),
@@ -164,7 +171,7 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
   for (const code of [2, 3, 4]) {
     add({
       ...common,
-      ServiceName: SERVICES[(code + 3) % SERVICES.length] as Bilingual,
+      ...serviceAt(code + 3),
       EntityStatusCode: code,
       ApplicationType: 'REQUEST',
       StatusDate: daysFrom(now, -random.int(2, 15)).toISOString(),

@@ -74,16 +74,31 @@ export interface LinkedAccount {
   readonly consumptions: Consumption[];
 }
 
-const NICKNAMES = [
-  'Home',
-  'Villa Khalifa City',
-  'Office',
-  'Mum’s line',
-  'Beach flat',
-  'Farm Al Ain',
-  'My phone',
-  'Work phone',
-];
+/**
+ * Nicknames a person gives accounts of each kind of service, in the order the seed hands them out:
+ * a phone line is "My phone", never an electricity account.
+ */
+export const NICKNAMES: Readonly<Record<'phone' | 'home' | 'car', readonly string[]>> = {
+  phone: [
+    'My phone',
+    'Work phone',
+    'Dad’s line',
+    'Mum’s line',
+    'Travel SIM',
+    'Kids’ tablet',
+    'Nanny’s phone',
+    'Driver’s phone',
+  ],
+  home: ['Home', 'Villa Khalifa City', 'Beach flat', 'Office', 'Farm Al Ain', 'Villa Al Jimi'],
+  car: ['Family car', 'My car'],
+};
+
+/** Which list of {@link NICKNAMES} fits an entity's service. */
+export function nicknameKindOf(entity: EntityKey): keyof typeof NICKNAMES {
+  if (entity === 'etisalat' || entity === 'du') return 'phone';
+  if (entity === 'salik' || entity === 'darb') return 'car';
+  return 'home';
+}
 
 const UNITS: Partial<Record<EntityKey, string>> = {
   addc: 'kWh',
@@ -162,6 +177,7 @@ export function historyFor(
 export function seedLinkedAccounts(random: Random, now: Date): LinkedAccount[] {
   const accounts: LinkedAccount[] = [];
   let autopayCycle = 0;
+  const nicknamesGiven = { phone: 0, home: 0, car: 0 };
   for (const provider of PROVIDERS) {
     for (let copy = 0; copy < 2; copy += 1) {
       const index = accounts.length + 1;
@@ -174,7 +190,7 @@ export function seedLinkedAccounts(random: Random, now: Date): LinkedAccount[] {
       accounts.push({
         id,
         subscriptionId: `sub-${provider.code}-${index}`,
-        nickname: NICKNAMES[(index - 1) % NICKNAMES.length] ?? 'Account',
+        nickname: nextNickname(nicknameKindOf(provider.entity), nicknamesGiven),
         accountNumber,
         serviceType: provider.serviceType,
         providerCode: provider.code,
@@ -191,3 +207,14 @@ export function seedLinkedAccounts(random: Random, now: Date): LinkedAccount[] {
   return accounts;
 }
 
+/** The next unused nickname of a kind (numbered once the list runs out). */
+function nextNickname(
+  kind: keyof typeof NICKNAMES,
+  given: Record<keyof typeof NICKNAMES, number>,
+): string {
+  const list = NICKNAMES[kind];
+  const index = given[kind];
+  given[kind] += 1;
+  const round = Math.floor(index / list.length);
+  return `${list[index % list.length] ?? 'Account'}${round === 0 ? '' : ` ${round + 1}`}`;
+}

@@ -1,3 +1,4 @@
+import { DECLINED_TRANSACTION_ID, NOTIFIED_TRANSACTION_ID } from './payments';
 import type { Random } from './random';
 import type { Bilingual } from './text';
 
@@ -44,34 +45,132 @@ type Template = Pick<SandboxNotification, 'NotificationType' | 'Title' | 'Messag
     >
   >;
 
+/**
+ * Every seeded notification, each its own: two of each type, every one about something the world
+ * holds (an application awaiting action, a payment of the payments list, a document of the
+ * documents list with its real expiry, a support case by its id, an autopay in its real state).
+ * One of each type, then one of each type again; the second nine are the oldest, so they open the
+ * notifications page (oldest first), and the journeys find them there.
+ */
 const TEMPLATES: readonly Template[] = [
   {
     NotificationType: 'application',
     Title: {
-      en: 'Your trade licence renewal needs action',
-      ar: 'يتطلب تجديد رخصتك التجارية إجراءً منك',
+      en: 'Your tenancy contract attestation needs action',
+      ar: 'يتطلب توثيق عقد الإيجار إجراءً منك',
     },
     Message: {
-      en: 'Upload the signed lease to continue.',
-      ar: 'ارفع عقد الإيجار الموقّع للمتابعة.',
+      en: 'Sign the contract to continue.',
+      ar: 'وقّع العقد للمتابعة.',
     },
-    ADGEID: 'ADGE-DED',
+    ADGEID: 'ADGE-DMT',
   },
   {
     NotificationType: 'payment',
-    Title: { en: 'Your electricity bill is ready', ar: 'فاتورة الكهرباء الخاصة بك جاهزة' },
-    Message: { en: 'AED 642.10 is due by the 20th.', ar: 'مبلغ 642.10 درهم مستحق بحلول يوم 20.' },
-    TxnCode: 'TXN-SBX-000042',
+    Title: { en: 'Your du payment did not go through', ar: 'لم تتم عملية الدفع لحساب دو' },
+    Message: {
+      en: 'Nothing was charged. You can pay again from My payments.',
+      ar: 'لم يُخصم أي مبلغ. يمكنك الدفع مرة أخرى من مدفوعاتي.',
+    },
+    TxnCode: DECLINED_TRANSACTION_ID,
+  },
+  {
+    NotificationType: 'document',
+    Title: { en: 'Your driving licence has expired', ar: 'انتهت صلاحية رخصة القيادة' },
+    Message: {
+      en: 'Renew it to keep driving legally.',
+      ar: 'جدّدها لمواصلة القيادة وفق القانون.',
+    },
+  },
+  {
+    NotificationType: 'case',
+    Title: {
+      en: 'Your support case is waiting for your reply',
+      ar: 'طلب الدعم الخاص بك بانتظار ردك',
+    },
+    Message: {
+      en: 'Answer our question to keep it open.',
+      ar: 'أجب عن سؤالنا لإبقائه مفتوحًا.',
+    },
+    CaseID: 'CAS-48162',
+  },
+  {
+    NotificationType: 'support',
+    Title: { en: 'Your support request was resolved', ar: 'تم حل طلب الدعم الخاص بك' },
+    Message: { en: 'Open the case to read the answer.', ar: 'افتح الطلب لقراءة الإجابة.' },
+    CaseID: 'CAS-48148',
+  },
+  {
+    NotificationType: 'documentAuth',
+    Title: {
+      en: 'Your employer asks for your health insurance card',
+      ar: 'جهة عملك تطلب بطاقة التأمين الصحي',
+    },
+    Message: {
+      en: 'Approve or decline sharing it.',
+      ar: 'وافق على مشاركتها أو ارفضها.',
+    },
+  },
+  {
+    NotificationType: 'recurringPayment',
+    Title: {
+      en: 'Autopay is paused for your gas account',
+      ar: 'الدفع التلقائي متوقف لحساب الغاز',
+    },
+    Message: {
+      en: 'Resume it so your ADNOC Gas bills are paid on time.',
+      ar: 'استأنفه لتُدفع فواتير أدنوك للغاز في موعدها.',
+    },
+  },
+  {
+    NotificationType: 'spotlight',
+    Title: { en: 'Planned maintenance on Friday night', ar: 'صيانة مجدولة ليلة الجمعة' },
+    Message: {
+      en: 'Some payment services pause from 1 to 3 am.',
+      ar: 'تتوقف بعض خدمات الدفع من الساعة 1 إلى 3 صباحًا.',
+    },
+  },
+  {
+    NotificationType: 'external',
+    Title: { en: 'School registration is open', ar: 'التسجيل في المدارس مفتوح' },
+    Message: {
+      en: 'Register your child for the next school year.',
+      ar: 'سجّل طفلك للعام الدراسي القادم.',
+    },
+    ActionURL_EN: '/en/services/education/school-registration',
+    ActionURL_AR: '/ar-AE/services/education/school-registration',
+    URL: '/services/education/school-registration',
+  },
+  {
+    NotificationType: 'application',
+    Title: {
+      en: 'Your building permit application needs action',
+      ar: 'يتطلب طلب تصريح البناء إجراءً منك',
+    },
+    Message: {
+      en: 'Upload the signed site plan to continue.',
+      ar: 'ارفع المخطط الموقّع للموقع للمتابعة.',
+    },
+    ADGEID: 'ADGE-DMT',
+  },
+  {
+    NotificationType: 'payment',
+    Title: { en: 'Your electricity payment was received', ar: 'تم استلام دفعة الكهرباء' },
+    Message: {
+      en: 'ADDC confirmed it. Open it to download the receipt.',
+      ar: 'أكدت شركة أبوظبي للتوزيع استلامها. افتحها لتنزيل الإيصال.',
+    },
+    TxnCode: NOTIFIED_TRANSACTION_ID,
   },
   {
     NotificationType: 'document',
     Title: {
-      en: 'Your Emirates ID expires next month',
-      ar: 'تنتهي صلاحية هويتك الإماراتية الشهر المقبل',
+      en: 'Your vehicle registration expires soon',
+      ar: 'تنتهي ملكية مركبتك قريبًا',
     },
     Message: {
-      en: 'Renew it to keep using digital services.',
-      ar: 'جدّدها لمواصلة استخدام الخدمات الرقمية.',
+      en: 'Renew it before it expires to keep driving.',
+      ar: 'جدّدها قبل انتهائها لمواصلة القيادة.',
     },
   },
   {
@@ -82,8 +181,11 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     NotificationType: 'support',
-    Title: { en: 'We answered your question', ar: 'أجبنا على استفسارك' },
-    Message: { en: 'Open the case to read the reply.', ar: 'افتح الطلب لقراءة الرد.' },
+    Title: { en: 'We received your support request', ar: 'استلمنا طلب الدعم الخاص بك' },
+    Message: {
+      en: 'We will reply within two working days.',
+      ar: 'سنرد عليك خلال يومي عمل.',
+    },
     CaseID: 'CAS-48120',
   },
   {
@@ -93,18 +195,21 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     NotificationType: 'recurringPayment',
-    Title: { en: 'Autopay paid your du bill', ar: 'تم دفع فاتورة دو تلقائيًا' },
-    Message: { en: 'AED 310.00 was charged to your card.', ar: 'تم خصم 310.00 درهم من بطاقتك.' },
+    Title: { en: 'Autopay paid your e& bill', ar: 'تم دفع فاتورة e& تلقائيًا' },
+    Message: {
+      en: 'The bill was charged to your card.',
+      ar: 'تم خصم الفاتورة من بطاقتك.',
+    },
   },
   {
     NotificationType: 'spotlight',
     Title: {
-      en: 'New: pay fines with the assistant',
-      ar: 'جديد: ادفع المخالفات عبر المساعد الذكي',
+      en: 'New: pay Darb tolls from your wallet',
+      ar: 'جديد: ادفع رسوم درب من محفظتك',
     },
     Message: {
-      en: 'Ask the assistant to pay in one step.',
-      ar: 'اطلب من المساعد الدفع بخطوة واحدة.',
+      en: 'Top up and assign vehicles in the hub.',
+      ar: 'عبّئ المحفظة واربط المركبات من المنصة.',
     },
   },
   {
@@ -124,10 +229,15 @@ const TEMPLATES: readonly Template[] = [
 const ACTION_TYPES = new Set<NotificationType>(['application', 'payment', 'documentAuth', 'case']);
 
 /**
- * Seeds the signed-in user's bell: every type at least once, about half unread. Choice: 18 items, so
- * both bell tabs have more than one page at the activity page size of 15.
+ * Seeds the signed-in user's bell: every type twice, each notification different, about half
+ * unread. Choice: 18 items (one per template), so both bell tabs are filled and the notifications
+ * page has two pages.
  */
-export function seedNotifications(random: Random, now: Date, count = 18): SandboxNotification[] {
+export function seedNotifications(
+  random: Random,
+  now: Date,
+  count = TEMPLATES.length,
+): SandboxNotification[] {
   return Array.from({ length: count }, (_, index) => {
     const template = TEMPLATES[index % TEMPLATES.length] as Template;
     const hoursAgo = index * 7 + random.int(0, 6);

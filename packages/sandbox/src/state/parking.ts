@@ -1,7 +1,7 @@
 import { daysFrom } from './clock';
 import type { Random } from './random';
 import type { Bilingual } from './text';
-import { randomModel, randomPlate, type Plate } from './vehicles';
+import { randomVehicle, type Plate } from './vehicles';
 
 /** A Mawaqif parking permit. */
 export interface ParkingPermit {
@@ -45,9 +45,8 @@ const PERMIT_TYPES: readonly Bilingual[] = [
 /** Permits in each status, three vehicles and non-zero fine totals (so the fines banner shows). */
 export function seedParking(random: Random, now: Date): ParkingState {
   const vehicles: ParkingVehicle[] = Array.from({ length: 3 }, (_, index) => ({
-    ...randomPlate(random),
+    ...randomVehicle(random),
     vehicleId: `pv-${String(index + 1).padStart(3, '0')}`,
-    model: randomModel(random),
   }));
   const statuses: ParkingPermit['status'][] = ['Active', 'PendingRenewal', 'Expired'];
   const permits = statuses.map((status, index): ParkingPermit => {

@@ -1,7 +1,7 @@
 import { daysFrom } from './clock';
 import type { Random } from './random';
 import type { Bilingual } from './text';
-import { randomModel, randomPlate, type Plate } from './vehicles';
+import { randomVehicle, type Plate } from './vehicles';
 
 /** A Darb (toll) user profile: the person or company the wallets belong to. */
 export interface TollProfile {
@@ -123,9 +123,8 @@ export function seedTollWallet(random: Random, now: Date): TollWalletState {
     },
   ];
   const vehicles: TollVehicle[] = Array.from({ length: 5 }, (_, index) => ({
-    ...randomPlate(random),
+    ...randomVehicle(random),
     vehicleId: `tv-${String(index + 1).padStart(3, '0')}`,
-    model: randomModel(random),
     walletId: index < 3 ? 'tw-001' : index === 3 ? 'tw-002' : undefined,
     order: index + 1,
   }));

@@ -53,7 +53,11 @@ export function seededWidgetContent(
           })),
       };
     case 'spotlights':
-      return { unread: world.spotlights.filter((s) => s.status === 'unread').length };
+      // The widget counts what the locker's spotlights list shows: the dashboard's, not the bell's.
+      return {
+        unread: world.spotlights.filter((s) => s.placement === 'dashboard' && s.status === 'unread')
+          .length,
+      };
     case 'wallet':
       return {
         wallets: world.tollWallet.wallets.map((w) => ({

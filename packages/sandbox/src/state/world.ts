@@ -14,7 +14,7 @@ import { seedSpotlights, type Spotlight } from './spotlights';
 import { seedSupportCases, type SupportCase } from './supportCases';
 import { seedTollWallet, type TollWalletState } from './tollWallet';
 import type { UploadedFile } from './uploads';
-import { randomModel, randomPlate, type Plate } from './vehicles';
+import { randomVehicle, type Plate } from './vehicles';
 import type { Bilingual } from './text';
 import { seedWidgets, type Widget } from './widgets';
 
@@ -82,9 +82,8 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     notifications: seedNotifications(part(2), now),
     linkedAccounts,
     unlinkedSalikVehicles: Array.from({ length: 3 }, (_, index) => ({
-      ...randomPlate(vehicles),
+      ...randomVehicle(vehicles),
       vehicleId: `sv-${String(index + 1).padStart(3, '0')}`,
-      model: randomModel(vehicles),
     })),
     payments: seedPayments(linkedAccounts, now),
     tollWallet: seedTollWallet(part(4), now),

@@ -28,7 +28,7 @@ export {
   isDelayedApplication,
   showsSuccessMark,
 } from './applicationState';
-export { slaProgressOf } from './slaProgress';
+export { slaProgressOf, slaProgressWordingOf, type SlaProgressWording } from './slaProgress';
 export { statusBarColorOf, type StatusBarColor } from './statusBarColor';
 export { statusTextOf, type ApplicationStatusText } from './statusText';
 export {

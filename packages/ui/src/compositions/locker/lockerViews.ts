@@ -6,6 +6,7 @@ import {
   relativeTimeOf,
   showsSuccessMark,
   slaProgressOf,
+  slaProgressWordingOf,
   statusBarColorOf,
   statusTextOf,
   type Application,
@@ -41,9 +42,9 @@ export function lockerErrorMessageOf(
 
 /**
  * What one application card shows, every value decided by core's rules (spec 000 §4): the status
- * text (`statusTextOf`), the bar's tone (`statusBarColorOf`) and value (`slaProgressOf`), the
- * success mark (`showsSuccessMark`) and the last update as a relative time (`relativeTimeOf`). This
- * only turns the decisions into words of the page language.
+ * text (`statusTextOf`), the bar's tone (`statusBarColorOf`), value (`slaProgressOf`) and words
+ * (`slaProgressWordingOf`), the success mark (`showsSuccessMark`) and the last update as a relative
+ * time (`relativeTimeOf`). This only turns the decisions into words of the page language.
  */
 export function applicationCardOf(
   application: Application,
@@ -62,7 +63,11 @@ export function applicationCardOf(
     statusLabel,
     tone: statusBarColorOf(application, now),
     progress,
-    progressText: t('sla.progress', { percentage: Math.round(progress) }),
+    // A rejected or cancelled application's bar is full, but it is closed, not "100% complete".
+    progressText:
+      slaProgressWordingOf(application) === 'closed'
+        ? t('sla.closed')
+        : t('sla.progress', { percentage: Math.round(progress) }),
     completed: showsSuccessMark(application),
     reference: t('locker.applications.reference', { reference }),
     lastUpdated: t('locker.applications.lastUpdated', {

@@ -10,7 +10,7 @@ import {
 } from '../applicationState';
 import { CLOSED_APPLICATION_STATUS_CODES, type ApplicationStatusCode } from '../applicationStatus';
 import { lockerAnalyticsEventOf } from '../lockerAnalyticsEvent';
-import { slaProgressOf } from '../slaProgress';
+import { slaProgressOf, slaProgressWordingOf } from '../slaProgress';
 import { statusBarColorOf } from '../statusBarColor';
 import { statusTextOf } from '../statusText';
 
@@ -78,6 +78,25 @@ describe('statusBarColorOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('slaProgressWordingOf', () => {
+  it.each<[ApplicationStatusCode, 'percentage' | 'closed']>([
+    [1, 'percentage'],
+    [2, 'percentage'],
+    [3, 'percentage'],
+    [4, 'percentage'],
+    [5, 'closed'],
+    [6, 'percentage'],
+    [7, 'closed'],
+    [8, 'closed'],
+  ])('code %d is put in words as %s', (statusCode, expected) => {
+    expect(slaProgressWordingOf({ statusCode })).toBe(expected);
+  });
+
+  it('puts an unknown status in words as a percentage', () => {
+    expect(slaProgressWordingOf({ statusCode: undefined })).toBe('percentage');
   });
 });
 

@@ -66,10 +66,10 @@ export const Content: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: t('notification.type.payment') }),
     ).toBeVisible();
-    const bill = canvas.getAllByRole('link', {
-      name: locale === 'en' ? 'Your electricity bill is ready' : 'فاتورة الكهرباء الخاصة بك جاهزة',
+    const payment = canvas.getAllByRole('link', {
+      name: locale === 'en' ? 'Your electricity payment was received' : 'تم استلام دفعة الكهرباء',
     })[0];
-    await expect(bill).toHaveAttribute(
+    await expect(payment).toHaveAttribute(
       'href',
       `/${locale}/mylocker/payments/list?txncode=TXN-SBX-000042`,
     );

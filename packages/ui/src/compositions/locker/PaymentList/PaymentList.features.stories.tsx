@@ -1,7 +1,7 @@
 import { getPayments, type PaymentListPage } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { paymentListLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
@@ -50,6 +50,7 @@ export const NarrowDueOnly: Story = {
               locale,
               dueOnly: true,
               payHref: (entity, accountId) => `/${locale}/my-utilities/pay/${entity}/${accountId}`,
+              now: SANDBOX_STORY_NOW,
             }),
           }}
         />
@@ -91,6 +92,7 @@ export const ReceiptFailed: Story = {
             dueOnly: false,
             txnCode: 'TXN-SBX-000042',
             payHref: (entity, accountId) => `/${locale}/my-utilities/pay/${entity}/${accountId}`,
+            now: SANDBOX_STORY_NOW,
           }),
         }}
       />
@@ -124,6 +126,7 @@ export const Downloading: Story = {
             locale,
             dueOnly: false,
             payHref: (entity, accountId) => `/${locale}/my-utilities/pay/${entity}/${accountId}`,
+            now: SANDBOX_STORY_NOW,
           }),
         }}
       />

@@ -1,7 +1,7 @@
 import { getPayments, type PaymentListPage } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { paymentListLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
@@ -52,6 +52,7 @@ export const Content: Story = {
             dueOnly: false,
             txnCode: NOTIFIED,
             payHref: (entity, accountId) => `/${locale}/my-utilities/pay/${entity}/${accountId}`,
+            now: SANDBOX_STORY_NOW,
           }),
         }}
       />

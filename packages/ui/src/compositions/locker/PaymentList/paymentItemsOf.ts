@@ -1,5 +1,6 @@
 import {
   amountDisplayOf,
+  billDueStateOf,
   formatAmount,
   formatDate,
   isFocusedPayment,
@@ -22,13 +23,19 @@ export interface PaymentItemsContext {
   readonly txnCode?: string | undefined;
   /** The utilities' pay page of an account (`/{lang}/my-utilities/pay/{entity}/{accountId}`). */
   readonly payHref: (entity: string, accountId: string) => string;
+  /** The page's clock: a due bill whose due day has passed is marked overdue (core's `billDueStateOf`). */
+  readonly now: Date;
 }
 
 /** How each status looks: its words' key and its tone (colour and shape on top of the words). */
 const STATUS_LOOK: Readonly<
-  Record<PaymentListItem['status'], { readonly key: string; readonly tone: StatusBarColor }>
+  Record<
+    PaymentListItem['status'] | 'overdue',
+    { readonly key: string; readonly tone: StatusBarColor }
+  >
 > = {
   due: { key: 'payment.status.due', tone: 'attention' },
+  overdue: { key: 'payment.status.overdue', tone: 'danger' },
   pending: { key: 'payment.status.pending', tone: 'neutral' },
   paid: { key: 'payment.status.success', tone: 'success' },
   failed: { key: 'payment.status.failed', tone: 'danger' },
@@ -38,15 +45,19 @@ const STATUS_LOOK: Readonly<
  * Core's payments (`getPayments`) as the list's items, every decision taken by core: which rows show
  * (`paymentRowsShownOf`), what each offers (`paymentRowActionOf`), which one the address names
  * (`isFocusedPayment`), and the amount (`amountDisplayOf`, `formatAmount`: two decimals) and date
- * (`formatDate`). A due bill's date is its due date; any other's, when it was paid or tried.
+ * (`formatDate`). A due bill's date is its due date; any other's, when it was paid or tried. A due
+ * bill past its due day is marked overdue (core's `billDueStateOf`, at the caller's `now`).
  */
 export function paymentItemsOf(
   items: readonly PaymentListItem[],
-  { t, locale, dueOnly, txnCode, payHref }: PaymentItemsContext,
+  { t, locale, dueOnly, txnCode, payHref, now }: PaymentItemsContext,
 ): PaymentItemData[] {
   return paymentRowsShownOf(items, dueOnly).map((item) => {
     const action = paymentRowActionOf(item);
-    const look = STATUS_LOOK[item.status];
+    const overdue =
+      item.status === 'due' &&
+      billDueStateOf({ amountDue: item.amount, dueDate: item.date }, now).kind === 'overdue';
+    const look = STATUS_LOOK[overdue ? 'overdue' : item.status];
     const shown = amountDisplayOf(item.amount);
     const amount =
       shown.kind === 'amount'

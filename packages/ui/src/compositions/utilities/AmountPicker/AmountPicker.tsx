@@ -40,6 +40,11 @@ export interface AmountPickerProps extends Omit<
   /** The amount chosen at first; the first pill when absent. */
   readonly defaultAmount?: number;
   /**
+   * The button's words for the amount chosen ("Pay AED 281.17"), so the person sees what they are about
+   * to pay; `labels.submit` while the typed amount is not one the rules accept. Absent: `labels.submit`.
+   */
+  readonly submitLabelFor?: (amount: number) => string;
+  /**
    * Pays the amount (the app starts the payment); answers a refusal in words, or nothing. While it
    * runs the button is busy and refuses a second press.
    */
@@ -58,6 +63,7 @@ export function AmountPicker({
   labels,
   translate,
   defaultAmount,
+  submitLabelFor,
   onPay,
   className,
   ...props
@@ -104,6 +110,10 @@ export function AmountPicker({
   };
 
   const customOpen = choice === CUSTOM;
+  const typed = customOpen ? checkCustomAmount(customText, rules) : undefined;
+  const chosen = typed ? (typed.ok ? typed.amount : undefined) : Number(choice);
+  const submitLabel =
+    submitLabelFor && chosen !== undefined ? submitLabelFor(chosen) : labels.submit;
   return (
     <form
       data-slot="amount-picker"
@@ -148,7 +158,7 @@ export function AmountPicker({
       ) : null}
       <div>
         <Button type="submit" size="lg" loading={busy} loadingLabel={labels.submitting}>
-          {labels.submit}
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,4 +1,11 @@
-import { formatAmount, formatDate, formatMonth, toDate, type PortalLocale } from '@portal/core';
+import {
+  billDueStateOf,
+  formatAmount,
+  formatDate,
+  formatMonth,
+  toDate,
+  type PortalLocale,
+} from '@portal/core';
 import type { Bill, Consumption } from '@portal/core/api/bills';
 import type { BarChartDatum } from '../../../components/BarChart';
 import type { UtilityWords } from '../utilityWords';
@@ -32,15 +39,25 @@ function statusText(status: string | null | undefined, t: UtilityWords): string 
   return status === 'Paid' || status === 'Unpaid' ? t(`bill.statusName.${status}`) : (status ?? '');
 }
 
+/** The words of a bill's standing: paid, unpaid, or overdue once its due day has passed. */
+const STANDING_KEYS = {
+  settled: 'bill.statusName.Paid',
+  due: 'bill.statusName.Unpaid',
+  overdue: 'bill.statusName.Overdue',
+} as const;
+
 /**
- * The current bill's facts (core's `getBillDetails`): amount due, due date, the billing period (the
- * month the bill was issued, spec 000 §1) and the bill's number.
+ * The current bill's facts (core's `getBillDetails`): what is left to pay, the due date, the bill's
+ * standing at `now` (core's `billDueStateOf`: overdue once its due day has passed), the billing period
+ * (the month the bill was issued, spec 000 §1) and the bill's number.
  */
-export function billFactsOf(bill: Bill, words: Words): BillFact[] {
+export function billFactsOf(bill: Bill, words: Words, now: Date): BillFact[] {
   const { t, locale } = words;
+  const standing = billDueStateOf(bill, now);
   return [
-    { term: t('bill.amountDue'), description: amountText(bill.amount, words) },
+    { term: t('bill.amountDue'), description: amountText(standing.amountDue, words) },
     { term: t('bill.dueDate'), description: dateText(bill.dueDate, locale) },
+    { term: t('bill.status'), description: t(STANDING_KEYS[standing.kind]) },
     {
       term: t('bill.period'),
       description: formatMonth(monthOf(bill.billDate), { locale }),

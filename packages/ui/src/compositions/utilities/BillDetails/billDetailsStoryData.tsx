@@ -8,7 +8,7 @@ import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import type { PortalClient } from '@portal/core/client';
 import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sandboxData } from '../../../storybook/sandboxStory';
+import { SANDBOX_STORY_NOW, sandboxData } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
 import type { UtilityWords } from '../utilityWords';
 import { BillDetails, type BillDetailsLabels, type BillDetailsProps } from './BillDetails';
@@ -75,7 +75,7 @@ export async function seededBillData(
   ]);
   return {
     labels: billLabelsOf(t),
-    summary: { status: 'ready', data: billFactsOf(bill, words) },
+    summary: { status: 'ready', data: billFactsOf(bill, words, SANDBOX_STORY_NOW) },
     bills: { status: 'ready', data: billRowsOf(bills, words) },
     consumptions: { status: 'ready', data: consumptionBarsOf(consumptions, words) },
   };

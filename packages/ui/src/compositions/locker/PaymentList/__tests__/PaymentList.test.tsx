@@ -28,6 +28,8 @@ const t = (key: string, values?: Readonly<Record<string, unknown>>) =>
   values ? `${key} ${Object.values(values).join(' ')}` : key;
 const payHref = (entity: string, accountId: string) =>
   `/en/my-utilities/pay/${entity}/${accountId}`;
+/** The page's clock: 20 November 2026, the due row's due day (UAE time). */
+const now = new Date('2026-11-20T10:00:00Z');
 
 function row(change: Partial<PaymentListItem>): PaymentListItem {
   return {
@@ -69,6 +71,7 @@ describe('paymentItemsOf', () => {
       dueOnly: false,
       txnCode: ' tx1 ',
       payHref,
+      now,
     });
     expect(due).toMatchObject({
       payHref: '/en/my-utilities/pay/addc/la-013',
@@ -84,8 +87,20 @@ describe('paymentItemsOf', () => {
     expect(failed).toMatchObject({ hasReceipt: false, tone: 'danger' });
   });
 
+  it('marks a due row overdue once its due day has passed, at the injected now (issue O item 8)', () => {
+    const context = { t, locale: 'en' as const, dueOnly: true, payHref };
+    const [onTime] = paymentItemsOf(ROWS, { ...context, now: new Date('2026-11-20T19:59:59Z') });
+    const [late] = paymentItemsOf(ROWS, { ...context, now: new Date('2026-11-20T20:00:00Z') });
+    expect(onTime).toMatchObject({ status: 'payment.status.due', tone: 'attention' });
+    expect(late).toMatchObject({
+      status: 'payment.status.overdue',
+      tone: 'danger',
+      payHref: '/en/my-utilities/pay/addc/la-013',
+    });
+  });
+
   it('keeps only the due rows with dueOnly', () => {
-    const items = paymentItemsOf(ROWS, { t, locale: 'en', dueOnly: true, payHref });
+    const items = paymentItemsOf(ROWS, { t, locale: 'en', dueOnly: true, payHref, now });
     expect(items.map((item) => item.id)).toEqual(['due-la-013']);
   });
 });
@@ -98,6 +113,7 @@ describe('PaymentList', () => {
       dueOnly: false,
       txnCode: 'TX1',
       payHref,
+      now,
     });
     render(
       <PaymentList
@@ -113,7 +129,7 @@ describe('PaymentList', () => {
 
   it('downloads from a paid row and shows a failure under it without a spinner', async () => {
     const onDownload = vi.fn();
-    const items = paymentItemsOf(ROWS, { t, locale: 'en', dueOnly: false, payHref });
+    const items = paymentItemsOf(ROWS, { t, locale: 'en', dueOnly: false, payHref, now });
     const screen = await render(
       <PaymentList
         state={{ status: 'ready', data: items }}

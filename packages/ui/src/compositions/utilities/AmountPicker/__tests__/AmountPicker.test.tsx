@@ -103,4 +103,33 @@ describe('AmountPicker', () => {
       .toHaveTextContent('The provider is not answering.');
     await expect.element(submit).not.toHaveAttribute('aria-disabled');
   });
+
+  it('a bill preselects the amount due and the button says it; another amount changes the words; a refusal keeps the choice', async () => {
+    const onPay = vi.fn(() => 'This bill has already been paid.');
+    await render(
+      <AmountPicker
+        options={[{ amount: 281.17, label: 'AED 281.17' }]}
+        defaultAmount={281.17}
+        rules={{ min: 1, max: 281.17 }}
+        labels={labels}
+        translate={translate}
+        submitLabelFor={(amount) => `Pay AED ${amount.toFixed(2)}`}
+        onPay={onPay}
+      />,
+    );
+    await expect.element(page.getByRole('radio', { name: 'AED 281.17' })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Pay AED 281.17' }));
+    await vi.waitFor(() => expect(onPay).toHaveBeenCalledWith(281.17));
+    await expect
+      .element(page.getByRole('alert').first())
+      .toHaveTextContent('This bill has already been paid.');
+    await expect.element(page.getByRole('radio', { name: 'AED 281.17' })).toBeChecked();
+
+    await userEvent.click(page.getByRole('radio', { name: labels.custom }));
+    await expect.element(page.getByRole('button', { name: labels.submit })).toBeVisible();
+    await userEvent.fill(page.getByRole('textbox', { name: new RegExp(labels.custom) }), '50');
+    await expect.element(page.getByRole('button', { name: 'Pay AED 50.00' })).toBeVisible();
+    await userEvent.fill(page.getByRole('textbox', { name: new RegExp(labels.custom) }), '300');
+    await expect.element(page.getByRole('button', { name: labels.submit })).toBeVisible();
+  });
 });

@@ -35,6 +35,7 @@ const words: Record<string, string> = {
   'bill.consumptionValue': '{value} {unit}',
   'bill.statusName.Paid': 'Paid',
   'bill.statusName.Unpaid': 'Unpaid',
+  'bill.statusName.Overdue': 'Overdue',
 };
 const t = (key: string, values: Record<string, string | number> = {}) =>
   (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
@@ -50,12 +51,25 @@ describe('BillDetails', () => {
         status: 'Unpaid',
       },
       { t, locale: 'en' },
+      new Date('2026-11-22T10:00:00Z'),
     );
     expect(facts.map((fact) => fact.description)).toEqual([
       'AED 812.50',
       '22 November 2026',
+      'Unpaid',
       'November 2026',
       'B-1',
+    ]);
+    // The day after its due day (UAE time) it is overdue; what is left of a part-paid bill is what is due.
+    const late = billFactsOf(
+      { billId: 'B-1', dueDate: '22-11-2026', amount: 812.5, amountDue: 312.5, status: 'Unpaid' },
+      { t, locale: 'en' },
+      new Date('2026-11-22T20:00:00Z'),
+    );
+    expect(late.map((fact) => fact.description).slice(0, 3)).toEqual([
+      'AED 312.50',
+      '22 November 2026',
+      'Overdue',
     ]);
     const rows = billRowsOf(
       [{ billId: 'B-2', billDate: '03-10-2026', dueDate: 'bad', amount: 1, status: 'Paid' }],
