@@ -13,6 +13,12 @@ export interface SafeHtmlProps extends Omit<
    * anywhere else lose their href (their words stay). Default: none, only the portal's own origin.
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Other https origins the content's images may be loaded from, each like
+   * `https://cdn.portal.example`. Images anywhere else, and `data:` images, are replaced by their
+   * alternative text. Default: none, only the portal's own origin.
+   */
+  readonly imageOrigins?: readonly string[];
   /** The portal's own origin. Default: the page's (`location.origin`). */
   readonly origin?: string;
   /** Translated words read after each link that opens a new tab ("opens in a new tab"). */
@@ -28,14 +34,16 @@ export interface SafeHtmlProps extends Omit<
 export function SafeHtml({
   html,
   allowedOrigins,
+  imageOrigins,
   origin,
   newTabHint,
   className,
   ...props
 }: SafeHtmlProps) {
   const ownOrigin = origin ?? globalThis.location?.origin ?? '';
-  // The allow-list is compared by value: a new array of the same origins does not sanitise again.
+  // The allow-lists are compared by value: a new array of the same origins does not sanitise again.
   const allowedKey = allowedOrigins?.join('\n') ?? '';
+  const imageKey = imageOrigins?.join('\n') ?? '';
   const sanitised = useMemo(
     () =>
       ownOrigin === ''
@@ -43,9 +51,10 @@ export function SafeHtml({
         : sanitizeCmsHtml(html, {
             origin: ownOrigin,
             allowedOrigins: allowedKey === '' ? [] : allowedKey.split('\n'),
+            imageOrigins: imageKey === '' ? [] : imageKey.split('\n'),
             newTabHint,
           }),
-    [html, ownOrigin, allowedKey, newTabHint],
+    [html, ownOrigin, allowedKey, imageKey, newTabHint],
   );
   return (
     <div

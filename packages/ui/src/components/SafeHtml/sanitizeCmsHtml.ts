@@ -1,11 +1,19 @@
 import { safeUrl } from '@portal/core';
 import DOMPurify, { type Config } from 'dompurify';
+import { secureImageSources } from './imageSources';
 
 export interface SanitizeCmsHtmlOptions {
   /** The portal's own origin (`https://www.portal.example`); relative links resolve against it. */
   readonly origin: string;
   /** Other https origins links may lead to (core's `safeUrl` allow-list). Default: none. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Other https origins images may be loaded from, each like `https://cdn.portal.example`. Images
+   * anywhere else (and `data:` images) are replaced by their alternative text. Default: none, only
+   * the portal's own origin. A list of its own: a site people may be sent to is not thereby one
+   * every reader's browser should call as the page opens.
+   */
+  readonly imageOrigins?: readonly string[];
   /**
    * Translated words added, for assistive technology only, to each link that opens a new tab
    * ("opens in a new tab"). Omitted: nothing is added.
@@ -47,7 +55,9 @@ const PURIFY_CONFIG = {
     'output',
     'fieldset',
     'legend',
-    // Top-layer and media elements that could cover the page or play on their own.
+    // Top-layer and media elements that could cover the page or play on their own. `source` also
+    // carries a `srcset` of its own inside `<picture>`: without it the picture shows its `<img>`,
+    // whose sources are checked below.
     'dialog',
     'audio',
     'video',
@@ -68,6 +78,10 @@ const PURIFY_CONFIG = {
     'popovertarget',
     'popovertargetaction',
     'download',
+    // Images loaded from outside the source check below: a table's or cell's `background` picture
+    // and a video's `poster` (the video itself is gone; the attribute goes with it).
+    'background',
+    'poster',
   ],
   // Allowed so that `_blank` links can be kept (and made safe) below; other targets are removed.
   ADD_ATTR: ['target'],
@@ -127,7 +141,10 @@ function secureLink(link: HTMLAnchorElement, options: SanitizeCmsHtmlOptions): v
  * CMS HTML (the Darb terms, S6.6) made safe to insert with `innerHTML`: DOMPurify 3 removes scripts,
  * event handlers, `javascript:` and `data:` URLs, embeds, forms, styles and SVG; then every link's
  * href is checked with core's `safeUrl` (unsafe hrefs are removed, their text kept) and links that
- * open a new tab get `rel="noopener noreferrer"`.
+ * open a new tab get `rel="noopener noreferrer"`; every image source (`src` and each `srcset`
+ * candidate) must be on the portal's own origin or `imageOrigins` (`imageSources.ts`), and an
+ * image left without one is replaced by its alternative text. Inline styles, `<style>`,
+ * `background` and `poster` are removed outright, so no other picture is loaded either.
  *
  * Returns an empty string where there is no DOM to sanitise with (server rendering): DOMPurify would
  * hand the input back untouched there, and untouched CMS HTML is never inserted.
@@ -139,6 +156,10 @@ export function sanitizeCmsHtml(html: string, options: SanitizeCmsHtmlOptions): 
   if (!DOMPurify.isSupported) return '';
   const fragment = DOMPurify.sanitize(html, PURIFY_CONFIG);
   for (const link of fragment.querySelectorAll('a')) secureLink(link, options);
+  // Every image, also one whose source DOMPurify already removed (`javascript:`): none is left blank.
+  for (const element of fragment.querySelectorAll('img, [src], [srcset]')) {
+    secureImageSources(element, { origin: options.origin, imageOrigins: options.imageOrigins });
+  }
   // Serialised in the sanitiser's own inert document, where nothing loads or runs.
   const holder = (fragment.ownerDocument ?? document).createElement('div');
   holder.append(fragment);

@@ -127,6 +127,139 @@ describe('sanitizeCmsHtml', () => {
   });
 });
 
+describe('sanitizeCmsHtml: images only from the portal and the image allow-list', () => {
+  const CDN = 'https://cdn.portal.example';
+  const cleanImages = (html: string, imageOrigins: readonly string[] = [CDN]) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = sanitizeCmsHtml(html, { origin: ORIGIN, imageOrigins });
+    return holder;
+  };
+  /** Every URL-bearing attribute left in the output, as `name=value`. */
+  const sourcesIn = (holder: Element) =>
+    [...holder.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes]
+        .filter(({ name }) => /^(src|srcset|background|poster|style|href)$/.test(name))
+        .map(({ name, value }) => `${element.localName}[${name}=${value}]`),
+    );
+
+  it.each([
+    ['a remote image', 'https://evil.example/pixel.png'],
+    ['a protocol-relative image', '//evil.example/pixel.png'],
+    ['a data: image', 'data:image/png;base64,iVBORw0KGgo='],
+    ['an SVG data: image', 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['plain http on an allowed origin', 'http://cdn.portal.example/a.png'],
+    ['credentials before another host', 'https://www.portal.example@evil.example/a.png'],
+    ['a backslash path', '/\\evil.example/a.png'],
+    ['encoded slashes', '/%2F%2Fevil.example/a.png'],
+    ['a javascript: source', 'javascript:alert(1)'],
+    ['a fragment (the page itself)', '#top'],
+  ])('replaces %s by its alternative text', (_, source) => {
+    const holder = cleanImages(
+      `<p>Before <img src="${source.replace(/"/g, '&quot;')}" alt="Toll gate map"> after</p>`,
+    );
+    expect(holder.querySelectorAll('img')).toHaveLength(0);
+    expect(sourcesIn(holder)).toEqual([]);
+    expect(holder.textContent).toBe('Before Toll gate map after');
+  });
+
+  it('keeps images from the portal and the allow-list, written back normalised', () => {
+    const holder = cleanImages(
+      '<img src="/media/gate.png" alt="Gate"><img src="https://cdn.portal.example/a.png?v=2" alt="A">' +
+        '<img src="https://WWW.portal.example/b.png" alt="B">',
+    );
+    expect([...holder.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+      'https://www.portal.example/media/gate.png',
+      'https://cdn.portal.example/a.png?v=2',
+      'https://www.portal.example/b.png',
+    ]);
+  });
+
+  it('keeps only the allowed candidates of a srcset with mixed origins', () => {
+    const holder = cleanImages(
+      '<img alt="Gate" src="/gate.png" srcset="' +
+        '/gate-1x.png 1x, https://evil.example/gate-2x.png 2x,' +
+        '//evil.example/a.png 3x, data:image/png;base64,AAAA 4x, https://cdn.portal.example/gate.png?a=1,2 640w">',
+    );
+    const image = holder.querySelector('img')!;
+    expect(image.getAttribute('srcset')).toBe(
+      'https://www.portal.example/gate-1x.png 1x, https://cdn.portal.example/gate.png?a=1,2 640w',
+    );
+    expect(image.getAttribute('src')).toBe('https://www.portal.example/gate.png');
+  });
+
+  it('drops a srcset with no allowed candidate, and an image left with no source', () => {
+    const onlyRemote = cleanImages(
+      '<img alt="Gate" src="/gate.png" srcset="https://evil.example/a.png 1x, //evil.example/b.png 2x">',
+    );
+    expect(onlyRemote.querySelector('img')!.hasAttribute('srcset')).toBe(false);
+    expect(onlyRemote.querySelector('img')!.getAttribute('src')).toBe(
+      'https://www.portal.example/gate.png',
+    );
+    const nothingLeft = cleanImages(
+      '<img alt="Gate" src="https://evil.example/a.png" srcset="https://evil.example/a.png 2x">',
+    );
+    expect(nothingLeft.querySelectorAll('img')).toHaveLength(0);
+    expect(nothingLeft.textContent).toBe('Gate');
+  });
+
+  it('reads a srcset as a browser does: a candidate with an unreadable descriptor goes', () => {
+    const holder = cleanImages(
+      '<img alt="" srcset="/a.png 2x (https://evil.example/b.png 3x), /c.png,, /d.png 100w">',
+    );
+    expect(holder.querySelector('img')!.getAttribute('srcset')).toBe(
+      'https://www.portal.example/c.png, https://www.portal.example/d.png 100w',
+    );
+  });
+
+  it('with no allow-list, keeps only the portal’s own images', () => {
+    const holder = cleanImages(
+      '<img src="https://cdn.portal.example/a.png" alt="A"><img src="/b.png" alt="B">',
+      [],
+    );
+    expect(sourcesIn(holder)).toEqual(['img[src=https://www.portal.example/b.png]']);
+    expect(holder.textContent).toBe('A');
+  });
+
+  it.each([
+    [
+      'a table background',
+      '<table background="https://evil.example/t.png"><tr><td>x</td></tr></table>',
+    ],
+    [
+      'a cell background',
+      '<table><tr><td background="https://evil.example/c.png">x</td></tr></table>',
+    ],
+    [
+      'a video poster',
+      '<video poster="https://evil.example/p.png"></video><p poster="https://evil.example/q.png">x</p>',
+    ],
+    [
+      'a picture source',
+      '<picture><source srcset="https://evil.example/s.png 1x"><img src="/i.png" alt="I"></picture>',
+    ],
+    ['an inline style url()', '<p style="background:url(https://evil.example/s.png)">x</p>'],
+    [
+      'a style element url()',
+      '<style>p{background:url(https://evil.example/s.png)}</style><p>x</p>',
+    ],
+    ['an input image', '<input type="image" src="https://evil.example/i.png">'],
+    ['an srcset on another element', '<p srcset="https://evil.example/p.png 1x">x</p>'],
+  ])('loads nothing from %s', (_, html) => {
+    const sources = sourcesIn(cleanImages(html));
+    expect(sources.filter((source) => source.includes('evil.example'))).toEqual([]);
+  });
+
+  it('keeps a picture’s own image when its source goes', () => {
+    const holder = cleanImages(
+      '<picture><source srcset="https://evil.example/s.png"><img src="/i.png" alt="I"></picture>',
+    );
+    expect(holder.querySelector('picture > img')!.getAttribute('src')).toBe(
+      'https://www.portal.example/i.png',
+    );
+    expect(holder.querySelectorAll('source')).toHaveLength(0);
+  });
+});
+
 describe('SafeHtml', () => {
   it('runs nothing from hostile markup and leaves nothing unsafe in the page', async () => {
     await render(<SafeHtml html={HOSTILE_HTML} data-testid="content" />);
@@ -196,5 +329,36 @@ describe('SafeHtml', () => {
     const root = document.getElementById('terms')!;
     expect(root.getAttribute('aria-label')).toBe('Terms');
     expect(element).toBe(root);
+  });
+
+  it('asks no other site for an image as it shows the content (issue O, item 4)', async () => {
+    // Another origin that answers (the test server under its other name), so an image that was
+    // asked for leaves a resource entry whatever the answer; evil.example would fail before one.
+    const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+    const other = `${location.protocol}//${otherHost}:${location.port}`;
+    const marker = `pixel-${Date.now()}`;
+    await render(
+      <SafeHtml
+        data-testid="content"
+        imageOrigins={['https://cdn.portal.example']}
+        html={
+          `<p>Terms</p><img src="${other}/${marker}.png" alt="Remote">` +
+          `<img alt="Set" srcset="${other}/${marker}-2x.png 2x">` +
+          `<table background="${other}/${marker}-t.png"><tr><td>x</td></tr></table>` +
+          `<img src="/${marker}-own.png" alt="Own">`
+        }
+      />,
+    );
+    const asked = () =>
+      performance
+        .getEntriesByType('resource')
+        .map(({ name }) => name)
+        .filter((name) => name.includes(marker));
+    // The portal's own image is asked for: the page did load its images.
+    await expect.poll(() => asked().some((name) => name.includes(`${marker}-own`))).toBe(true);
+    expect(asked().filter((name) => name.startsWith(other))).toEqual([]);
+    await expect.element(page.getByTestId('content')).toHaveTextContent(/Remote/);
+    await expect.element(page.getByRole('img', { name: 'Own' })).toBeInTheDocument();
+    expect(page.getByRole('img', { name: 'Remote' }).all()).toHaveLength(0);
   });
 });

@@ -23,6 +23,8 @@ export interface DarbTermsProps extends Omit<ComponentPropsWithRef<'article'>, '
   readonly labels: DarbTermsLabels;
   /** The portal's own origin, for the links' safety check. */
   readonly origin?: string;
+  /** Other https origins the content's images may be loaded from (SafeHtml's `imageOrigins`). */
+  readonly imageOrigins?: readonly string[];
   /** Heading level of the CMS title (default 2). */
   readonly headingLevel?: 2 | 3;
 }
@@ -35,6 +37,7 @@ export function DarbTerms({
   state,
   labels,
   origin,
+  imageOrigins,
   headingLevel = 2,
   className,
   ...props
@@ -62,6 +65,7 @@ export function DarbTerms({
               html={terms.content}
               newTabHint={labels.newTab}
               {...(origin ? { origin } : {})}
+              {...(imageOrigins ? { imageOrigins } : {})}
             />
           </>
         )}
