@@ -20,14 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An electricity bill: core's quick amounts for the amount due; the first is chosen and paid. */
+/**
+ * An electricity bill: the whole amount due is chosen (core's `billPaymentOfferOf`), the button says
+ * it, and pressing it pays it; a part payment only through "other amount".
+ */
 export const Content: Story = {
   parameters: loadPicker('addc', '1000000013'),
   play: async ({ canvas, loaded, userEvent }) => {
-    const { labels, options } = sandboxData<PickerStoryData>(loaded);
+    const { options, submitLabelFor } = sandboxData<PickerStoryData>(loaded);
+    const due = options[0]!;
     onPay.mockClear();
-    await expect(canvas.getByRole('radio', { name: options[0]!.label })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith(options[0]!.amount));
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: due.label })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: submitLabelFor!(due.amount) }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith(due.amount));
   },
 };

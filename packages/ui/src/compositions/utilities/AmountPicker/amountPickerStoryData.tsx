@@ -4,9 +4,9 @@
  */
 import {
   PRESET_RECHARGE_AMOUNTS,
+  billPaymentOfferOf,
   formatAmount,
   minimumPaymentOf,
-  quickTopUpAmounts,
   type CustomAmountRules,
 } from '@portal/core';
 import { inquireAccount } from '@portal/core/api/paymentHub';
@@ -22,6 +22,10 @@ export interface PickerStoryData {
   readonly labels: AmountPickerLabels;
   readonly options: readonly { amount: number; label: string }[];
   readonly rules: CustomAmountRules;
+  /** A bill's amount due, chosen at first (core's `billPaymentOfferOf`); none for a top-up. */
+  readonly defaultAmount?: number;
+  /** A bill's button says the amount ("Pay AED 125.50"). */
+  readonly submitLabelFor?: (amount: number) => string;
 }
 
 /** Records the amounts paid in the stories. */
@@ -35,14 +39,23 @@ export function loadPicker(entity: 'addc' | 'salik', accountNumber: string) {
       const t = await loadUtilityWords(locale);
       const inquiry = await inquireAccount(client, entity, { accountNumber });
       const due = entity === 'salik' ? 0 : (inquiry.dueAmount ?? 0);
-      const amounts = due > 0 ? quickTopUpAmounts(due) : [...PRESET_RECHARGE_AMOUNTS];
       const min = minimumPaymentOf(entity, undefined, inquiry.minimumAmount ?? undefined);
+      // As the pay screen: a bill offers its amount due, preselected; a top-up the presets.
+      const offer = billPaymentOfferOf(due, min);
+      const amounts = offer ? offer.amounts : [...PRESET_RECHARGE_AMOUNTS];
       const money = (amount: number) =>
         t('amountPicker.amountOption', { amount: formatAmount(amount, { locale }) });
       return {
         t,
-        rules: { min },
+        rules: offer ? offer.rules : { min },
         options: amounts.map((amount) => ({ amount, label: money(amount) })),
+        ...(offer
+          ? {
+              defaultAmount: offer.preselected,
+              submitLabelFor: (amount: number) =>
+                t('utilities.pay.submitAmount', { amount: money(amount) }),
+            }
+          : {}),
         labels: {
           legend: t('amountPicker.label'),
           custom: t('amountPicker.custom'),
@@ -75,6 +88,8 @@ export function renderPicker(args: AmountPickerProps, { loaded }: Pick<StoryCont
       {...args}
       options={data.options}
       rules={data.rules}
+      {...(data.defaultAmount === undefined ? {} : { defaultAmount: data.defaultAmount })}
+      {...(data.submitLabelFor ? { submitLabelFor: data.submitLabelFor } : {})}
       labels={data.labels}
       translate={data.t}
       onPay={(amount) => {
