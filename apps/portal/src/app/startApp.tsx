@@ -8,6 +8,7 @@ import { createAppRouter } from '../router';
 import { warmBrandFont } from './brandFont';
 import { refreshContentSnapshot, restoreContentSnapshot } from './contentSnapshot';
 import { createAppQueryClient } from './createAppQueryClient';
+import { reportCaughtError } from './reportCaughtError';
 import { HydratedProvider } from './useHydrated';
 import { pageSettled } from './whenPageSettles';
 import { yieldToMain } from './yieldToMain';
@@ -56,13 +57,13 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     cn('');
     await yieldToMain();
     startTransition(() => {
-      roots.hydrateRoot(container, app);
+      roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
     });
     void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
     // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
     warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
   } else {
-    const root = roots.createRoot(container);
+    const root = roots.createRoot(container, { onCaughtError: reportCaughtError });
     startTransition(() => {
       root.render(app);
     });

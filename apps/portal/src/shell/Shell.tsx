@@ -2,6 +2,7 @@ import { directionOf, shellMessages, type PortalLocale } from '@portal/core';
 import { UiProvider } from '@portal/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
+import { ContentPart } from '../app/ContentPart';
 import { useHydrated } from '../app/useHydrated';
 import { SessionLayer } from '../session/SessionLayer';
 import { Header } from './Header';
@@ -46,7 +47,11 @@ export function Shell({ locale }: ShellProps) {
         >
           {messages.skipToContent}
         </a>
-        {onHome && <TopBannerSlot locale={locale} />}
+        {onHome && (
+          <ContentPart name="announcement">
+            <TopBannerSlot locale={locale} />
+          </ContentPart>
+        )}
         <Header locale={locale} />
         <main
           id="main"
@@ -57,10 +62,13 @@ export function Shell({ locale }: ShellProps) {
         </main>
         {hydrated && (
           <Suspense fallback={null}>
-            {/* The notice follows the footer in the page and appears with it (see FooterArea). */}
-            <FooterArea locale={locale}>
-              <CookieNoticeArea locale={locale} />
-            </FooterArea>
+            {/* The notice follows the footer in the page and appears with it (see FooterArea);
+                without the footer, it still appears. */}
+            <ContentPart name="footer" fallback={<CookieNoticeArea locale={locale} />}>
+              <FooterArea locale={locale}>
+                <CookieNoticeArea locale={locale} />
+              </FooterArea>
+            </ContentPart>
           </Suspense>
         )}
       </div>

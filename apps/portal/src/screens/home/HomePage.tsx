@@ -3,6 +3,7 @@ import { queryKeyOf } from '@portal/core/query';
 import { HomeHero, ServiceSearch, serviceSearchLabelsOf } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
+import { ContentPart } from '../../app/ContentPart';
 import { useHydrated } from '../../app/useHydrated';
 import { useMessages } from '../../i18n/useMessages';
 import { usePageLocale } from '../../routes/usePageLocale';
@@ -54,9 +55,11 @@ export function HomePage() {
       <div className="flex min-h-screen min-w-0 flex-col gap-12">
         <AssistantOnboardingSlot locale={locale} label={t('onboarding.open')} />
         {hydrated || fromSnapshot ? (
-          <Suspense fallback={null}>
-            <HomeSectionsFromServer t={t} />
-          </Suspense>
+          <ContentPart name="home sections">
+            <Suspense fallback={null}>
+              <HomeSectionsFromServer t={t} />
+            </Suspense>
+          </ContentPart>
         ) : null}
       </div>
     </div>

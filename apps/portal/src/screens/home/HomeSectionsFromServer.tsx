@@ -1,4 +1,9 @@
-import { favouriteServicesCall, getFavouriteServices } from '@portal/core/api/portal';
+import {
+  favouriteServicesCall,
+  getFavouriteServices,
+  type ContentItem,
+  type SuitableService,
+} from '@portal/core/api/portal';
 import {
   Button,
   downloadAppLabelsOf,
@@ -65,14 +70,36 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
   const signInLink = useSignInHref();
   const signedIn = useSessionHint();
   const [appOnly, setAppOnly] = useState(false);
-  const suitYourNeeds = useQuery(homeItemQuery(client, 'suit-your-needs'));
-  const everyone = useQuery(homeItemQuery(client, 'services-for-everyone'));
+  // Each answer is mapped where it is read (`select`): an answer the mapping cannot use is a failed
+  // read, which leaves its section out like any other (spec 001 §8; issue O, item 15).
+  const suitYourNeeds = useQuery({
+    ...homeItemQuery(client, 'suit-your-needs'),
+    select: (item: ContentItem) => ({
+      block: cmsBlockOf(item, locale, origin),
+      cards: categoryCardsOf(item, locale, origin),
+    }),
+  });
+  const everyone = useQuery({
+    ...homeItemQuery(client, 'services-for-everyone'),
+    select: (item: ContentItem) => ({
+      block: cmsBlockOf(item, locale, origin),
+      items: cmsServiceItemsOf(item, locale, origin),
+    }),
+  });
   const signInBanner = useQuery({
     ...homeItemQuery(client, 'sign-in-banner'),
+    select: (item: ContentItem) => cmsBlockOf(item, locale, origin),
     enabled: !signedIn,
   });
-  const promo = useQuery(homeItemQuery(client, 'promo-banner'));
-  const suitable = useQuery(suitableServicesQuery(client));
+  const promo = useQuery({
+    ...homeItemQuery(client, 'promo-banner'),
+    select: (item: ContentItem) => cmsBlockOf(item, locale, origin),
+  });
+  const suitable = useQuery({
+    ...suitableServicesQuery(client),
+    select: (services: readonly SuitableService[]) =>
+      suitableServiceItemsOf(services, locale, origin),
+  });
   const favourites = useQuery({
     ...portalQuery(favouriteServicesCall, client, {}, (c, _input, options) =>
       getFavouriteServices(c, options),
@@ -96,15 +123,13 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
     );
   }
 
-  const categories = suitYourNeeds.data
-    ? cmsBlockOf(suitYourNeeds.data, locale, origin)
-    : undefined;
-  const cards = suitYourNeeds.data ? categoryCardsOf(suitYourNeeds.data, locale, origin) : [];
-  const everyoneHead = everyone.data ? cmsBlockOf(everyone.data, locale, origin) : undefined;
-  const everyoneItems = everyone.data ? cmsServiceItemsOf(everyone.data, locale, origin) : [];
-  const signIn = signInBanner.data ? cmsBlockOf(signInBanner.data, locale, origin) : undefined;
-  const promoBlock = promo.data ? cmsBlockOf(promo.data, locale, origin) : undefined;
-  const suitableItems = suitable.data ? suitableServiceItemsOf(suitable.data, locale, origin) : [];
+  const categories = suitYourNeeds.data?.block;
+  const cards = suitYourNeeds.data?.cards ?? [];
+  const everyoneHead = everyone.data?.block;
+  const everyoneItems = everyone.data?.items ?? [];
+  const signIn = signInBanner.data;
+  const promoBlock = promo.data;
+  const suitableItems = suitable.data ?? [];
   const allServices = `/${locale}/searchresults`;
 
   return (
@@ -196,12 +221,8 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
           : { status: 'ready', items: [] },
         popular: glanceStateOf(
           suitable,
-          (data) =>
-            suitableServiceItemsOf(data, locale, origin).map((service) => ({
-              id: service.id,
-              name: service.name,
-              href: service.href,
-            })),
+          (items) =>
+            items.map((service) => ({ id: service.id, name: service.name, href: service.href })),
           t,
         ),
         quickActions: [

@@ -1,5 +1,6 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
 import { queryKeyOf } from '@portal/core/query';
+import type { ContentItem } from '@portal/core/api/portal';
 import type { HomeHeroProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePageOrigin } from '../../app/usePageOrigin';
@@ -31,11 +32,13 @@ export function useHeroBackground(
   locale: PortalLocale,
   enabled: boolean,
 ): HomeHeroProps['background'] {
+  const origin = usePageOrigin();
   const query = useQuery({
     queryKey: heroItemQueryKey(locale),
     queryFn: async ({ signal }) => (await import('./loadHeroItem')).loadHeroItem(locale, signal),
+    // Mapped where it is read: an item the mapping cannot use is a failed read (no background).
+    select: (item: ContentItem) => heroBackgroundOf(item, origin),
     enabled,
   });
-  const origin = usePageOrigin();
-  return query.data ? heroBackgroundOf(query.data, origin) : undefined;
+  return query.data;
 }

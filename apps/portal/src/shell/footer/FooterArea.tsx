@@ -1,4 +1,5 @@
 import type { PortalLocale } from '@portal/core';
+import type { FooterData } from '@portal/core/api/portal';
 import { ColorThemeControl, SiteFooter, TextSizeControl, type SiteFooterState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +14,11 @@ import { useTextSize } from './useTextSize';
 
 const SOCIAL_SITES = new Set(['x', 'instagram', 'facebook', 'youtube', 'linkedin']);
 
+/** A CMS label, or `undefined` when it is missing, blank or not text. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 export interface FooterAreaProps {
   readonly locale: PortalLocale;
   /** What follows the footer in the page (the cookie notice), shown with it. */
@@ -22,22 +28,31 @@ export interface FooterAreaProps {
 /**
  * The site footer (SCREENS.md S1.5) with its CMS content, cached per language and sign-in state,
  * and the text-size and colour controls. A failed read leaves the CMS parts out (spec 001 §8: content
- * failures are swallowed); the controls always work. Rendered only in the browser (it reads the
+ * failures are swallowed); the controls always work. The answer is mapped where it is read (the
+ * query's `select`), so an answer the mapping cannot use is a failed read too, never a throw in the
+ * render (issue O, item 15). Rendered only in the browser (it reads the
  * session hint and the applied theme and size), so the shell mounts it after hydration.
  */
 export default function FooterArea({ locale, children }: FooterAreaProps) {
   const t = useMessages('shell');
   const [signedIn] = useState(readSessionHint);
-  const footer = useQuery(footerQuery(appClientsFor(locale).client, signedIn));
-  const textSize = useTextSize();
-  const [scheme, chooseScheme] = useColorScheme();
-
   const copyright = t('footer.copyright', { year: new Date().getFullYear() });
   const words: FooterWords = {
     copyright,
     socialName: (site) => (SOCIAL_SITES.has(site) ? t(`footer.social.${site}`) : undefined),
     storeName: (store) => t(`footer.store.${store}`),
   };
+  const footer = useQuery({
+    ...footerQuery(appClientsFor(locale).client, signedIn),
+    select: (data: FooterData) => ({
+      content: footerContentOf(data, words, { locale, origin: window.location.origin }),
+      fontSizeLabel: textOf(data.FontSizeLabel),
+      colorLabel: textOf(data.ColorLabel),
+    }),
+  });
+  const textSize = useTextSize();
+  const [scheme, chooseScheme] = useColorScheme();
+
   // Nothing until the content has settled, then the whole footer at once: on a short page the
   // footer is on screen, and a loading footer growing into the ready one pushed its own controls
   // (and the cookie notice after it) down, a layout shift of 0.07. Below the fold nobody waits.
@@ -45,13 +60,7 @@ export default function FooterArea({ locale, children }: FooterAreaProps) {
   const state: SiteFooterState =
     footer.status === 'error'
       ? { status: 'unavailable', copyright }
-      : {
-          status: 'ready',
-          content: footerContentOf(footer.data, words, {
-            locale,
-            origin: window.location.origin,
-          }),
-        };
+      : { status: 'ready', content: footer.data.content };
   const data = footer.data;
 
   return (
@@ -75,7 +84,7 @@ export default function FooterArea({ locale, children }: FooterAreaProps) {
           <>
             <TextSizeControl
               labels={{
-                label: data?.FontSizeLabel?.trim() || t('footer.textSize.label'),
+                label: data?.fontSizeLabel ?? t('footer.textSize.label'),
                 decrease: t('footer.textSize.decrease'),
                 reset: t('footer.textSize.reset'),
                 increase: t('footer.textSize.increase'),
@@ -87,7 +96,7 @@ export default function FooterArea({ locale, children }: FooterAreaProps) {
             />
             <ColorThemeControl
               labels={{
-                label: data?.ColorLabel?.trim() || t('footer.colorTheme.label'),
+                label: data?.colorLabel ?? t('footer.colorTheme.label'),
                 light: t('footer.colorTheme.light'),
                 dark: t('footer.colorTheme.dark'),
               }}

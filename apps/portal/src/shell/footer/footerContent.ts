@@ -41,14 +41,23 @@ export function footerHref(
   return { href: `${localized}${url.search}${url.hash}`, external: false };
 }
 
+/**
+ * The host a link leads to. `footerHref` gives a portal page as a bare path, which `new URL` alone
+ * refuses (a CMS social or store link written as a path threw here and took the page down: issue
+ * O, item 15), so the page's origin is its base.
+ */
+function hostOf(href: string, origin: string): string {
+  return new URL(href, origin).hostname;
+}
+
 /** The site a social link leads to, by its host (`www.instagram.com` → `instagram`). */
-export function socialSiteOf(href: string): string {
-  const host = new URL(href).hostname.replace(/^www\./, '');
+export function socialSiteOf(href: string, origin: string): string {
+  const host = hostOf(href, origin).replace(/^www\./, '');
   return host === 'twitter.com' ? 'x' : (host.split('.')[0] ?? host);
 }
 
-function storeOf(href: string): 'appStore' | 'googlePlay' | 'other' {
-  const host = new URL(href).hostname;
+function storeOf(href: string, origin: string): 'appStore' | 'googlePlay' | 'other' {
+  const host = hostOf(href, origin);
   return host === 'apps.apple.com'
     ? 'appStore'
     : host === 'play.google.com'
@@ -85,7 +94,7 @@ export function footerContentOf(
   ): SiteFooterImageLink[] => {
     const target = footerHref(raw, where);
     if (target === undefined) return [];
-    const label = nameOf(target.href) ?? new URL(target.href, where.origin).hostname;
+    const label = nameOf(target.href) ?? hostOf(target.href, where.origin);
     const src = image(imageRaw);
     return [
       { label, href: target.href, external: target.external, ...(src ? { imageSrc: src } : {}) },
@@ -117,12 +126,14 @@ export function footerContentOf(
       ...(subtitle === undefined ? {} : { subtitle }),
       ...(ratingImageSrc === undefined ? {} : { ratingImageSrc }),
       links: data.DownloadApps.flatMap((app) =>
-        imageLink(app.AppLink, app.AppImage, (href) => words.storeName(storeOf(href))),
+        imageLink(app.AppLink, app.AppImage, (href) =>
+          words.storeName(storeOf(href, where.origin)),
+        ),
       ),
     },
     socialLinks: data.SocialLinks.flatMap((entry) =>
       imageLink(entry.SocialSiteLink, entry.SocialSiteImage, (href) =>
-        words.socialName(socialSiteOf(href)),
+        words.socialName(socialSiteOf(href, where.origin)),
       ),
     ),
     logos: data.Logos.flatMap((logo) => {

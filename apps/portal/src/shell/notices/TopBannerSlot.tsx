@@ -6,13 +6,13 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import { queryKeyOf } from '@portal/core/query';
-import { TopBanner, type TopBannerContent } from '@portal/ui';
+import { TopBanner } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { TOP_BANNER_HIDDEN_ATTRIBUTE, clearBootMark } from '../../app/bootState';
 import { useHydrated } from '../../app/useHydrated';
 import { usePageOrigin } from '../../app/usePageOrigin';
-import { checkedHref } from '../header/headerContent';
+import { topBannerContentOf } from './topBannerContent';
 
 /** A year: closing the announcement is remembered like the other notice choices. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -64,14 +64,11 @@ export function TopBannerSlot({ locale }: { readonly locale: PortalLocale }) {
     return banner.isError ? null : <TopBanner content="loading" labels={labels} onClose={close} />;
   }
   if (banner.data === null) return null;
-  const { Title, Description, LinkText, LinkUrl } = banner.data;
-  // Only a page of the portal: a checked same-origin address comes back as a path.
-  const target = checkedHref(LinkUrl ?? undefined, locale, origin);
-  const internal = target !== undefined && target.startsWith('/') && !target.startsWith('//');
-  const content: TopBannerContent = {
-    ...(Title ? { title: Title } : {}),
-    ...(Description ? { description: Description } : {}),
-    ...(LinkText && internal ? { link: { label: LinkText, href: target } } : {}),
-  };
-  return <TopBanner content={content} labels={labels} onClose={close} />;
+  return (
+    <TopBanner
+      content={topBannerContentOf(banner.data, locale, origin)}
+      labels={labels}
+      onClose={close}
+    />
+  );
 }

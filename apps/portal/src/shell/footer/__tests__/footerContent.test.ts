@@ -96,7 +96,7 @@ describe('footerContentOf', () => {
   });
 
   it('names social sites by their host', () => {
-    expect(socialSiteOf('https://www.instagram.com/p')).toBe('instagram');
-    expect(socialSiteOf('https://twitter.com/p')).toBe('x');
+    expect(socialSiteOf('https://www.instagram.com/p', origin)).toBe('instagram');
+    expect(socialSiteOf('https://twitter.com/p', origin)).toBe('x');
   });
 });
