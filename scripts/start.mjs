@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: install, build the packages, then serve the sandbox API and the reference portal on
-// 127.0.0.1 until Ctrl+C. `--no-install` skips the install (used by `npm run dev`).
+// `npm start`: install, build the packages and the app, then serve the sandbox API and the portal's
+// production build through its production server (apps/portal/server, docs/server.md) on 127.0.0.1
+// until Ctrl+C. `--dev` (used by `npm run dev`) skips the install and the app's build and serves the
+// app with Vite's dev server instead (hot reload).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +39,17 @@ async function step(args) {
   }
 }
 
-if (!process.argv.includes('--no-install')) {
+const dev = process.argv.includes('--dev');
+
+if (!dev && !process.argv.includes('--no-install')) {
   heading('Installing dependencies (pnpm install --frozen-lockfile)');
   await step(['install', '--frozen-lockfile']);
 }
-heading('Building @portal/core, @portal/sandbox and @portal/ui');
+heading(
+  dev
+    ? 'Building @portal/core, @portal/sandbox and @portal/ui'
+    : 'Building @portal/core, @portal/sandbox, @portal/ui and the app (its production build and server)',
+);
 await step([
   'exec',
   'turbo',
@@ -50,6 +58,7 @@ await step([
   '--concurrency=2',
   '--filter=@portal/sandbox...',
   '--filter=@portal/ui...',
+  ...(dev ? [] : ['--filter=portal-app']),
   '--output-logs=errors-only',
 ]);
 
@@ -117,25 +126,41 @@ start('sandbox', ['dist/cli.js'], {
   env: { PORTAL_SANDBOX_PORT: String(sandboxPort), PORTAL_SANDBOX_LATENCY: sandboxLatency },
 });
 await waitFor(`${sandboxUrl}/__sandbox/health`, 'sandbox');
-start(
-  'portal',
-  [
-    'node_modules/vite/bin/vite.js',
-    '--port',
-    String(appPort),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  { cwd: path.join(root, 'apps/portal'), env: { PORTAL_SANDBOX_URL: sandboxUrl } },
-);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+if (dev) {
+  start(
+    'portal',
+    [
+      'node_modules/vite/bin/vite.js',
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { cwd: path.join(root, 'apps/portal'), env: { PORTAL_SANDBOX_URL: sandboxUrl } },
+  );
+} else {
+  // The production server on the production build, with the sandbox as its backend; one JSON log
+  // line per request on stdout, as a platform's log collector would read it.
+  start('portal', ['dist-server/server.js'], {
+    cwd: path.join(root, 'apps/portal'),
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      PORTAL_SITE_ORIGIN: appOrigin,
+      PORTAL_BACKEND_URL: sandboxUrl,
+      PORTAL_BACKEND_IS_SANDBOX: '1',
+    },
+  });
+}
 await waitFor(`http://127.0.0.1:${appPort}/en/`, 'portal');
 
 console.log(`
   Sandbox API   ${sandboxUrl}            (simulated backend)
   Start over    curl -X POST -H 'x-sandbox-control: 1' ${sandboxUrl}/__sandbox/reset
-  Portal (en)   http://127.0.0.1:${appPort}/en/
-  Portal (ar)   http://127.0.0.1:${appPort}/ar-AE/
+  Portal (en)   ${appOrigin}/en/     (${dev ? "Vite's dev server" : 'production build, production server'})
+  Portal (ar)   ${appOrigin}/ar-AE/
   Storybook     npm run storybook        (in another terminal)
   Latency       ${/^\s*(off|none|false|0)\s*$/i.test(sandboxLatency) ? 'off' : `${sandboxLatency} ms per API answer`}   (PORTAL_SANDBOX_LATENCY=off npm start to switch off)
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from './harness/axe';
+import { servers } from './harness/servers';
 import { documentLanguage, expect, signInContext, test } from './harness/test';
 import { sweepCases, type ColorScheme } from './harness/sweepCases';
 
@@ -7,12 +8,14 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 /**
  * Every route of src/routes/routeList.ts, in both languages and both themes, as whom it is meant
- * for: 0 axe violations (at 1280 px in light and dark, and at 320 px), no console error (the
- * harness's fixture), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.
+ * for: 0 axe violations (at 1280 px in light and dark, and at 320 px), no console error and no
+ * Content-Security-Policy violation (the harness's fixtures; checked here too once each page is
+ * ready: served by the production server, `PORTAL_E2E_SERVER=production`, every page carries the
+ * CSP), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.
  */
 test.describe('every route × language × theme', () => {
   for (const sweep of sweepCases()) {
-    test(sweep.title, async ({ context, page }, testInfo) => {
+    test(sweep.title, async ({ context, page, cspViolations }, testInfo) => {
       test.slow(); // axe three times on a 2-core runner
 
       /** Runs axe on the page as it is now; the count is kept for the summary (scripts/test.mjs). */
@@ -56,13 +59,21 @@ test.describe('every route × language × theme', () => {
         await expect(html).toHaveAttribute('lang', lang);
         await expect(html).toHaveAttribute('dir', dir);
         await expect(html).toHaveAttribute('data-theme', scheme);
+        // The page ran its inline scripts and loaded the app under the server's policy.
+        expect([...cspViolations], `CSP violations (${scheme})`).toEqual([]);
       };
 
       if (sweep.as === 'signedIn') await signInContext(context);
 
       await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(sweep.url);
+      const response = await page.goto(sweep.url);
+      if (servers().appServer === 'production') {
+        expect(
+          response?.headers()['content-security-policy'],
+          'the page is served with the CSP',
+        ).toContain("script-src 'self' 'sha256-");
+      }
       await expectPageReady('light');
       await expectNoAxeViolations('at 1280 px, light');
 

@@ -15,7 +15,21 @@ export interface ConsoleErrors {
   allow(pattern: RegExp, why: string): void;
 }
 
+/** A Content-Security-Policy violation a page reported (its `securitypolicyviolation` event). */
+export interface CspViolation {
+  readonly page: string;
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+}
+
 export interface PortalFixtures {
+  /**
+   * Every CSP violation of every page of a test fails it (issue T: the production server's policy
+   * allows exactly the build's inline scripts, so a new inline script, an `eval` or a script from
+   * elsewhere shows up here on whichever route has it).
+   */
+  readonly cspViolations: readonly CspViolation[];
   /**
    * Every console error and uncaught exception fails the test (a visitor's page must not log a
    * failed request either), unless the test allowed it.
@@ -51,6 +65,34 @@ export const test = base.extend<PortalFixtures>({
     }
     await use(context);
   },
+  cspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__portalCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      // Before any script of the page: a blocked inline script of the HTML is reported too.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: CspViolation) => void>)[
+            '__portalCspViolation'
+          ];
+          report?.({
+            page: location.pathname,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+          });
+        });
+      });
+      await use(violations);
+      testInfo.annotations.push({ type: 'csp-violations', description: String(violations.length) });
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context }, use, testInfo) => {
       const errors: string[] = [];

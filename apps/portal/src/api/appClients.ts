@@ -5,7 +5,10 @@ import { createAppClient } from './createAppClient';
 
 /** The two clients of a page language. */
 export interface AppClients {
-  /** For every page's calls: a 401 sends the person to sign-in with this page as the way back. */
+  /**
+   * For every page's calls: a 401 sends the person to sign-in with this page as the way back, unless
+   * the server's hint says the session is locked (the page then shows the unlock flow).
+   */
   readonly client: PortalClient;
   /**
    * For the header's session probe (the bell): its 401 only means "this is a visitor", so it leaves

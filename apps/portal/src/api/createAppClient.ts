@@ -2,6 +2,7 @@ import { apiLanguageOf, type PortalLocale } from '@portal/core';
 import { createPortalClient, type PortalClient, type PortalError } from '@portal/core/client';
 import { noteAnswer } from '../shell/testData/sandboxMarker';
 import { SESSION_USER_IDENTITY } from '../session/pageIdentity';
+import { noteSessionHintChange } from '../session/sessionHint';
 
 export interface AppClientOptions {
   /**
@@ -23,8 +24,12 @@ export function createAppClient(
     onError: (error) => {
       if (import.meta.env.DEV) console.warn(error.message, error.issues);
     },
-    // Every answer is shown to the "test data" tag, which switches on at the sandbox's marker.
-    onResponse: noteAnswer,
+    // Every answer is shown to the "test data" tag, which switches on at the sandbox's marker, and
+    // may carry the server's new word on the session (its hint cookie, read again).
+    onResponse: (response) => {
+      noteAnswer(response);
+      noteSessionHintChange();
+    },
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { personalPage } from '../session/personalPage';
 import { PORTAL_ROUTES, type PortalRouteId } from './routeList';
 
 /**
@@ -9,12 +10,15 @@ import { PORTAL_ROUTES, type PortalRouteId } from './routeList';
  */
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../screens/*/*Page.tsx');
 
-/** The lazily loaded page of a route of the list. */
+/** The lazily loaded page of a route of the list; a personal one behind the session's lock. */
 export function screenComponent(id: PortalRouteId) {
   const route = PORTAL_ROUTES.find((entry) => entry.id === id);
   if (!route) throw new RangeError(`screenComponent: no route "${id}" in PORTAL_ROUTES`);
   const load = SCREEN_MODULES[`../screens/${route.screen}.tsx`];
   if (!load) throw new RangeError(`screenComponent: src/screens/${route.screen}.tsx not found`);
   const exportName = route.screen.slice(route.screen.lastIndexOf('/') + 1);
-  return lazyRouteComponent(load, exportName);
+  const page = lazyRouteComponent(load, exportName);
+  // A personal page of a locked session shows the unlock flow instead (issue O §11). Not the
+  // settings page: it shows the flow itself with `?lock=true`, and closing the dialog leads there.
+  return route.access === 'signedIn' && route.id !== 'settings' ? personalPage(page) : page;
 }

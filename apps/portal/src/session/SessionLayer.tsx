@@ -4,7 +4,7 @@ import { isLockRequested, type PortalLocale } from '@portal/core';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
-import { readSessionHint } from './sessionHint';
+import { readSessionState } from './sessionHint';
 
 const IdleLockProvider = lazy(() => import('./IdleLockProvider'));
 
@@ -14,14 +14,17 @@ export interface SessionLayerProps {
 
 /**
  * The session's part of every page in a language, mounted once by the shell: for someone signed in,
- * the idle lock (activity, the warning, cross-tab sync) and the sign-out confirmation. Not on the
- * locked settings page, whose unlock dialog is the session's state there, and not before hydration
+ * the idle lock (activity, the warning, cross-tab sync) and the sign-out confirmation. Not in a
+ * locked session, nor on the locked settings page, whose unlock dialog is the session's state
+ * there, and not before hydration
  * (the prerendered HTML serves visitors too). Loaded on its own, so a visitor downloads none of it.
  */
 export function SessionLayer({ locale }: SessionLayerProps) {
   const hydrated = useHydrated();
-  // Read once per page, like the header: the hint changes by leaving the page.
-  const [signedIn] = useState(readSessionHint);
+  // Read once per page: the idle lock runs for the session the page opened in. A locked session
+  // has nothing to time (its pages show the unlock flow), nor has a visitor.
+  const [session] = useState(readSessionState);
+  const signedIn = session === 'normal' || session === 'long';
   const onLockedPage = useRouterState({
     select: (state) =>
       state.location.pathname.endsWith('/my-data/settings') &&

@@ -5,7 +5,7 @@ import {
   smartpassPath,
   type PortalLocale,
 } from '@portal/core';
-import { writeSessionHint } from './sessionHint';
+import { noteSessionHintChange, readSessionState, writeSessionHint } from './sessionHint';
 
 /** The parts of `window.location` sign-in reads and drives; tests pass a fake. */
 export interface SignInLocation {
@@ -54,24 +54,29 @@ export function browserLocale(): PortalLocale {
 let leaving = false;
 
 /**
- * Hands over to sign-in: remembers that the person is signing in (see `sessionHint.ts`) and replaces
- * the page with the smartpass address, so Back does not return to the redirect. Once per page: a
- * burst of 401s sends the browser away once.
+ * Hands over to sign-in, replacing the page with the smartpass address, so Back does not return to
+ * the redirect. Once per page. The server sets its session hint when the sign-in succeeds; the page
+ * writes none of its own.
  */
 export function leaveForSignIn(href: string, location: Pick<SignInLocation, 'replace'>): void {
   if (leaving) return;
   leaving = true;
-  writeSessionHint(true);
   location.replace(href);
 }
 
 /**
- * A 401 from a call that needs a session: the session is over (or never was), so the person goes to
- * sign-in with this page as the way back. The hint is cleared first, so a person who then cancels
- * sign-in comes back as a visitor.
+ * A 401 from a call that needs a session. A locked Stay Signed-In session answers 401 too, and its
+ * answer leaves the server's hint at `locked`: then the person stays on this page, whose personal
+ * content gives way to the unlock flow (`PersonalPage`), and comes back to it unlocked. Otherwise the
+ * session is over (or never was): sign-in, with this page as the way back, once however many calls
+ * failed. The hint is cleared first, so a person who then cancels sign-in comes back as a visitor.
  */
-export function sendToSignIn(location: SignInLocation = window.location): void {
+export function sendToSignIn(location: SignInLocation = window.location, cookies?: string): void {
   if (leaving) return;
+  if (readSessionState(cookies) === 'locked') {
+    noteSessionHintChange();
+    return;
+  }
   leaving = true;
   writeSessionHint(false);
   location.replace(signInHref(location));

@@ -3,7 +3,7 @@ import { unlockSession } from '@portal/core/api/common';
 import {
   browserNavigation,
   createPinUnlock,
-  settingsPath,
+  withoutLockParameter,
   type PinUnlock,
   type PinUnlockSnapshot,
 } from '@portal/core/session';
@@ -15,7 +15,7 @@ import { writeSessionHint } from './sessionHint';
 
 /**
  * Core's PIN unlock wired to the app: the unlock call through the session client, the third wrong
- * PIN and "start a new session" through sign-out, the digital-identity sign-in back to settings.
+ * PIN and "start a new session" through sign-out, the digital-identity sign-in back to this page.
  * Leaving with the session still on (unlocked, or closed back to settings) keeps the hint, which the
  * locked page's header may have dropped on a 401. The PIN lives in the store and the request only.
  */
@@ -26,8 +26,9 @@ export function createAppPinUnlock(locale: PortalLocale): PinUnlock {
     unlock: (pin, signal) => unlockSession(sessionClientFor(locale), pin, { signal }),
     signOut: () => leaveSession(locale),
     startNewSession: () => leaveSession(locale, loginPath(`/${locale}/`, { origin })),
+    // Back to the page the flow shows on (a locked personal page, issue O §11, or settings).
     signInWithDigitalIdentity: () =>
-      leaveForSignIn(smartpassPath('login', settingsPath(locale), { origin }), window.location),
+      leaveForSignIn(smartpassPath('login', pageWithoutLock(), { origin }), window.location),
     navigation: {
       currentUrl: browserNavigation.currentUrl,
       replace: (url) => {
@@ -36,6 +37,12 @@ export function createAppPinUnlock(locale: PortalLocale): PinUnlock {
       },
     },
   });
+}
+
+/** This page's path, query and fragment, without `?lock`. */
+function pageWithoutLock(): string {
+  const { pathname, search, hash } = window.location;
+  return withoutLockParameter(`${pathname}${search}${hash}`);
 }
 
 /** One PIN unlock per mounted dialog, and its snapshot through `useSyncExternalStore`. */

@@ -1,20 +1,39 @@
+import type { SessionHint } from '@portal/core';
 import { useSyncExternalStore } from 'react';
-import { SESSION_HINT_KEY, readSessionHint } from './sessionHint';
+import { readSessionState, subscribeSessionHint } from './sessionHint';
 
 function subscribe(onChange: () => void): () => void {
-  // Another tab signing in or out changes the shared hint.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_HINT_KEY || event.key === null) onChange();
+  // The cookie has no change event every browser fires: read it again after each answer of the
+  // server (`noteSessionHintChange`, from the app's clients) and when the page comes back into view,
+  // where another tab may have signed in or out.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') onChange();
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  const unsubscribe = subscribeSessionHint(onChange);
+  window.addEventListener('focus', onChange);
+  window.addEventListener('pageshow', onChange);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('focus', onChange);
+    window.removeEventListener('pageshow', onChange);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
+const readState = () => readSessionState();
+
 /**
- * The session hint for a part of a prerendered page: `false` (a visitor, as the HTML was drawn)
- * while React adopts the page, then this browser's hint. The boot script's mark hides the visitor's
+ * The session as the server's hint says (`visitor`, `normal`, `long`, `locked`), kept up to date: a
+ * part drawn from it follows the server when an answer sets or removes the hint. `visitor` (as the
+ * HTML was drawn) while React adopts a prerendered page; the boot script's mark hides the visitor's
  * parts until then (`SIGNED_IN_ATTRIBUTE`), so a signed-in reader never sees them.
  */
+export function useSessionState(): SessionHint {
+  return useSyncExternalStore(subscribe, readState, () => 'visitor');
+}
+
+/** Whether the server's hint says someone is signed in (any kind); see {@link useSessionState}. */
 export function useSessionHint(): boolean {
-  return useSyncExternalStore(subscribe, readSessionHint, () => false);
+  return useSessionState() !== 'visitor';
 }

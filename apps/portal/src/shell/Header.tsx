@@ -1,11 +1,12 @@
 import { isLockRequested, tammByYouHeaderStyleOf, type PortalLocale } from '@portal/core';
 import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useHydrated } from '../app/useHydrated';
 import { loadMessages } from '../i18n/translatorFor';
 import { useMessages } from '../i18n/useMessages';
-import { readSessionHint, writeSessionHint } from '../session/sessionHint';
+import { writeSessionHint } from '../session/sessionHint';
+import { useSessionState } from '../session/useSessionHint';
 import { useSignInHref } from '../session/useSignInHref';
 import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { pageHasSearch } from './header/pageHasSearch';
@@ -40,24 +41,26 @@ const searchPlaceholder = <span className="block h-11 w-full max-w-xs" aria-hidd
  * a visitor; the bell and its panel and the profile menu (with sign-out and its confirmation) for
  * someone signed in; the reduced header of a Stay Signed-In session. The signed-in parts load on
  * their own, as does the search box (not on the home and results pages, which hold their own).
- * The prerendered HTML is a visitor's; a browser whose session hint says signed in hides its
- * visitor parts from the first paint (the boot script's mark) until the signed-in ones come. `/tamm-by-you/…` pages take their dark or transparent header (core's
+ * The prerendered HTML is a visitor's; a browser whose session hint (the server's cookie) says
+ * signed in hides its visitor parts from the first paint (the boot script's mark) until the
+ * signed-in ones come. `/tamm-by-you/…` pages take their dark or transparent header (core's
  * `tammByYouHeaderStyleOf`).
  */
 export function Header({ locale }: HeaderProps) {
   const t = useMessages('shell', 'common');
   const hydrated = useHydrated();
-  // Read once per page: the hint changes only by leaving the page (sign-in, sign-out) or by a 401,
-  // which the bell reports through `onSignedOut`.
-  const [signedIn, setSignedIn] = useState(readSessionHint);
-  const onSignedOut = useCallback(() => setSignedIn(false), []);
+  // The server's word on the session (its hint cookie), followed as its answers change it: a session
+  // that ends (a 401 removes the hint) turns this header into a visitor's; one that starts elsewhere
+  // (another tab, a server that starts signed in) into a signed-in one.
+  const sessionState = useSessionState();
+  const signedIn = sessionState !== 'visitor';
   const content = useHeaderContent(locale, hydrated);
   const location = useRouterState({ select: (state) => state.location });
   const signInLink = useSignInHref();
   const headerStyle = tammByYouHeaderStyleOf(location.pathname) ?? 'default';
   const lockRequested =
     location.pathname.endsWith('/my-data/settings') && isLockRequested(location.searchStr);
-  const sessionUser = useSessionUser(locale, hydrated && signedIn, lockRequested);
+  const sessionUser = useSessionUser(locale, hydrated && signedIn, lockRequested, sessionState);
   const sessionEnded = sessionUser.status === 'signedOut';
   const loadSignedInParts = hydrated && signedIn;
   useEffect(() => {
@@ -116,7 +119,7 @@ export function Header({ locale }: HeaderProps) {
           kind: 'signedIn',
           bell: items.notifications ? (
             <Suspense fallback={placeholder}>
-              <SignedInBell locale={locale} onSignedOut={onSignedOut} />
+              <SignedInBell locale={locale} />
             </Suspense>
           ) : undefined,
           profileMenu,

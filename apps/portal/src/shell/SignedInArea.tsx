@@ -35,8 +35,6 @@ import { bellItemOf, notificationsPagePath, spotlightItemOf } from './header/bel
 
 export interface SignedInBellProps {
   readonly locale: PortalLocale;
-  /** The count answered 401: the session is over and the header turns into a visitor's. */
-  readonly onSignedOut: () => void;
 }
 
 /**
@@ -46,16 +44,16 @@ export interface SignedInBellProps {
  * (15 each, spec 001 §7), spotlights with the notification spotlights. A failure shows in the tab
  * with a retry; the rest of the header is untouched (spec 001 §8: notifications stop loading).
  */
-export function SignedInBell({ locale, onSignedOut }: SignedInBellProps) {
+export function SignedInBell({ locale }: SignedInBellProps) {
   const t = useMessages('shell', 'common');
   const { probeClient } = appClientsFor(locale);
   const notifications = useNotificationCount(probeClient);
   const signedOut = notifications.status === 'signedOut';
   useEffect(() => {
-    if (!signedOut) return;
-    writeSessionHint(false);
-    onSignedOut();
-  }, [signedOut, onSignedOut]);
+    // The count answered 401: the session is over. Dropping the hint turns the header into a
+    // visitor's (it follows the hint).
+    if (signedOut) writeSessionHint(false);
+  }, [signedOut]);
 
   const [open, setOpen] = useState(false);
   const lang = probeClient.options.lang;

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@portal/core';
 import { getNotificationCount } from '@portal/core/api/commonUi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,18 +8,27 @@ const unauthorized = () =>
     headers: { 'content-type': 'application/json' },
   });
 
-describe('appClientsFor: a 401 anywhere sends the person to sign-in', () => {
+/** A page's `document.cookie` holding the server's session hint, which the page may remove. */
+function documentWithHint(hint: string) {
+  let cookie = `${SESSION_HINT_COOKIE}=${hint}`;
+  return {
+    documentElement: { toggleAttribute: vi.fn() },
+    get cookie() {
+      return cookie;
+    },
+    set cookie(line: string) {
+      if (line.startsWith(`${SESSION_HINT_COOKIE}=;`) && /Max-Age=0/.test(line)) cookie = '';
+    },
+  };
+}
+
+describe('appClientsFor: a 401 sends the person to sign-in, unless the session is locked', () => {
   const replace = vi.fn<(url: string) => void>();
 
   beforeEach(() => {
     vi.resetModules();
     replace.mockReset();
-    const items = new Map<string, string>([['portal.signedIn', '1']]);
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    });
+    vi.stubGlobal('document', documentWithHint('normal'));
     vi.stubGlobal('window', {
       location: {
         origin: 'http://127.0.0.1:5173',
@@ -44,7 +54,18 @@ describe('appClientsFor: a 401 anywhere sends the person to sign-in', () => {
       kind: 'unauthorized',
     });
     expect(replace).toHaveBeenCalledWith('/login?redirectUrl=%2Far-AE%2Fmylocker%3FdueOnly%3Dtrue');
-    expect(localStorage.getItem('portal.signedIn')).toBeNull();
+    // The hint is gone: a person who cancels sign-in comes back as a visitor.
+    expect(document.cookie).toBe('');
+  });
+
+  it("a locked session's 401 keeps the page, which shows the unlock flow (issue O §11)", async () => {
+    vi.stubGlobal('document', documentWithHint('locked'));
+    const { appClientsFor } = await import('../appClients');
+    await expect(getNotificationCount(appClientsFor('ar-AE').client)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(replace).not.toHaveBeenCalled();
+    expect(document.cookie).toBe(`${SESSION_HINT_COOKIE}=locked`);
   });
 
   it("the header's session probe reads a 401 as a visitor and stays on the page", async () => {

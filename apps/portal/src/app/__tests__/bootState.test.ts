@@ -1,6 +1,6 @@
-import { showsTopBanner } from '@portal/core';
+import { SESSION_HINT_COOKIE, isSignedInHint, sessionHintOf, showsTopBanner } from '@portal/core';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY, SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
+import { SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
 import { BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
 import { TOP_BANNER_HIDDEN_ATTRIBUTE, bootStateScript } from '../bootState';
 
@@ -24,8 +24,48 @@ describe('the boot script of a prerendered page', () => {
     expect(marksAfterBoot({})).toEqual([]);
   });
 
-  it('marks a browser whose session hint says signed in', () => {
-    expect(marksAfterBoot({ [SESSION_HINT_KEY]: '1' })).toEqual([SIGNED_IN_ATTRIBUTE]);
+  it('marks a browser whose server-set session hint says signed in, whatever storage holds', () => {
+    for (const kind of ['normal', 'long', 'locked']) {
+      expect(marksAfterBoot({}, `a=1; ${SESSION_HINT_COOKIE}=${kind}`)).toEqual([
+        SIGNED_IN_ATTRIBUTE,
+      ]);
+    }
+    // Issue O §14: the old storage hint alone no longer decides; the server's cookie does.
+    expect(marksAfterBoot({ 'portal.signedIn': '1' })).toEqual([]);
+  });
+
+  it('reads the session hint exactly as core’s sessionHintOf does, for every cookie string built from these parts', () => {
+    const name = SESSION_HINT_COOKIE;
+    const parts = [
+      `${name}=normal`,
+      `${name}=locked`,
+      ` ${name} = long `,
+      `${name}=`,
+      `${name}`,
+      `${name}=Normal`,
+      `${name}=%6Eormal`,
+      `${name}=normal=`,
+      `x${name}=long`,
+      `hide=1`,
+      '',
+    ];
+    const cookies: string[] = [];
+    for (const a of parts) {
+      cookies.push(a);
+      for (const b of parts) {
+        for (const joint of [';', '; ']) {
+          cookies.push(a + joint + b);
+          for (const c of parts) cookies.push(a + joint + b + joint + c);
+        }
+      }
+    }
+    const disagreements = cookies.filter(
+      (cookie) =>
+        marksAfterBoot({}, cookie).includes(SIGNED_IN_ATTRIBUTE) !==
+        isSignedInHint(sessionHintOf(cookie)),
+    );
+    expect(cookies.length).toBeGreaterThan(1_000);
+    expect(disagreements).toEqual([]);
   });
 
   it('marks a reader who closed the announcement (the `hide` cookie, any value), and no other cookie', () => {
@@ -64,6 +104,19 @@ describe('the boot script of a prerendered page', () => {
     );
     expect(cookies.length).toBeGreaterThan(1_000);
     expect(disagreements).toEqual([]);
+  });
+
+  it('still runs where storage and cookies are switched off', () => {
+    const blocked = new Function('document', bootStateScript());
+    const marks: string[] = [];
+    const document = {
+      documentElement: { setAttribute: (name: string) => marks.push(name) },
+      get cookie(): string {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => blocked(document)).not.toThrow();
+    expect(marks).toEqual([]);
   });
 
   it('still runs where storage is switched off', () => {

@@ -1,36 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_KEY, readSessionHint, writeSessionHint } from '../sessionHint';
+import { SESSION_HINT_COOKIE } from '@portal/core';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  noteSessionHintChange,
+  readSessionHint,
+  readSessionState,
+  subscribeSessionHint,
+} from '../sessionHint';
 
-describe('session hint', () => {
-  it('is a visitor until sign-in is started, and again after a 401', () => {
-    const items = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    };
-    expect(readSessionHint(storage)).toBe(false);
-    writeSessionHint(true, storage);
-    expect(items.get(SESSION_HINT_KEY)).toBe('1');
-    expect(readSessionHint(storage)).toBe(true);
-    writeSessionHint(false, storage);
-    expect(readSessionHint(storage)).toBe(false);
+describe('session hint (issue O §14: the server’s cookie)', () => {
+  it('reads who is signed in from the cookie the server sets, and a visitor without it', () => {
+    expect(readSessionState('')).toBe('visitor');
+    expect(readSessionHint('')).toBe(false);
+    expect(readSessionState(`a=1; ${SESSION_HINT_COOKIE}=normal`)).toBe('normal');
+    expect(readSessionState(`${SESSION_HINT_COOKIE}=long`)).toBe('long');
+    expect(readSessionState(`${SESSION_HINT_COOKIE}=locked`)).toBe('locked');
+    expect(readSessionHint(`${SESSION_HINT_COOKIE}=locked`)).toBe(true);
+    expect(readSessionHint(`${SESSION_HINT_COOKIE}=1`)).toBe(false);
   });
 
-  it('reads a storage that throws (private mode, blocked) as a visitor, and never throws', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(readSessionHint(throwing)).toBe(false);
-    expect(() => writeSessionHint(true, throwing)).not.toThrow();
-    expect(readSessionHint(undefined)).toBe(false);
+  it('ignores what this browser’s storage says: only the server decides', () => {
+    // The old hint, written by the portal's own /login only (issue O §14).
+    vi.stubGlobal('localStorage', { getItem: () => '1' });
+    expect(readSessionHint('')).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('tells its subscribers to read again, until they leave', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSessionHint(listener);
+    noteSessionHintChange();
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    noteSessionHintChange();
+    expect(listener).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY } from '../sessionHint';
+import { SESSION_HINT_COOKIE } from '@portal/core';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 
@@ -54,24 +54,38 @@ describe('sign-in hand-over (SCREENS.md S1.10)', () => {
     }
   });
 
-  it('a 401 clears the hint and replaces the page with sign-in, once', async () => {
+  it('a 401 replaces the page with sign-in, once', async () => {
     const { sendToSignIn } = await import('../signIn');
-    localStorage.setItem(SESSION_HINT_KEY, '1');
     const location = fakeLocation('/en/mylocker', '?dueOnly=true');
-    sendToSignIn(location);
-    sendToSignIn(location);
+    sendToSignIn(location, `${SESSION_HINT_COOKIE}=normal`);
+    sendToSignIn(location, `${SESSION_HINT_COOKIE}=normal`);
     expect(location.replace).toHaveBeenCalledTimes(1);
     expect(location.replace).toHaveBeenCalledWith(
       '/login?redirectUrl=%2Fen%2Fmylocker%3FdueOnly%3Dtrue',
     );
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it('leaving for sign-in sets the hint so the header asks for the bell on return', async () => {
+  it('a 401 of a locked session keeps the page (its unlock flow shows there), issue O §11', async () => {
+    const { sendToSignIn } = await import('../signIn');
+    const { subscribeSessionHint } = await import('../sessionHint');
+    const reread = vi.fn();
+    subscribeSessionHint(reread);
+    const location = fakeLocation('/en/mylocker');
+    sendToSignIn(location, `${SESSION_HINT_COOKIE}=locked`);
+    expect(location.replace).not.toHaveBeenCalled();
+    // The page's readers of the hint are told to look again: the personal page turns into the
+    // unlock flow.
+    expect(reread).toHaveBeenCalled();
+    // Once the session has ended (the hint gone), the next 401 does send the person to sign-in.
+    sendToSignIn(location, '');
+    expect(location.replace).toHaveBeenCalledOnce();
+  });
+
+  it('leaving for sign-in replaces the page once', async () => {
     const { leaveForSignIn } = await import('../signIn');
     const location = fakeLocation('/login');
     leaveForSignIn('/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F', location);
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    leaveForSignIn('/api/smartpass/demo-login?provider=uaepass&redirectUrl=%2Fen%2F', location);
     expect(location.replace).toHaveBeenCalledOnce();
   });
 });

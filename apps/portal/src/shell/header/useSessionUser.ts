@@ -1,4 +1,4 @@
-import type { PortalLocale } from '@portal/core';
+import type { PortalLocale, SessionHint } from '@portal/core';
 import type { CurrentUser } from '@portal/core/api/common';
 import { queryKeyOf } from '@portal/core/query';
 import { useQuery } from '@tanstack/react-query';
@@ -23,22 +23,31 @@ export type SessionUser =
  * Who is signed in and how (spec 001 §3 "User", §6): a Stay Signed-In session draws the reduced
  * header, a locked one the unlock items, and the profile menu greets the person by name. Asked only
  * in the browser for a signed-in page (`enabled`), and again when the page's lock state changes
- * (`lockRequested`: the lock and the unlock move to or from `?lock=true`).
+ * (`lockRequested`: the lock and the unlock move to or from `?lock=true`) or the server's hint says
+ * another kind of session (`sessionState`: locked by the server, signed in again elsewhere).
  */
 export function useSessionUser(
   locale: PortalLocale,
   enabled: boolean,
   lockRequested: boolean,
+  sessionState: SessionHint,
 ): SessionUser {
   const query = useQuery({
-    queryKey: queryKeyOf(CURRENT_USER_QUERY, locale === 'ar-AE' ? 'ar' : 'en', { lockRequested }),
+    queryKey: queryKeyOf(CURRENT_USER_QUERY, locale === 'ar-AE' ? 'ar' : 'en', {
+      lockRequested,
+      session: sessionState,
+    }),
     queryFn: async ({ signal }) =>
       (await import('./loadSessionUser')).loadSessionUser(locale, signal),
     enabled,
     staleTime: 60_000,
     retry: false,
   });
-  if (!enabled || query.isPending) return { status: 'pending' };
+  // An earlier 401 being asked again (the person signed in again in another tab) is not yet an
+  // answer: reading it as "signed out" would drop the new session's hint.
+  if (!enabled || query.isPending || (query.isError && query.isFetching)) {
+    return { status: 'pending' };
+  }
   if (query.isError) {
     const status = (query.error as { readonly status?: unknown }).status;
     return status === 401 ? { status: 'signedOut' } : { status: 'known' };
