@@ -16,12 +16,39 @@ const CAPTCHA_REFUSED = {
   'ar-AE': 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
 } as const;
 
+/** The sandbox's refusal of a second payment of a settled bill (packages/sandbox/src/state/paymentStart.ts). */
+const ALREADY_PAID = {
+  en: 'This bill has already been paid',
+  'ar-AE': 'تم دفع هذه الفاتورة بالفعل',
+} as const;
+
+/** An amount as core's formatAmount writes it in the page ("1,234.50"): Latin digits in both languages. */
+const AMOUNT = /\d[\d,]*\.\d{2}/;
+
 /** A regular expression matching `text` literally. */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 for (const locale of ['en', 'ar-AE'] as const) {
   const t = catalogueWordsOf(locale, 'common', 'utilities', 'forms');
+  const lockerWords = catalogueWordsOf(locale, 'locker', 'common');
   const journey = journeyIn(locale);
+
+  /**
+   * The pay step's chosen pill (a bill preselects its whole amount due) and its button, which says
+   * that amount: "Pay AED 281.17".
+   */
+  async function chosenAmount(page: Page) {
+    const chosen = page.getByRole('radio', { checked: true });
+    await expect(chosen).toBeVisible();
+    const label = ((await chosen.textContent()) ?? '').trim();
+    return {
+      chosen,
+      label,
+      button: page.getByRole('button', {
+        name: t('utilities.pay.submitAmount', { amount: label }),
+      }),
+    };
+  }
 
   test.describe(`utilities hub (${locale})`, () => {
     test.beforeEach(async ({ signIn }) => {
@@ -138,7 +165,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       async ({ page }) => {
         await page.goto(`/${locale}/my-utilities/pay/addc/la-013`);
         await expect(page.getByText(t('amountPicker.label'))).toBeVisible();
-        await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+        await (await chosenAmount(page)).button.click();
         await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
         await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
         await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
@@ -206,7 +233,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
 
     journey()('a declined payment says so and shows no receipt', async ({ page }) => {
       await page.goto(`/${locale}/my-utilities/pay/addc/la-014`);
-      await page.getByRole('button', { name: t('utilities.pay.submit') }).click();
+      await (await chosenAmount(page)).button.click();
       await page.getByRole('button', { name: GATEWAY[locale].decline }).click();
       await expect(page).toHaveURL(/\/my-utilities\/pay\/addc\/la-014\?/);
       await expect(page.getByText(t('utilities.pay.declined'))).toBeVisible();
@@ -230,6 +257,103 @@ for (const locale of ['en', 'ar-AE'] as const) {
         );
         await expect(field).toHaveValue('5');
         await expect(page).toHaveURL(/\/pay\/salik\/la-011$/);
+      },
+    );
+  });
+
+  // Issue O items 6–8: what a resident pays, and the one record of each bill, in both languages.
+  test.describe(`paying a bill (${locale})`, () => {
+    test.beforeEach(async ({ signIn }) => {
+      test.slow(); // the journeys cross the gateway page and back on a 2-core runner
+      await signIn();
+    });
+
+    journey('every language')(
+      'pays the whole amount due by default, then the settled bill cannot be paid again',
+      async ({ page, context, consoleErrors }) => {
+        consoleErrors.allow(/status of 409/, 'the sandbox refuses to pay a settled bill with 409');
+        const payPath = `/${locale}/my-utilities/pay/addc/la-013`;
+        await page.goto(payPath);
+        // The full amount due is chosen, and the button says it (not the smallest quick amount).
+        const { label, button } = await chosenAmount(page);
+        const due = AMOUNT.exec(label)?.[0] ?? 'missing';
+        await expect(page.getByRole('definition').filter({ hasText: due })).toBeVisible();
+        await expect(page.getByRole('radio')).toHaveCount(2); // the amount due and "other amount"
+        await expect(button).toBeVisible();
+
+        // A second tab opened on the same bill before it is paid.
+        const later = await context.newPage();
+        await later.goto(payPath);
+        const stale = await chosenAmount(later);
+        await expect(stale.button).toBeVisible();
+
+        await button.click();
+        await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
+        await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
+        await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+        await expect(page.getByRole('definition').filter({ hasText: due })).toBeVisible();
+
+        // Paying it again from the other tab: the server's refusal, in this language; the choice stays.
+        await stale.button.click();
+        await expect(
+          later.getByRole('alert').filter({ hasText: ALREADY_PAID[locale] }),
+        ).toBeVisible();
+        await expect(stale.chosen).toBeChecked();
+        await expect(later).toHaveURL(new RegExp(`${escapeRegExp(payPath)}$`));
+
+        // Opened afresh, the pay page says nothing is due and offers no payment.
+        await page.goto(payPath);
+        await expect(page.getByText(t('utilities.pay.nothingDue'))).toBeVisible();
+        await expect(page.getByRole('radio')).toHaveCount(0);
+        await expectNoAxeViolations(page, 'pay page of a settled bill');
+      },
+    );
+
+    journey('every language')(
+      'My payments and bill details give an overdue bill the same due date, marked overdue, and Pay leads to paying it',
+      async ({ page }) => {
+        await page.goto(`/${locale}/mylocker/payments/list?dueOnly=true`);
+        const overdue = page
+          .getByRole('list', { name: lockerWords('payment.listLabel') })
+          .getByRole('listitem')
+          .filter({ hasText: lockerWords('payment.status.overdue') })
+          .first();
+        await expect(overdue).toBeVisible();
+        const title = ((await overdue.getByRole('heading').textContent()) ?? '').trim();
+        const amount = AMOUNT.exec(
+          (await overdue.getByRole('definition').first().textContent()) ?? '',
+        )?.[0];
+        const dueDate = ((await overdue.getByRole('definition').nth(1).textContent()) ?? '').trim();
+        expect(amount).toBeDefined();
+        expect(dueDate).not.toBe('');
+
+        // Its bill details, from the utilities hub, as a person finds them.
+        const nickname = title.split(' · ').at(-1) ?? title;
+        await page.goto(`/${locale}/my-utilities`);
+        await page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: nickname, exact: true }) })
+          .filter({ hasText: amount ?? 'missing' })
+          .getByRole('link', { name: t('bill.detailsFor', { name: nickname }) })
+          .click();
+        await expect(page).toHaveURL(/\/my-utilities\/bills\/[a-z]+\/la-\d+$/);
+        const current = page.getByRole('region', { name: t('bill.current') });
+        await expect(current.getByRole('definition').filter({ hasText: dueDate })).toBeVisible();
+        await expect(
+          current.getByRole('definition').filter({ hasText: t('bill.statusName.Overdue') }),
+        ).toBeVisible();
+        await expect(
+          current.getByRole('definition').filter({ hasText: amount ?? 'missing' }),
+        ).toBeVisible();
+        // A realistic bill number: digits only, no account id.
+        await expect(current.getByRole('definition').filter({ hasText: /^\d{12}$/ })).toBeVisible();
+        await expectNoAxeViolations(page, 'bill details of an overdue bill');
+
+        await current.getByRole('link', { name: t('bill.pay') }).click();
+        await expect(page).toHaveURL(/\/my-utilities\/pay\/[a-z]+\/la-\d+$/);
+        const { label, button } = await chosenAmount(page);
+        expect(label).toContain(amount);
+        await expect(button).toBeVisible();
       },
     );
   });

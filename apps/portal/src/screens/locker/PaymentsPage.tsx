@@ -71,6 +71,7 @@ export function PaymentsPage() {
       dueOnly,
       txnCode: search.txncode,
       payHref: (entity, accountId) => utilityPayPath(locale, entity, accountId),
+      now: new Date(),
     }),
   );
 

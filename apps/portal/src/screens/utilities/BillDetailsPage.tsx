@@ -1,4 +1,4 @@
-import { isPaymentEntity, shellMessages } from '@portal/core';
+import { billDueStateOf, isPaymentEntity, shellMessages, utilityPayPath } from '@portal/core';
 import {
   downloadBill,
   getBillDetails,
@@ -21,6 +21,7 @@ import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-quer
 import { useParams } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../api/appClients';
+import { RouterAnchor } from '../locker/RouterAnchor';
 import { usePageLocale } from '../../routes/usePageLocale';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { savePdf } from './savePdf';
@@ -107,6 +108,14 @@ export function BillDetailsPage() {
   useDocumentTitle(title, shellMessages(locale).siteName);
 
   const words = { t, locale };
+  const now = new Date();
+  // Pay is offered while the bill has something left to pay (core's billDueStateOf), on the pay page
+  // of this account.
+  const payable =
+    account !== undefined &&
+    isPaymentEntity(account.entity) &&
+    bill.data !== undefined &&
+    billDueStateOf(bill.data, now).kind !== 'settled';
   const errorText = (error: unknown) => utilityErrorText(error, t);
   const unknown = accounts.isSuccess && (!billAccount || !isPaymentEntity(entity));
 
@@ -118,7 +127,7 @@ export function BillDetailsPage() {
         <Alert tone="error">{t('utilities.unknownProvider')}</Alert>
       ) : (
         <BillDetails
-          summary={blockOf(bill, accounts, (data) => billFactsOf(data, words), errorText)}
+          summary={blockOf(bill, accounts, (data) => billFactsOf(data, words, now), errorText)}
           bills={blockOf(bills, accounts, (data) => billRowsOf(data, words), errorText)}
           consumptions={blockOf(
             consumptions,
@@ -129,10 +138,21 @@ export function BillDetailsPage() {
           downloading={download.isPending}
           onDownload={() => download.mutate()}
           actions={
-            shareable ? (
-              <Button variant="secondary" onClick={() => setSharing(true)}>
-                {t('bill.share')}
-              </Button>
+            payable || shareable ? (
+              <>
+                {payable && account ? (
+                  <Button asChild size="lg">
+                    <RouterAnchor href={utilityPayPath(locale, account.entity, account.id)}>
+                      {t('bill.pay')}
+                    </RouterAnchor>
+                  </Button>
+                ) : null}
+                {shareable ? (
+                  <Button variant="secondary" onClick={() => setSharing(true)}>
+                    {t('bill.share')}
+                  </Button>
+                ) : null}
+              </>
             ) : undefined
           }
           labels={{

@@ -1,11 +1,14 @@
 import {
   PRESET_RECHARGE_AMOUNTS,
+  billDueStateOf,
+  billPaymentOfferOf,
   formatAmount,
+  formatDate,
   isPaymentEntity,
   isTopUpAccount,
   minimumPaymentOf,
-  quickTopUpAmounts,
   shellMessages,
+  toDate,
   utilityPayPath,
 } from '@portal/core';
 import { inquireAccount } from '@portal/core/api/paymentHub';
@@ -87,12 +90,19 @@ export function PayAccountPage() {
     );
   } else {
     const due = topUp ? 0 : (inquiry.data.dueAmount ?? account.dueAmount ?? 0);
-    const amounts = due > 0 ? quickTopUpAmounts(due) : [...PRESET_RECHARGE_AMOUNTS];
     const min = minimumPaymentOf(
       known,
       account.providerCode,
       inquiry.data.minimumAmount ?? undefined,
     );
+    // A bill offers its full amount due, preselected; a part payment only as "other amount" (core's
+    // billPaymentOfferOf, docs/rules.md). A settled bill offers no pay step. A top-up offers the presets.
+    const offer = topUp ? undefined : billPaymentOfferOf(due, min);
+    const standing = billDueStateOf({ amountDue: due, dueDate: inquiry.data.dueDate }, new Date());
+    const dueDate = toDate(inquiry.data.dueDate);
+    const amounts = offer ? offer.amounts : [...PRESET_RECHARGE_AMOUNTS];
+    const rules = offer ? offer.rules : { min };
+    const floor = rules.min ?? min;
     body = (
       <>
         {topUp ? null : (
@@ -100,47 +110,73 @@ export function PayAccountPage() {
             items={[
               { term: t('account.number.label'), description: <bdi>{account.accountNumber}</bdi> },
               { term: t('utilities.pay.amountDue'), description: money(due) },
+              ...(dueDate && offer
+                ? [
+                    {
+                      term: t('bill.dueDate'),
+                      description:
+                        standing.kind === 'overdue'
+                          ? `${formatDate(dueDate, { locale })} (${t('bill.statusName.Overdue')})`
+                          : formatDate(dueDate, { locale }),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
-        <AmountPicker
-          key={account.id}
-          options={amounts.map((amount) => ({ amount, label: money(amount) }))}
-          rules={{ min }}
-          translate={t}
-          labels={{
-            legend: t('amountPicker.label'),
-            custom: t('amountPicker.custom'),
-            minimumHint: t('amountPicker.minimumHint', { amount: formatAmount(min, { locale }) }),
-            currency: t('amountPicker.currency'),
-            submit: t('utilities.pay.submit'),
-            submitting: t('utilities.pay.starting'),
-            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-            errorPrefix: t('utilities.form.errorPrefix'),
-          }}
-          onPay={async (amount) => {
-            try {
-              const started = await startPayment({
-                client,
-                serviceId: known,
-                items: [
-                  {
-                    providerCode: account.providerCode ?? '',
-                    accountNumber: account.accountNumber ?? '',
-                    amount,
-                  },
-                ],
-                returnPath: utilityPayPath(locale, known, account.id),
-              });
-              window.location.assign(started.paymentUrl.href);
-              // The page is leaving: keep the button busy until it has.
-              await new Promise(() => undefined);
-            } catch (error) {
-              if (error instanceof PaymentAlreadyStarting) return undefined;
-              return utilityErrorText(error, t);
-            }
-          }}
-        />
+        {!topUp && !offer ? (
+          <Alert tone="info">{t('utilities.pay.nothingDue')}</Alert>
+        ) : (
+          <AmountPicker
+            key={account.id}
+            options={amounts.map((amount) => ({ amount, label: money(amount) }))}
+            {...(offer ? { defaultAmount: offer.preselected } : {})}
+            rules={rules}
+            translate={t}
+            {...(offer
+              ? {
+                  submitLabelFor: (amount: number) =>
+                    t('utilities.pay.submitAmount', { amount: money(amount) }),
+                }
+              : {})}
+            labels={{
+              legend: t('amountPicker.label'),
+              custom: t('amountPicker.custom'),
+              minimumHint: t('amountPicker.minimumHint', {
+                amount: formatAmount(floor, { locale }),
+              }),
+              currency: t('amountPicker.currency'),
+              submit: t('utilities.pay.submit'),
+              submitting: t('utilities.pay.starting'),
+              errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
+              errorPrefix: t('utilities.form.errorPrefix'),
+            }}
+            onPay={async (amount) => {
+              try {
+                const started = await startPayment({
+                  client,
+                  serviceId: known,
+                  items: [
+                    {
+                      providerCode: account.providerCode ?? '',
+                      accountNumber: account.accountNumber ?? '',
+                      amount,
+                    },
+                  ],
+                  returnPath: utilityPayPath(locale, known, account.id),
+                });
+                window.location.assign(started.paymentUrl.href);
+                // The page is leaving: keep the button busy until it has.
+                await new Promise(() => undefined);
+              } catch (error) {
+                if (error instanceof PaymentAlreadyStarting) return undefined;
+                // The server's refusal in the page's language (a settled bill, a payment already under
+                // way), else the generic words; the picker keeps the person's choice.
+                return utilityErrorText(error, t);
+              }
+            }}
+          />
+        )}
       </>
     );
   }
