@@ -2,9 +2,6 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { ONBOARDING_STORAGE_KEY, type PortalLocale } from '@portal/core';
 import { servers } from './servers';
 
-/** Key of the app's session hint (src/session/sessionHint.ts). */
-const SESSION_HINT_KEY = 'portal.signedIn';
-
 /** Console errors and uncaught exceptions of every page of a test. */
 export interface ConsoleErrors {
   readonly messages: readonly string[];
@@ -131,8 +128,8 @@ export { expect };
 
 /**
  * Signs a context in without the sign-in page: the sandbox's `session=` shortcut (docs/sandbox.md)
- * through the app's own origin, so the session cookie is the app's, plus the hint the app sets when
- * it hands over to sign-in.
+ * through the app's own origin, so the session cookie and the server's session hint cookie are the
+ * app's. Nothing else: the app learns who is signed in from the server alone (issue O §14).
  */
 export async function signInContext(
   context: BrowserContext,
@@ -145,11 +142,6 @@ export async function signInContext(
     { maxRedirects: 0, headers: { accept: 'text/html' } },
   );
   expect(response.status(), 'sandbox sign-in shortcut').toBe(302);
-  // The hint the app sets when it hands over to sign-in, written once (a page of the app's origin).
-  const page = await context.newPage();
-  await page.goto(`${appUrl}/favicon.svg`);
-  await page.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION_HINT_KEY);
-  await page.close();
 }
 
 /** `<html lang dir>` the page must carry in a locale. */
