@@ -64,6 +64,9 @@ for (const locale of PORTAL_LOCALES) {
 
     test('the home page stands, for a visitor', async ({ page }) => {
       await page.goto(`/${locale}/`);
+      // The footer comes once the app has started and its CMS answer (read twice here) is in: on a
+      // busy runner that took up to 50 s, beyond pageIsLive's own wait.
+      await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 45_000 });
       await pageIsLive(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(
