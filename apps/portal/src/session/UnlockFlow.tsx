@@ -1,4 +1,4 @@
-import type { PortalLocale } from '@portal/core';
+import { formatUnit, type PortalLocale } from '@portal/core';
 import { interfaceLocaleOf } from '@portal/core/i18n';
 import {
   LanguageListPicker,
@@ -45,12 +45,18 @@ export default function UnlockFlow({ locale }: UnlockFlowProps) {
             message: t('sessionDialog.languagesFailed'),
             onRetry: () => void languages.refetch(),
           };
+  // The server's slow-down after a wrong PIN (a 429, issue O item 1) says how long to wait, with the
+  // unit written by Intl in the dialogs' language; Resume stays disabled until then.
   const error =
     snapshot.errorKey === undefined
       ? undefined
       : snapshot.errorKey === 'something.wentWrong'
         ? t('unlocksession.setupPinModal.errMsg')
-        : t(snapshot.errorKey, { remainingAttempts: snapshot.remainingAttempts });
+        : snapshot.errorKey === 'unlocksession.setupPinModal.tooSoon'
+          ? t(snapshot.errorKey, {
+              time: formatUnit(snapshot.waitSeconds, 'second', { locale: language.tag }),
+            })
+          : t(snapshot.errorKey, { remainingAttempts: snapshot.remainingAttempts });
   return (
     <UnlockDialog
       open={snapshot.status !== 'unlocked' && snapshot.status !== 'signingOut'}
