@@ -7,10 +7,16 @@ import { failureOf } from '../support/failureOf';
 import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 /**
- * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in) and
- * the Darb terms (read before registering). Everything else under `/api` needs a session.
+ * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in), the
+ * Darb terms (read before registering) and the activity report (a page with a stale sign-in hint is
+ * told there is no session, not refused: issue O item 2). Everything else under `/api` needs a
+ * session.
  */
-const PUBLIC_API_CALLS = new Set(['common.errorLog', 'tollWallet.getDarbTermsContent']);
+const PUBLIC_API_CALLS = new Set([
+  'common.errorLog',
+  'tollWallet.getDarbTermsContent',
+  'common.sessionActivity',
+]);
 
 /** The calls a Stay Signed-In session may make while locked: the lock, the unlock, and who is signed in. */
 const WHILE_LOCKED = new Set(['common.lockSession', 'common.unlockSession', 'common.currentUser']);
