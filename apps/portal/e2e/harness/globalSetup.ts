@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { startSandbox } from '@portal/sandbox/server';
 import { build, preview } from 'vite';
-import { hasServerBuild, startProductionServer } from './productionServer';
 import { APP_OUT_DIR, APP_ROOT, appServerOf, ENV, freeLoopbackPort, hasBuild } from './servers';
 
 /**
@@ -17,7 +16,11 @@ import { APP_OUT_DIR, APP_ROOT, appServerOf, ENV, freeLoopbackPort, hasBuild } f
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const configFile = path.join(APP_ROOT, 'vite.config.ts');
   const appServer = appServerOf(process.env);
-  if (!hasBuild() || (appServer === 'production' && !hasServerBuild())) {
+  // Loaded only when asked for: it reaches the app's modules (and through them React) before
+  // `vite preview` has set NODE_ENV, and React's development build then meets the production
+  // renderer of the search results page ("dispatcher.getOwner is not a function").
+  const production = appServer === 'production' ? await import('./productionServer') : undefined;
+  if (!hasBuild() || (production !== undefined && !production.hasServerBuild())) {
     console.log(`e2e: no production build in apps/portal/${APP_OUT_DIR}, building it`);
     await build({ root: APP_ROOT, configFile, logLevel: 'warn', build: { outDir: APP_OUT_DIR } });
   }
@@ -31,8 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     portalOrigins: [appUrl],
   });
   let closeApp: () => Promise<void>;
-  if (appServer === 'production') {
-    const server = await startProductionServer(appPort, sandbox.url);
+  if (production !== undefined) {
+    const server = await production.startProductionServer(appPort, sandbox.url);
     closeApp = () => server.close();
   } else {
     // vite.config.ts reads it for the proxy target.
