@@ -1,5 +1,6 @@
 import { PORTAL_LOCALES } from '@portal/core';
 import { catalogueWordsOf } from './harness/catalogueWords';
+import { expectPressable } from './harness/hitTest';
 import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 
@@ -31,6 +32,27 @@ for (const locale of PORTAL_LOCALES) {
       await box.press('Enter');
       // The service's own page is not built yet (no route): the app answers it with its 404 page.
       await expect(page).toHaveURL(new RegExp(`/${locale}/(services/|404)`));
+    });
+
+    test('at 1280 and 320 px each of the 5 suggestions can be pressed: the hero neither clips nor covers them (issue O item 12)', async ({
+      page,
+    }) => {
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: 720 });
+        await page.goto(`/${locale}/`);
+        await pageIsLive(page);
+        const box = page.getByRole('combobox', { name: t('home.hero.searchLabel') });
+        await box.pressSequentially(query, { delay: 40 });
+        const options = page
+          .getByRole('listbox', { name: t('home.hero.suggestionsTitle') })
+          .getByRole('option');
+        await expect(options).toHaveCount(5);
+        await expectPressable(options, `the hero's suggestions at ${width} px`);
+        // The last one, pressed where a person sees it, opens its service (not built yet: the
+        // app's 404 page).
+        await options.last().click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/(services/|404)`));
+      }
     });
 
     test('Enter shows the results in the page’s language, a result links to its service', async ({

@@ -11,6 +11,7 @@ import {
 import { cn } from '../../lib/cn';
 import { useControllableState } from './useControllableState';
 import { useSuggestionSearch, type SuggestionSearch } from './useSuggestionSearch';
+import { useTopLayerPopup } from './useTopLayerPopup';
 
 /** What a suggestion needs to be listed; callers may carry more (a URL, a service id…). */
 export interface SearchSuggestion {
@@ -74,7 +75,9 @@ const NO_OPTION = -1;
  * Escape closes the list, then clears the box. Typing waits `debounceMs` (250 ms) before asking
  * `onSearch`, aborts the previous request and never shows an answer older than the newest one. The
  * answer's size is announced in a polite live region. The list sits under the box at its full
- * width, so it works at 320 px.
+ * width, so it works at 320 px, in the browser's top layer (`useTopLayerPopup`): a container
+ * with `overflow` (a rounded hero) cannot clip it and nothing drawn later covers it. In the DOM it
+ * stays right after the box.
  */
 export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   label,
@@ -104,6 +107,8 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   const headingId = `${id}-heading`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
 
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
@@ -122,6 +127,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   const { suggestions, count } = answer;
   const expanded = open && suggestions.length > 0;
   const active = expanded && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+  useTopLayerPopup(expanded, anchorRef, popupRef);
 
   const close = () => {
     setOpen(false);
@@ -217,7 +223,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
       >
         {label}
       </label>
-      <div className="relative">
+      <div ref={anchorRef} className="relative">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
@@ -250,9 +256,19 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
           )}
         />
         {expanded ? (
+          // In the top layer (useTopLayerPopup): no ancestor's overflow clips it and no later
+          // layer covers it. Its classes place it where the Popover API is missing. A press
+          // anywhere on it (an option, the heading, its scroll bar) keeps focus in the box.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
           <div
+            ref={popupRef}
+            popover="manual"
             data-slot="search-combobox-popup"
-            className="absolute inset-x-0 top-full z-10 mt-1 rounded-card border border-line bg-surface-raised p-2 text-ink shadow-overlay"
+            onMouseDown={(event) => event.preventDefault()}
+            className={cn(
+              'absolute inset-x-0 top-full z-10 mt-1 overflow-y-auto overscroll-contain',
+              'rounded-card border border-line bg-surface-raised p-2 text-ink shadow-overlay',
+            )}
           >
             <div
               id={headingId}
@@ -277,7 +293,6 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
                   role="option"
                   aria-selected={index === activeIndex}
                   data-slot="search-combobox-option"
-                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(suggestion)}
                   className={cn(
                     'flex min-h-11 cursor-pointer items-center rounded-control border-s-4 border-transparent px-3 py-2',

@@ -323,4 +323,74 @@ describe('SearchCombobox', () => {
     expect(popup.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     expect(popup.scrollWidth).toBeLessThanOrEqual(popup.clientWidth);
   });
+
+  it('shows every suggestion inside a box that clips, under a later layer that would cover it (issue O item 12)', async () => {
+    await render(
+      <div>
+        {/* The home hero's shape: rounded, clipping, its own stacking context. */}
+        <section style={{ overflow: 'hidden', isolation: 'isolate', position: 'relative' }}>
+          <div style={{ width: 400, padding: 8 }}>
+            <Search />
+          </div>
+        </section>
+        <div style={{ position: 'relative', zIndex: 5, height: 400, background: 'white' }}>
+          The next section
+        </div>
+      </div>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const box = document.querySelector('[data-slot="search-combobox-input"]')!;
+    const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+    expect(options).toHaveLength(3);
+    for (const option of options) {
+      const { left, right, top, bottom } = option.getBoundingClientRect();
+      // Corners inset past the option's rounded corner (hit testing follows the curve).
+      const inset =
+        2 + parseFloat(getComputedStyle(option).borderTopLeftRadius) * (1 - Math.SQRT1_2);
+      for (const [x, y] of [
+        [(left + right) / 2, (top + bottom) / 2],
+        [left + inset, top + inset],
+        [right - inset, bottom - inset],
+      ] as const) {
+        const hit = document.elementFromPoint(x, y);
+        expect(hit !== null && option.contains(hit), `${option.textContent} at ${x},${y}`).toBe(
+          true,
+        );
+      }
+    }
+    // Under the box, at its width, and still after it in the DOM (the reading order).
+    const popup = document.querySelector<HTMLElement>('[data-slot="search-combobox-popup"]')!;
+    expect(popup.getBoundingClientRect().top).toBeGreaterThan(box.getBoundingClientRect().bottom);
+    expect(popup.getBoundingClientRect().width).toBeCloseTo(
+      box.parentElement!.getBoundingClientRect().width,
+      0,
+    );
+    expect(box.compareDocumentPosition(popup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A click on one still chooses it, and focus stays in the box.
+    await userEvent.click(page.getByRole('option', { name: 'Renew trade licence' }));
+    expect(input().value).toBe('Renew trade licence');
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('opens above the box when the room below is short, and lines up with the box in Arabic', async () => {
+    await render(
+      <div dir="rtl" style={{ position: 'fixed', insetInline: 40, bottom: 20, width: 300 }}>
+        <Search />
+      </div>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const anchor = input().parentElement!.getBoundingClientRect();
+    const popup = document
+      .querySelector<HTMLElement>('[data-slot="search-combobox-popup"]')!
+      .getBoundingClientRect();
+    expect(popup.bottom).toBeLessThan(anchor.top);
+    expect(popup.top).toBeGreaterThanOrEqual(0);
+    expect(popup.left).toBeCloseTo(anchor.left, 0);
+    expect(popup.right).toBeCloseTo(anchor.right, 0);
+    expect(getComputedStyle(document.querySelector('[role="listbox"]')!).direction).toBe('rtl');
+  });
 });
