@@ -119,6 +119,52 @@ describe('Tabs', () => {
     expect(tops.size).toBeGreaterThan(1);
   });
 
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`layout="line" keeps long tabs on one line at 320 px, each label whole, and brings the selected and the focused tab into view (${dir})`, async () => {
+      await render(
+        <UiProvider dir={dir}>
+          <div dir={dir} style={{ width: 320 }}>
+            <Tabs defaultValue="c">
+              <TabsList aria-label="Services" layout="line">
+                <TabsTab value="a">Favourites</TabsTab>
+                <TabsTab value="b">Popular services</TabsTab>
+                <TabsTab value="c">Quick actions and shortcuts</TabsTab>
+              </TabsList>
+              <TabsPanel value="a">…</TabsPanel>
+              <TabsPanel value="b">…</TabsPanel>
+              <TabsPanel value="c">…</TabsPanel>
+            </Tabs>
+          </div>
+        </UiProvider>,
+      );
+      const list = page.getByRole('tablist').element() as HTMLElement;
+      const tabs = page.getByRole('tab').elements() as HTMLElement[];
+      const lowest = Math.min(...tabs.map((element) => element.getBoundingClientRect().height));
+      for (const element of tabs) {
+        const rect = element.getBoundingClientRect();
+        expect(Math.round(rect.top)).toBe(Math.round(tabs[0]!.getBoundingClientRect().top));
+        expect(rect.height).toBeCloseTo(lowest, 0);
+      }
+      // Too wide for 320 px: the row scrolls, the page does not.
+      expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      );
+      const inView = (element: HTMLElement) => {
+        const shown = list.getBoundingClientRect();
+        const rect = element.getBoundingClientRect();
+        return rect.left >= shown.left - 1 && rect.right <= shown.right + 1;
+      };
+      // The selected tab, last in reading order, is in view when the list is drawn.
+      expect(inView(tabs[2]!)).toBe(true);
+      // Home moves to the first tab, which scrolls back into view as it takes focus.
+      tabs[2]!.focus();
+      await userEvent.keyboard('{Home}');
+      expect(document.activeElement).toBe(tabs[0]);
+      expect(inView(tabs[0]!)).toBe(true);
+    });
+  }
+
   it('passes id, data-* and ref through each part', async () => {
     const ref = { current: null as HTMLDivElement | null };
     await render(<AudienceTabs id="audience" data-testid="audience" ref={ref} />);

@@ -7,6 +7,7 @@ import { NotificationBell } from '../../../components/NotificationBell';
 import { Popover, type PopoverProps } from '../../../components/Popover';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '../../../components/Tabs';
+import { cn } from '../../../lib/cn';
 
 /** The three tabs of the bell panel (spec 001 §2 Header). */
 export const BELL_PANEL_TABS = ['actions', 'activities', 'spotlights'] as const;
@@ -99,7 +100,7 @@ export function BellPanel({
       trigger={<NotificationBell count={count} label={labels.bell} />}
       title={labels.title}
       closeLabel={labels.close}
-      className={className}
+      className={cn('w-96', className)}
       {...props}
     >
       <Tabs
@@ -110,7 +111,9 @@ export function BellPanel({
           onTabChange?.(value);
         }}
       >
-        <TabsList aria-label={labels.title}>
+        {/* One line (a second line of tabs reads as the list's first row), in a panel wide
+            enough for the three labels in English and Arabic from 320 px up. */}
+        <TabsList aria-label={labels.title} layout="line">
           {BELL_PANEL_TABS.map((name) => (
             <TabsTab key={name} value={name} className="px-3">
               {labels.tabs[name]}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
+import '../../../../fonts.css';
 import { UiProvider } from '../../../../provider/UiProvider';
 import { BellPanel, type BellPanelLabels, type BellPanelListState } from '../BellPanel';
 
@@ -102,5 +103,66 @@ describe('BellPanel', () => {
       .toHaveTextContent('We couldn’t load your notifications.');
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  describe('keeps its three tabs on one line (issue O item 13)', () => {
+    const arabicTabs = {
+      actions: 'الإجراءات',
+      activities: 'الأنشطة',
+      spotlights: 'أبرز المستجدات',
+    };
+    const cases = [
+      { language: 'English', dir: 'ltr', tabs: labels.tabs },
+      { language: 'Arabic', dir: 'rtl', tabs: arabicTabs },
+    ] as const;
+    for (const { language, dir, tabs } of cases) {
+      for (const width of [1280, 320]) {
+        it(`in ${language} at ${width} px, each label whole, each tab in view when reached`, async () => {
+          await page.viewport(width, 720);
+          await document.fonts.load(
+            `600 16px ${dir === 'rtl' ? '"Noto Kufi Arabic Variable"' : '"Inter Variable"'}`,
+          );
+          await render(
+            <UiProvider dir={dir}>
+              <div dir={dir} className="flex justify-end">
+                <BellPanel
+                  count={3}
+                  labels={{ ...labels, tabs }}
+                  viewAllHref="#"
+                  defaultOpen
+                  lists={{ actions: ready(['One']), activities: ready([]), spotlights: ready([]) }}
+                />
+              </div>
+            </UiProvider>,
+          );
+          await expect.element(page.getByRole('dialog')).toBeVisible();
+          const list = document.querySelector<HTMLElement>('[role="tablist"]')!;
+          const boxes = [...list.querySelectorAll('[role="tab"]')].map((tab) =>
+            tab.getBoundingClientRect(),
+          );
+          expect(boxes).toHaveLength(3);
+          const lowest = Math.min(...boxes.map((box) => box.height));
+          for (const box of boxes) {
+            expect(box.top).toBeCloseTo(boxes[0]!.top, 0);
+            expect(box.height).toBeCloseTo(lowest, 0);
+          }
+          if (width === 1280) {
+            // Room for every label: the row does not scroll.
+            expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+          }
+          // On a phone the row scrolls instead: each tab, reached, lies whole inside it.
+          for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+            tab.focus();
+            const shown = list.getBoundingClientRect();
+            const box = tab.getBoundingClientRect();
+            expect(box.left).toBeGreaterThanOrEqual(shown.left - 1);
+            expect(box.right).toBeLessThanOrEqual(shown.right + 1);
+          }
+          const panel = page.getByRole('dialog').element().getBoundingClientRect();
+          expect(panel.left).toBeGreaterThanOrEqual(0);
+          expect(panel.right).toBeLessThanOrEqual(width);
+        });
+      }
+    }
   });
 });
