@@ -31,6 +31,8 @@ for (const locale of LOCALES) {
       // No portal page before: the sign-in did not start at the portal's /login.
       await page.goto(serverSignIn(`/${locale}/`));
       await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+      // The prerendered page reads before the app has started; the signed-in parts are the app's.
+      await pageIsLive(page);
       const banner = page.getByRole('banner');
       await expect(
         banner.getByRole('button', { name: notificationBellLabel(locale, unread) }),
@@ -54,6 +56,7 @@ for (const locale of LOCALES) {
       const unread = await seededUnreadCount();
       await signIn();
       await page.goto(`/${locale}/`);
+      await pageIsLive(page);
       const bell = page.getByRole('button', { name: notificationBellLabel(locale, unread) });
       await expect(bell).toBeVisible();
       await page.evaluate(() => {
@@ -61,6 +64,7 @@ for (const locale of LOCALES) {
         sessionStorage.clear();
       });
       await page.reload();
+      await pageIsLive(page);
       await expect(bell).toBeVisible();
       await expect(
         page.getByRole('heading', { name: t('home.servicesAtAGlance.myServices') }),
@@ -129,6 +133,7 @@ test.describe('a server that starts every browser signed in (issue O §14)', () 
       await page.goto(`${appUrl}/en/`);
       await expect(bell).toBeVisible({ timeout: 20_000 });
       await page.reload();
+      await pageIsLive(page);
       await expect(bell).toBeVisible();
       await expect(page.getByRole('heading', { name: 'My services' })).toBeVisible();
     } finally {
