@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './harness/axe';
+import { moveSandboxClock } from './harness/sandboxClock';
 import { expect, test } from './harness/test';
 
 /**
@@ -311,6 +312,9 @@ test.describe('the unlock dialog (SCREENS S4.2, S4.7)', () => {
     await expect(page.getByLabel('Digit 1 of 4')).toBeFocused();
     await expect(page.getByLabel('Digit 1 of 4')).toHaveValue('');
 
+    // Past the server's slow-down after each wrong PIN (sessionServer.spec.ts shows it), as a
+    // person who reads the message would be.
+    await moveSandboxClock(page, { advanceMs: 60_000 });
     await page.reload();
     await typePin(page, '1111');
     await page.keyboard.press('Enter');
@@ -318,6 +322,7 @@ test.describe('the unlock dialog (SCREENS S4.2, S4.7)', () => {
       dialog.getByText('Wrong PIN. You have 1 more attempt or you will be signed out.'),
     ).toBeVisible();
 
+    await moveSandboxClock(page, { advanceMs: 60_000 });
     await typePin(page, '2222');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/$/);

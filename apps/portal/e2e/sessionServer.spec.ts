@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { PortalLocale } from '@portal/core';
 import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
-import { servers } from './harness/servers';
+import { moveSandboxClock } from './harness/sandboxClock';
 import { expect, test } from './harness/test';
 
 /**
@@ -62,22 +62,6 @@ async function runPagesFor(page: Page, ms: number): Promise<void> {
 /** The page clock's time `minutes` after the idle lock's reset at `resetAt`. */
 const at = (resetAt: number, minutes: number, seconds = 0) =>
   resetAt + minutes * MINUTE + seconds * 1000;
-
-/**
- * Moves this browser's session clock on the sandbox (docs/sandbox.md): the server's time only. The
- * control call goes to the sandbox itself (the app's origin does not forward it), naming this
- * browser's session by its cookie.
- */
-async function serverClock(page: Page, change: { advanceMs?: number; paused?: boolean }) {
-  const cookies = await page.context().cookies(servers().appUrl);
-  const session = cookies.find((cookie) => cookie.name === 'portal_sandbox_sid');
-  expect(session, 'the browser has a sandbox session').toBeDefined();
-  const response = await page.request.post(`${servers().sandboxUrl}/__sandbox/clock`, {
-    data: change,
-    headers: { cookie: `portal_sandbox_sid=${session?.value ?? ''}` },
-  });
-  expect(response.status(), 'the sandbox moved this session’s clock').toBe(200);
-}
 
 for (const locale of LOCALES) {
   const session = catalogueWordsOf(locale, 'session');
@@ -179,7 +163,7 @@ for (const locale of LOCALES) {
 
     // The server heard no activity for 30 minutes: its own deadline locks the session, and the
     // next 15-second state refresh shows the unlock flow in both tabs.
-    await serverClock(page, { advanceMs: 30 * MINUTE });
+    await moveSandboxClock(page, { advanceMs: 30 * MINUTE });
     await runPagesFor(page, 20_000);
     await expect(page).toHaveURL(lockedPage);
     await expect(other).toHaveURL(lockedPage);
@@ -200,7 +184,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/my-data/settings`);
     expect((await page.request.get('/api/auth/stayConnected/lock')).status()).toBe(200);
     // The server's time stands still, so the second PIN surely comes within the slow-down.
-    await serverClock(page, { paused: true });
+    await moveSandboxClock(page, { paused: true });
     await page.goto(`/${locale}/my-data/settings?lock=true`);
     const dialog = unlockDialog(page);
     await expect(dialog).toBeVisible();
@@ -233,7 +217,7 @@ for (const locale of LOCALES) {
     // The PIN was not checked, so it is kept.
     await expect(firstDigit).toHaveValue('1');
 
-    await serverClock(page, { advanceMs: 3000 });
+    await moveSandboxClock(page, { advanceMs: 3000 });
     await page.clock.runFor(3000);
     await expect(dialog.getByText(wait)).toHaveCount(0);
     await expect(resume).toBeEnabled();
