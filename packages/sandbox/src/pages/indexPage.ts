@@ -38,14 +38,17 @@ Every browser gets its own world (cookie <code>${SESSION_COOKIE}</code>); tests 
 <dl>
 <dt>User</dt><dd>${escapeHtml(DEMO_USER.fullName.en)} · ${escapeHtml(DEMO_USER.fullName.ar)}</dd>
 <dt>Emirates ID</dt><dd><code>${escapeHtml(DEMO_USER.nationalId)}</code></dd>
-<dt>Unlock PIN</dt><dd><code>${DEMO_PIN}</code> (the third wrong PIN signs out)</dd>
+<dt>Unlock PIN</dt><dd><code>${DEMO_PIN}</code> (the third wrong PIN signs out; after a wrong PIN the next waits 3 s, then 6 s)</dd>
 <dt>OTP code</dt><dd><code>${DEMO_OTP_CODE}</code></dd>
 </dl>
 <h2>Sign-in and sessions</h2>
 <p>A new browser is a visitor. Sign in at <code>/api/smartpass/demo-login?provider=uaepass&amp;redirectUrl=/en/</code>: a page (English or Arabic)
 lets you choose a <strong>normal</strong> session (full header with the bell) or a <strong>Stay Signed-In</strong> session (reduced header, lock and unlock).
 Add <code>&amp;session=normal</code> or <code>&amp;session=long</code> to skip the page. Sign out with <code>/api/smartpass/demo-logout</code>.
-<code>PORTAL_SANDBOX_START_SIGNED_IN=normal|long</code> starts new browsers signed in.</p>
+<code>PORTAL_SANDBOX_START_SIGNED_IN=normal|long</code> starts new browsers signed in.
+The sandbox keeps its own idle deadline: 30 minutes after the last <code>POST /api/auth/session/activity</code>, the sign-in or the unlock,
+a Stay Signed-In session is locked and a normal one signed out. <code>POST /__sandbox/clock</code> with <code>{"advanceMs": 1800000}</code>
+(or <code>{"paused": true}</code>) moves your session's clock for tests; <code>DELETE</code> returns to the sandbox's.</p>
 <h2>Latency</h2>
 <p>The served sandbox waits ${escapeHtml(context.latency)} before each <code>/api</code> and <code>/pub</code> answer
 (<code>PORTAL_SANDBOX_LATENCY=off</code>, <code>300</code> or <code>150-600</code>); a <code>latency=</code> fault replaces it.</p>
