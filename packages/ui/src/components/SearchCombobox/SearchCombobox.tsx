@@ -196,11 +196,15 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
         return;
       }
       case 'Escape':
+        // An Escape the box used is not also the menu's or dialog's around it (the header's
+        // phone menu closed together with the list).
         if (expanded) {
           event.preventDefault();
+          event.stopPropagation();
           close();
         } else if (text !== '') {
           event.preventDefault();
+          event.stopPropagation();
           setText('');
           clear();
         }

@@ -244,6 +244,26 @@ describe('SearchCombobox', () => {
     await expect.element(status()).toHaveTextContent('');
   });
 
+  it('keeps the Escapes it uses from the menu or dialog around it, and passes on the next one', async () => {
+    const onOuterEscape = vi.fn();
+    await render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a stand-in for a menu panel
+      <div onKeyDown={(event) => event.key === 'Escape' && onOuterEscape()}>
+        <Search />
+      </div>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(listbox()).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(input().value).toBe('');
+    expect(onOuterEscape).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onOuterEscape).toHaveBeenCalledTimes(1);
+  });
+
   it('closes when focus leaves and does not pop open for an answer that arrives later', async () => {
     const answer = deferred<SearchSuggestion[]>();
     await render(
