@@ -74,9 +74,11 @@ export function Popover({
               {title}
             </h2>
           )}
+          {/* Under a title the body spans the width, so it starts below the "×" (8 px + 44 px):
+              a wide first row (the bell's tabs in Arabic) ran 4 px under the button's corner. */}
           <div
             data-slot="popover-body"
-            className={cn('ps-4 pb-4', named ? 'pe-4 pt-2' : 'pe-14 pt-4')}
+            className={cn('ps-4 pb-4', named ? 'pe-4 pt-3' : 'pe-14 pt-4')}
           >
             {children}
           </div>

@@ -114,6 +114,23 @@ describe('Popover', () => {
     expect(nearerRight).toBe(dir === 'ltr');
   });
 
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`keeps the close button off the body under a title (${dir}, issue O item 13)`, async () => {
+      await render(
+        <UiProvider dir={dir}>
+          <HelpPopover defaultOpen>
+            {/* A first row as wide as the body, as the bell panel's tabs can be. */}
+            <div data-testid="first-row" style={{ height: 44 }} />
+          </HelpPopover>
+        </UiProvider>,
+      );
+      await expect.element(popover()).toBeVisible();
+      const close = page.getByRole('button', { name: 'Close' }).element().getBoundingClientRect();
+      const row = page.getByTestId('first-row').element().getBoundingClientRect();
+      expect(row.top).toBeGreaterThanOrEqual(close.bottom);
+    });
+  }
+
   it('passes id, data-* and ref to the popover element, and takes aria-label without a title', async () => {
     const ref = { current: null as HTMLDivElement | null };
     await render(
