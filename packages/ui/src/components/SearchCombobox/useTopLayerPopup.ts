@@ -18,10 +18,13 @@ const MIN_WIDTH_REM = 18;
  * would leave a modal dialog's focus and dismissal layer). No positioning library: the home page's
  * first load stays as small as it is (about 11 kB gzip for Radix's popper).
  *
- * The popup follows its box on every animation frame while open (the page scrolling, a scrolling
- * panel, a resize, the box moving): one measurement per frame, only while the list is shown. In a
- * browser without the Popover API (before 2024) nothing happens here and the popup's own classes
- * place it `absolute` under the box, as before.
+ * The popup follows its box while open, placed again at the next frame after anything that can
+ * move or resize it: a scroll anywhere (captured, so a scrolling panel counts), a resize of the
+ * viewport, of the box, of the popup or of the page's body (content above the box growing), and
+ * suggestions added or removed. Event-driven, not a measurement on every frame: an open list costs
+ * nothing while nothing moves (a frame loop kept a phone's renderer busy, and under load delayed a
+ * test's key presses by 30 s). In a browser without the Popover API (before 2024) nothing happens
+ * here and the popup's own classes place it `absolute` under the box, as before.
  */
 export function useTopLayerPopup(
   open: boolean,
@@ -43,6 +46,7 @@ export function useTopLayerPopup(
     let frame = 0;
     let placed = '';
     const place = () => {
+      frame = 0;
       const placement = anchoredPlacement(anchorElement.getBoundingClientRect(), {
         viewport: { width: root.clientWidth, height: root.clientHeight },
         wantedHeight: popupElement.scrollHeight,
@@ -61,11 +65,24 @@ export function useTopLayerPopup(
         placed = key;
         Object.assign(popupElement.style, style);
       }
-      frame = requestAnimationFrame(place);
+    };
+    // Many events in one frame (a scroll fires per pixel) cost one measurement.
+    const placeAtNextFrame = () => {
+      if (frame === 0) frame = requestAnimationFrame(place);
     };
     place();
+    window.addEventListener('scroll', placeAtNextFrame, { capture: true, passive: true });
+    window.addEventListener('resize', placeAtNextFrame, { passive: true });
+    const resized = new ResizeObserver(placeAtNextFrame);
+    for (const element of [anchorElement, popupElement, document.body]) resized.observe(element);
+    const changed = new MutationObserver(placeAtNextFrame);
+    changed.observe(popupElement, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', placeAtNextFrame, { capture: true });
+      window.removeEventListener('resize', placeAtNextFrame);
+      resized.disconnect();
+      changed.disconnect();
       if (popupElement.isConnected && popupElement.matches(':popover-open')) {
         popupElement.hidePopover();
       }

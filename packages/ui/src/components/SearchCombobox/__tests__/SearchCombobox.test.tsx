@@ -394,6 +394,34 @@ describe('SearchCombobox', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('follows its box when a panel around it or the page scrolls', async () => {
+    await render(
+      <div style={{ height: 2000, paddingTop: 100 }}>
+        <div data-testid="panel" style={{ height: 200, overflowY: 'auto' }}>
+          <div style={{ height: 600, paddingTop: 40 }}>
+            <Search />
+          </div>
+        </div>
+      </div>,
+    );
+    await userEvent.click(combobox());
+    await userEvent.keyboard('renew');
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const popup = document.querySelector<HTMLElement>('[data-slot="search-combobox-popup"]')!;
+    const gap = () =>
+      popup.getBoundingClientRect().top - input().parentElement!.getBoundingClientRect().bottom;
+    const before = gap();
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(before).toBeLessThan(16);
+
+    document.querySelector('[data-testid="panel"]')!.scrollTop = 30;
+    await vi.waitFor(() => expect(gap()).toBeCloseTo(before, 0));
+    window.scrollBy(0, 50);
+    await vi.waitFor(() => expect(gap()).toBeCloseTo(before, 0));
+
+    window.scrollTo(0, 0);
+  });
+
   it('opens above the box when the room below is short, and lines up with the box in Arabic', async () => {
     await render(
       <div dir="rtl" style={{ position: 'fixed', insetInline: 40, bottom: 20, width: 300 }}>
