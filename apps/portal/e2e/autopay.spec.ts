@@ -1,4 +1,5 @@
 import { catalogueWordsOf } from './harness/catalogueWords';
+import { expectPressable } from './harness/hitTest';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The 31st as core's formatDayOrdinal writes it in each language. */
@@ -53,6 +54,9 @@ for (const locale of ['en', 'ar-AE'] as const) {
       ).toContainText(t('form.error.autopayDay'));
 
       const day = page.getByRole('combobox', { name: t('autopay.day.label') });
+      // The day picker is a native select (the browser draws its list): the box must be pressable
+      // once a person has scrolled to it (it sits below the fold at 720 px).
+      await expectPressable(day, 'the autopay day picker', { scrollEachIntoView: true });
       const thirtyFirst = t('autopay.day.option', { ordinal: THIRTY_FIRST[locale] });
       await day.selectOption({ label: thirtyFirst });
       await expect(day).toHaveValue('31');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './harness/axe';
 import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
+import { expectPressable } from './harness/hitTest';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The sandbox's test payment page (packages/sandbox/src/pages/paymentPage.ts). */
@@ -67,6 +68,11 @@ for (const locale of ['en', 'ar-AE'] as const) {
           page.getByRole('heading', { level: 2, name: t('utilities.category.electricityWater') }),
         ).toBeVisible();
         await page.getByRole('button', { name: t('utilities.addAccount') }).click();
+        await expectPressable(
+          page.getByRole('menu').getByRole('menuitem'),
+          'the add-account menu’s items',
+          { scrollEachIntoView: true },
+        );
         await page.getByRole('menuitem', { name: t('utilities.entity.addc') }).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText(
           t('utilities.entity.addc'),

@@ -1,4 +1,5 @@
 import { catalogueWordsOf } from './harness/catalogueWords';
+import { expectPressable } from './harness/hitTest';
 import { faultCalls } from './harness/sandboxFault';
 import { expect, journeyIn, test } from './harness/test';
 
@@ -117,6 +118,8 @@ test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
         });
         const choice = dialog.getByRole('combobox', { name: t('card.wallet') });
         await expect(choice).toHaveValue('tw-001');
+        // A native select: its list is the browser's own; the box must be pressable in the dialog.
+        await expectPressable(choice, 'the wallet choice in the dialog');
         await choice.selectOption('tw-002');
         const restore = await faultCalls(
           page,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { catalogueWordsOf, escapeRegExp, type CatalogueWords } from './harness/catalogueWords';
+import { expectPressable } from './harness/hitTest';
 import { expect, journeyIn, test } from './harness/test';
 
 /** The page languages of the journeys, with their catalogue folders. */
@@ -180,6 +181,9 @@ test.describe('toll wallet vehicles: drag to reorder, details, assign (SCREENS.m
         await expect(page.getByText(t('vehicle.plateTitle'), { exact: true })).toBeVisible();
         const field = page.getByRole('combobox', { name: t('vehicle.assignLabel') });
         await expect(field).toHaveValue('tw-001');
+        await expectPressable(field, 'the wallet choice of the vehicle', {
+          scrollEachIntoView: true,
+        });
         const submit = page.getByRole('button', { name: t('vehicle.assignSubmit') });
 
         // Old wallet's KYC has expired: the server refuses, the choice stays.

@@ -1,5 +1,14 @@
 import { expect, type Locator } from '@playwright/test';
 
+export interface PressableOptions {
+  /**
+   * Scroll each target into view (the nearest edge, at once) just before testing it, as a person
+   * scrolls a menu or a row of tabs that is taller or wider than the room it was given. Without
+   * it, every target must be pressable where it is: a list that shows 5 suggestions shows 5.
+   */
+  readonly scrollEachIntoView?: boolean;
+}
+
 /**
  * Fails unless a person can press every element `targets` matches where it is now: each one's
  * centre and its four corners (inset by 2 px, and by what a rounded corner's curve takes away)
@@ -12,10 +21,15 @@ import { expect, type Locator } from '@playwright/test';
  * It retries until the expect timeout, so a menu still animating in passes once it has settled;
  * a target that stays covered fails. Scroll a target into view first when a person would have to.
  */
-export async function expectPressable(targets: Locator, what: string): Promise<void> {
+export async function expectPressable(
+  targets: Locator,
+  what: string,
+  options: PressableOptions = {},
+): Promise<void> {
   await expect(targets, `${what}: at least one to hit-test`).not.toHaveCount(0);
+  const scroll = options.scrollEachIntoView === true;
   await expect
-    .poll(() => targets.evaluateAll(hitTestProblems), {
+    .poll(() => targets.evaluateAll(hitTestProblems, scroll), {
       message: `${what}: every one can be pressed (centre and corners hit it, inside the viewport)`,
     })
     .toEqual([]);
@@ -25,7 +39,7 @@ export async function expectPressable(targets: Locator, what: string): Promise<v
  * Runs in the page: one line per point of a target that a person could not press. Self-contained
  * (Playwright serialises it into the page), so it names nothing from this module.
  */
-function hitTestProblems(elements: Element[]): string[] {
+function hitTestProblems(elements: Element[], scrollEachIntoView: boolean): string[] {
   const INSET = 2;
   const describe = (node: Element | null): string => {
     if (node === null) return 'nothing (outside the page)';
@@ -44,6 +58,9 @@ function hitTestProblems(elements: Element[]): string[] {
   const problems: string[] = [];
   elements.forEach((element, index) => {
     const name = `#${index + 1} ${describe(element)}`;
+    if (scrollEachIntoView) {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    }
     const box = element.getBoundingClientRect();
     if (box.width <= 2 * INSET || box.height <= 2 * INSET) {
       problems.push(`${name}: has no size (${box.width}×${box.height})`);
@@ -52,8 +69,10 @@ function hitTestProblems(elements: Element[]): string[] {
     // A rounded corner is not part of the shape a person sees (and hit testing follows the
     // curve): a corner's point moves in along the diagonal by what its radius takes away.
     const style = getComputedStyle(element);
+    // A pill's radius (9999px) is drawn as at most half the box.
+    const halfSide = Math.min(box.width, box.height) / 2;
     const inset = (radius: string) =>
-      INSET + Math.ceil((parseFloat(radius) || 0) * (1 - Math.SQRT1_2));
+      INSET + Math.ceil(Math.min(parseFloat(radius) || 0, halfSide) * (1 - Math.SQRT1_2));
     const topLeft = inset(style.borderTopLeftRadius);
     const topRight = inset(style.borderTopRightRadius);
     const bottomLeft = inset(style.borderBottomLeftRadius);
