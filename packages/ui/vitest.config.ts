@@ -81,6 +81,11 @@ const storybookProject = (mode: StoryMode) => ({
 
 export default defineConfig({
   test: {
+    // How long a project's browser page may take to connect (read from this root config, not from a
+    // project's). On a fresh clone of a busy machine Vite first bundles the Storybook preview's
+    // dependencies (40 s with two other processes on the CPU), and Vitest's default of 60 s ran out
+    // before one story ran. Five minutes is still far below a hang.
+    browser: { connectTimeout: 300_000 },
     // The JSON report feeds the totals `npm test` prints at the end.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest-results.json' },
