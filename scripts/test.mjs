@@ -4,65 +4,88 @@
 // lint, typecheck, build, tests (unit, property, browser, Storybook + axe, end-to-end), publint, attw
 // and size-limit through turbo, builds and opens the static Storybook, and ends with every test runner's
 // totals.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { heading, pnpm, run } from './lib.mjs';
 
 const packages = ['packages/core', 'packages/sandbox', 'packages/ui', 'apps/portal'];
 const started = Date.now();
+/** Each phase's seconds, printed with the totals. */
+const phases = [];
+const timed = async (name, step) => {
+  const from = Date.now();
+  try {
+    return await step();
+  } finally {
+    phases.push(`${name} ${Math.round((Date.now() - from) / 1000)} s`);
+  }
+};
 
-await ensureChromium();
+await timed('chromium', ensureChromium);
 
 heading('Installing dependencies (pnpm install --frozen-lockfile)');
-await pnpm(['install', '--frozen-lockfile']);
+await timed('install', () => pnpm(['install', '--frozen-lockfile']));
 
 heading('Checking formatting (prettier)');
-await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+await timed('prettier', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
 
 heading('lint · typecheck · build · test · publint · attw · size (turbo, 2 at a time)');
 let failure;
 try {
-  await pnpm([
-    'exec',
-    'turbo',
-    'run',
-    'lint',
-    'typecheck',
-    'build',
-    'test',
-    'publint',
-    'attw',
-    'size',
-    '--concurrency=2',
-    // Run every task that does not depend on a failed one, so one failure does not hide the others.
-    '--continue=dependencies-successful',
-    '--output-logs=new-only',
-  ]);
+  await timed('turbo', () =>
+    pnpm([
+      'exec',
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      'build',
+      'test',
+      'publint',
+      'attw',
+      'size',
+      '--concurrency=2',
+      // Run every task that does not depend on a failed one, so one failure does not hide the others.
+      '--continue=dependencies-successful',
+      '--output-logs=new-only',
+      // .turbo/runs/<id>.json: when each task started and ended, printed at the end (printTaskTimes).
+      '--summarize',
+    ]),
+  );
 } catch (error) {
   failure = error;
 }
 
 // The static Storybook is what designers review: it must build and open.
 try {
-  await run('node', ['scripts/check-storybook.mjs']);
+  await timed('static Storybook', () => run('node', ['scripts/check-storybook.mjs']));
 } catch (error) {
   failure ??= error;
 }
 
+printTaskTimes();
 printSummary();
 if (failure) process.exit(failure.code ?? 1);
 
+/** Debian's chromium (Lighthouse, the static Storybook) and its headless shell (the other browser tests). */
 async function ensureChromium() {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chrome)) return;
-  heading(`${chrome} is missing: installing Debian's chromium`);
+  const wanted = [
+    [process.env.CHROME_PATH ?? '/usr/bin/chromium', 'chromium'],
+    [
+      process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+      'chromium-headless-shell',
+    ],
+  ];
+  const missing = wanted.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  heading(`Installing Debian's ${missing.join(' and ')}`);
   if (process.getuid?.() !== 0) {
     console.error(
-      'Browser tests need Chromium. Run: sudo apt-get update && sudo apt-get install -y chromium',
+      `Browser tests need them. Run: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
     );
     process.exit(1);
   }
   await run('apt-get', ['update', '-qq']);
-  await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  await run('apt-get', ['install', '-y', '-qq', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -91,6 +114,35 @@ function failedTestNames(report) {
   return names.slice(0, 30);
 }
 
+/**
+ * When each turbo task ran, from the newest run summary: a CI log is read from its tail, and this is
+ * where its time went (each task's own script prints its steps' times above).
+ */
+function printTaskTimes() {
+  const dir = '.turbo/runs';
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `${dir}/${name}`)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return;
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  const tasks = (summary.tasks ?? [])
+    .filter((task) => task.execution?.startTime)
+    .sort((a, b) => a.execution.startTime - b.execution.startTime);
+  const zero = Math.min(...tasks.map((task) => task.execution.startTime));
+  console.log('\nTasks (turbo): start → end, seconds from the first task');
+  for (const task of tasks) {
+    const { startTime, endTime, exitCode } = task.execution;
+    const from = Math.round((startTime - zero) / 1000);
+    const to = Math.round((endTime - zero) / 1000);
+    const state = task.cache?.status === 'HIT' ? 'cached' : exitCode === 0 ? 'ok' : 'FAIL';
+    console.log(
+      `  ${task.taskId.padEnd(28)} ${String(from).padStart(5)} → ${String(to).padStart(5)}  (${to - from} s, ${state})`,
+    );
+  }
+}
+
 function printSummary() {
   let passed = 0;
   let failed = 0;
@@ -114,6 +166,7 @@ function printSummary() {
     // Named here, at the end, because a CI log is often read from its tail only.
     for (const name of failedTestNames(report)) console.log(`    failed: ${name}`);
   }
+  console.log(`Phases: ${phases.join(', ')}`);
   console.log(`Total time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }

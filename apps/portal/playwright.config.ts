@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/harness/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './e2e/harness/chromium';
 
 /**
  * End-to-end suite: the production build plus the sandbox, both started by the global setup on
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
     locale: 'en-GB',
   },

