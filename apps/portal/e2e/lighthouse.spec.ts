@@ -212,10 +212,13 @@ for (const route of audited) {
       test.setTimeout(maxRuns * AUDIT_ALLOWANCE_MS + TEST_MARGIN_MS);
       const deadline = Date.now() + testInfo.timeout - TEST_MARGIN_MS;
       let slowest = 0;
+      /** Lighthouse's measure of the host (its report's `environment`) in each run, printed. */
+      const benchmarks: number[] = [];
       const timedAudit = async () => {
         const started = Date.now();
         const found = await audit();
         slowest = Math.max(slowest, Date.now() - started);
+        benchmarks.push(found.environment.benchmarkIndex);
         return found;
       };
       let lhr = await timedAudit();
@@ -246,7 +249,7 @@ for (const route of audited) {
       // `lcpToBaseline`; printed for every page).
       const toBaseline =
         baselineLcp === undefined ? '' : ` (${(lcp / baselineLcp).toFixed(2)}× the empty page)`;
-      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (best of ${runs})`;
+      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (best of ${runs}; benchmark index ${benchmarks.map(Math.round).join(', ')})`;
       console.log(`  Lighthouse ${line}`);
       const shifts = (found.metrics['cumulative-layout-shift'] ?? 0) > 0.001;
       if (shifts) {
