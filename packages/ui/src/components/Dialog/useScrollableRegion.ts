@@ -14,13 +14,35 @@ export function useScrollableRegion(): readonly [
   const [overflowing, setOverflowing] = useState(false);
   const attach = useCallback((element: HTMLElement | null) => {
     if (!element) return undefined;
-    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    // Either way: `overflow-y: auto` makes the other axis `auto` too, so content wider than the
+    // region (an Arabic phrase the font draws wider, say) scrolls sideways and needs the keyboard.
+    const measure = () =>
+      setOverflowing(
+        element.scrollHeight > element.clientHeight + 1 ||
+          element.scrollWidth > element.clientWidth + 1,
+      );
     measure();
     // The region resizes with the viewport; its content resizes when the caller's body changes.
     const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
-    return () => observer.disconnect();
+    const observeAll = () => {
+      observer.observe(element);
+      for (const child of Array.from(element.children)) observer.observe(child);
+    };
+    observeAll();
+    // Children the caller adds later are watched too, and a face that arrives after the first
+    // measure (the Arabic one) can lengthen the text without resizing any watched box.
+    const added = new MutationObserver(() => {
+      observeAll();
+      measure();
+    });
+    added.observe(element, { childList: true });
+    const fonts = element.ownerDocument.fonts;
+    fonts?.addEventListener('loadingdone', measure);
+    return () => {
+      observer.disconnect();
+      added.disconnect();
+      fonts?.removeEventListener('loadingdone', measure);
+    };
   }, []);
   return [attach, overflowing ? 0 : undefined] as const;
 }
