@@ -1,4 +1,4 @@
-import { AXE_COLOUR_RULES, axeViolations } from './harness/axe';
+import { AXE_COLOUR_RULES, expectNoAxeViolations } from './harness/axe';
 import { catalogueWordsOf } from './harness/catalogueWords';
 import { servers } from './harness/servers';
 import { documentLanguage, expect, signInContext, test } from './harness/test';
@@ -17,14 +17,8 @@ test.describe('every route × language × theme', () => {
       test.slow(); // a page load and three axe scans: room for a busy 2-core runner
 
       /** Runs axe on the page as it is now; the count is kept for the summary (scripts/test.mjs). */
-      const expectNoAxeViolations = async (where: string, rules?: readonly string[]) => {
-        const violations = await axeViolations(page, rules);
-        testInfo.annotations.push({
-          type: 'axe-violations',
-          description: String(violations.length),
-        });
-        expect(violations, `axe violations ${where}`).toEqual([]);
-      };
+      const expectNoViolations = (where: string, rules?: readonly string[]) =>
+        expectNoAxeViolations(page, where, { rules, testInfo });
 
       /** Waits for the page's heading (and the signed-in header), then checks `<html>`. */
       const expectPageReady = async (scheme: ColorScheme) => {
@@ -63,10 +57,10 @@ test.describe('every route × language × theme', () => {
         /<meta charset="UTF-8"/i,
       );
       await expectPageReady('light');
-      await expectNoAxeViolations('at 1280 px, light');
+      await expectNoViolations('at 1280 px, light');
 
       await page.setViewportSize({ width: 320, height: 640 });
-      await expectNoAxeViolations('at 320 px, light');
+      await expectNoViolations('at 320 px, light');
       const overflow = await page.evaluate(() => {
         const root = document.documentElement;
         return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
@@ -99,7 +93,7 @@ test.describe('every route × language × theme', () => {
         );
       }
       await expectPageReady('dark');
-      await expectNoAxeViolations('at 1280 px, dark (colour rules)', AXE_COLOUR_RULES);
+      await expectNoViolations('at 1280 px, dark (colour rules)', AXE_COLOUR_RULES);
     });
   }
 });

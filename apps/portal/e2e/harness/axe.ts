@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './test';
 
 /** WCAG 2.0 A and AA, 2.1 AA and 2.2 AA: the rules every page and dialog must pass. */
@@ -51,11 +51,22 @@ export async function axeViolations(
   }, runOnly);
 }
 
-/** Runs axe on the page as it is now (an open dialog included) and expects no violation. */
-export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(
-    violations.map(({ rule, targets }) => ({ rule, targets })),
-    where === undefined ? 'axe violations' : `axe violations ${where}`,
-  ).toEqual([]);
+/**
+ * Runs axe on the page as it is now (an open dialog included) and expects no violation: the WCAG
+ * rules, or only `rules`. Given the test's `testInfo`, the count is kept as its `axe-violations`
+ * annotation for the summary (scripts/test.mjs).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  where?: string,
+  options: { readonly rules?: readonly string[]; readonly testInfo?: TestInfo } = {},
+): Promise<void> {
+  const violations = await axeViolations(page, options.rules);
+  options.testInfo?.annotations.push({
+    type: 'axe-violations',
+    description: String(violations.length),
+  });
+  expect(violations, where === undefined ? 'axe violations' : `axe violations ${where}`).toEqual(
+    [],
+  );
 }
