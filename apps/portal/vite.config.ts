@@ -2,9 +2,7 @@ import { PORTAL_LOCALES, colorSchemeBootScript, textSizeBootScript } from '@port
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { notFoundStatus } from './build/notFoundStatus.ts';
 import { prerender } from './build/prerender.ts';
-import { renderOnRequest } from './build/renderOnRequest.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/app/bootState.ts';
@@ -12,7 +10,11 @@ import { linkAddressScript } from './src/app/linkAddressScript.ts';
 import { PORTAL_ROUTES } from './src/routes/routeList.ts';
 import { serverArtifacts } from './server/build/serverArtifacts.ts';
 
-/** Where `/api` and `/pub` go in development and preview: the sandbox unless told otherwise. */
+/**
+ * Where `/api` and `/pub` go under Vite's dev server: the sandbox unless told otherwise. The
+ * production build is served by the portal's own server (`server/`, docs/server.md), not by
+ * `vite preview`.
+ */
 const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 
 /**
@@ -54,9 +56,6 @@ const apiProxy = {
 export default defineConfig({
   plugins: [
     colorSchemeBoot(),
-    notFoundStatus(),
-    // A search's results page, rendered by the production server with its results.
-    renderOnRequest(sandboxUrl),
     routePreload(PORTAL_ROUTES),
     fontPreload(),
     // The public landing pages as static HTML (see build/prerender.ts).
@@ -76,10 +75,6 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env['PORTAL_APP_PORT'] ?? 5173),
     strictPort: true,
-    proxy: apiProxy,
-  },
-  preview: {
-    host: '127.0.0.1',
     proxy: apiProxy,
   },
   build: {

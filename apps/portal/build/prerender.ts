@@ -7,7 +7,7 @@ import { contentSnapshotScript } from '../src/app/contentSnapshot.ts';
 import { replaceLiterally } from './replaceLiterally.ts';
 import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
 
-/** The addresses written as static HTML, and the file each is served from (see Vite's preview). */
+/** The addresses written as static HTML, and the file each is served from (server/pageAddress.ts). */
 export interface PrerenderTarget {
   /** `/en/` is served from `en/index.html`; `/en/404` from `en/404.html`. */
   readonly pathname: string;
@@ -100,7 +100,7 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       // Beside the output folder (per folder, so builds into different folders, PORTAL_APP_OUT_DIR,
       // can run side by side), not in it: the server's renderer is kept for the pages rendered
-      // when asked for (renderOnRequest.ts), and is no file the site serves.
+      // when asked for (the production server's server/renderedPages.ts), and is no file the site serves.
       const serverDir = serverDirOf(outDir);
       await build({
         root: config.root,

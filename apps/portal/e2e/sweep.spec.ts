@@ -1,6 +1,5 @@
 import { AXE_COLOUR_RULES, expectNoAxeViolations } from './harness/axe';
 import { catalogueWordsOf } from './harness/catalogueWords';
-import { servers } from './harness/servers';
 import { documentLanguage, expect, signInContext, test } from './harness/test';
 import { sweepCases, type ColorScheme } from './harness/sweepCases';
 
@@ -8,8 +7,7 @@ import { sweepCases, type ColorScheme } from './harness/sweepCases';
  * Every route of src/routes/routeList.ts, in both languages and both themes, as whom it is meant
  * for: 0 axe violations (at 1280 px in light and dark, and at 320 px), no console error and no
  * Content-Security-Policy violation (the harness's fixtures; checked here too once each page is
- * ready: served by the production server, `PORTAL_E2E_SERVER=production`, every page carries the
- * CSP), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.
+ * ready: the production server serves every page with its CSP), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.
  */
 test.describe('every route × language × theme', () => {
   for (const sweep of sweepCases()) {
@@ -44,12 +42,10 @@ test.describe('every route × language × theme', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.setViewportSize({ width: 1280, height: 800 });
       const response = await page.goto(sweep.url);
-      if (servers().appServer === 'production') {
-        expect(
-          response?.headers()['content-security-policy'],
-          'the page is served with the CSP',
-        ).toContain("script-src 'self' 'sha256-");
-      }
+      expect(
+        response?.headers()['content-security-policy'],
+        'the page is served with the CSP',
+      ).toContain("script-src 'self' 'sha256-");
       // HTML's rule (and Lighthouse's charset audit): the encoding is declared within the
       // document's first 1,024 bytes, before the boot script that sits first in <head>.
       const firstBytes = (await response?.body())?.subarray(0, 1024).toString('latin1') ?? '';

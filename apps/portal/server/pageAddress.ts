@@ -26,8 +26,7 @@ function looksLikePage(pathname: string): boolean {
 }
 
 /**
- * Decides what answers `url` (the rules `vite preview` with `build/notFoundStatus.ts` and
- * `build/renderOnRequest.ts` followed, in one place):
+ * Decides what answers `url`:
  *
  * 1. a search's results page asked for as HTML is rendered (`renderedPages.ts`);
  * 2. a file of the build answers its own path (`/en/` its `en/index.html`, `/en/404` its `.html`);

@@ -40,7 +40,7 @@ export interface ContentSource {
    */
   readonly siteOrigin: string;
   /**
-   * How long one read may take (ms). A page rendered while a person waits (build/renderOnRequest.ts)
+   * How long one read may take (ms). A page rendered while a person waits (server/renderedPages.ts)
    * gives up soon and tries once: the browser then reads what is missing.
    */
   readonly timeoutMs?: number;
@@ -64,7 +64,7 @@ async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one address of the app to HTML (at build time, build/prerender.ts; a results page when
- * asked for, build/renderOnRequest.ts), as a visitor sees it before any script runs: the first
+ * asked for, server/renderedPages.ts), as a visitor sees it before any script runs: the first
  * paint of the page no longer waits for the app's JavaScript. The page's public CMS content is read
  * first (`prefetchPageContent`) and drawn into it, and goes with it as a snapshot;
  * `prerenderToNodeStream` waits for the page's lazily loaded parts, so they are in the HTML too.

@@ -19,19 +19,7 @@ export const DIST_INDEX = path.join(APP_ROOT, APP_OUT_DIR, 'index.html');
 export const ENV = {
   appUrl: 'PORTAL_E2E_APP_URL',
   sandboxUrl: 'PORTAL_E2E_SANDBOX_URL',
-  appServer: 'PORTAL_E2E_APP_SERVER',
 } as const;
-
-/**
- * What serves the production build in the suite: the portal's production server (`server/`, with
- * its CSP and security headers; `PORTAL_E2E_SERVER=production`) or `vite preview` (the default
- * until the whole journeys project passes against the production server: docs/server.md).
- */
-export type AppServer = 'production' | 'preview';
-
-export function appServerOf(env: Readonly<Record<string, string | undefined>>): AppServer {
-  return env['PORTAL_E2E_SERVER'] === 'production' ? 'production' : 'preview';
-}
 
 /** A free port on the loopback interface (the OS picks it; it is released at once for the server). */
 export function freeLoopbackPort(): Promise<number> {
@@ -51,11 +39,7 @@ export function hasBuild(): boolean {
 }
 
 /** Where the app and the sandbox answer, as the global setup started them. */
-export function servers(): {
-  readonly appUrl: string;
-  readonly sandboxUrl: string;
-  readonly appServer: AppServer;
-} {
+export function servers(): { readonly appUrl: string; readonly sandboxUrl: string } {
   const appUrl = process.env[ENV.appUrl];
   const sandboxUrl = process.env[ENV.sandboxUrl];
   if (!appUrl || !sandboxUrl) {
@@ -63,9 +47,5 @@ export function servers(): {
       'The end-to-end servers are not running: run the suite through playwright.config.ts',
     );
   }
-  return {
-    appUrl,
-    sandboxUrl,
-    appServer: appServerOf({ PORTAL_E2E_SERVER: process.env[ENV.appServer] }),
-  };
+  return { appUrl, sandboxUrl };
 }

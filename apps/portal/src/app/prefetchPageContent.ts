@@ -16,7 +16,7 @@ import { topBannerQueryKey } from '../shell/notices/TopBannerSlot';
 
 /**
  * Which page is rendered: the home page, the results of one search (rendered when asked for,
- * build/renderOnRequest.ts), or another page (the header only).
+ * the production server's server/renderedPages.ts), or another page (the header only).
  */
 export type PageContentKind =
   'home' | 'other' | { readonly search: ReturnType<typeof searchInputOf> };

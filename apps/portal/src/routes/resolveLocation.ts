@@ -6,8 +6,8 @@ import {
   stripLanguageModalSuffix,
   type PortalLocale,
 } from '@portal/core';
-// With the extension: vite.config.ts loads this module in Node too (build/notFoundStatus.ts), and
-// Vite's native config loader needs it (tsconfig `allowImportingTsExtensions`).
+// With the extension: Node loads this module too (the production server's 404 status,
+// server/pageAddress.ts, and vite.config.ts), and Vite's native config loader needs it (tsconfig `allowImportingTsExtensions`).
 import { isKnownPath } from './matchRoutePath.ts';
 import { PORTAL_ROUTE_PATHS, UNPREFIXED_PATHS } from './routeList.ts';
 

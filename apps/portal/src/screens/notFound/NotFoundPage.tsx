@@ -10,7 +10,7 @@ const linkClass =
  * The 404 page (SCREENS.md S1.9): what happened, and the ways on: home, and the service search
  * (`/searchresults`, which without a query shows the search box).
  * An SPA cannot set the HTTP status itself; the production server answers these addresses with 404
- * (see `notFoundStatus` in `vite.config.ts`).
+ * (`pageAnswerOf` in `server/pageAddress.ts`).
  */
 export function NotFoundPage() {
   const locale = usePageLocale();
