@@ -61,13 +61,16 @@ export function bootApp(
     }
   }
   let started = false;
-  const load = () => {
+  const load = (painted: boolean) => {
     if (started) return;
     started = true;
-    // A few links per task: each one starts a request (1-2 ms of main thread apiece), and fifty at
-    // once held it for 30-40 ms; eight took up to 14 ms (a long task on a phone's slower CPU, while
-    // the page is already on screen).
-    const perTask = 4;
+    // Over a painted page, a few links per task: each one starts a request (1-2 ms of main thread
+    // apiece), and fifty at once held it for 30-40 ms; eight took up to 14 ms (a long task on a
+    // phone's slower CPU, while the page is already on screen). With nothing painted yet, all at
+    // once: nothing on screen waits for the thread, and spread out, the page's own chunks (asked
+    // for last) waited behind the compiling of the first ones, about 300 ms on the 2-core runner
+    // before a signed-in page's own code was even requested.
+    const perTask = painted ? 4 : chunks.length;
     const insert = (from: number) => {
       const end = Math.min(from + perTask, chunks.length);
       for (let index = from; index < end; index += 1) {
@@ -91,18 +94,18 @@ export function bootApp(
   };
   const root = doc.getElementById('root');
   if (!root || !root.firstElementChild) {
-    load();
+    load(false);
     return;
   }
   // A hidden tab paints nothing, and an old browser reports no paint: the timeout covers both.
-  page.setTimeout(load, 3000);
+  page.setTimeout(() => load(true), 3000);
   const Observer = page.PerformanceObserver;
   if (!Observer) return;
   try {
     const observer = new Observer((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      load();
+      load(true);
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {

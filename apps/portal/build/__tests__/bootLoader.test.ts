@@ -105,12 +105,24 @@ describe('bootApp (the inline loader of index.html)', () => {
     ]);
   });
 
-  it('asks for many chunks a few per task, the entry last', () => {
+  it('over a painted page, asks for many chunks a few per task, the entry last', () => {
+    const { page, appended, timers, paint } = fakePage('/ar-AE/nowhere', true);
+    const chunks = Array.from({ length: 20 }, (_, index) => `/assets/c${index}.js`);
+    bootApp('/assets/index.js', chunks, ROUTES, page);
+    paint('first-contentful-paint');
+    expect(loaded(appended)).toEqual(chunks.slice(0, 4).map((chunk) => `preload ${chunk}`));
+    while (timers.length > 0) timers.shift()?.();
+    expect(loaded(appended)).toEqual([
+      ...chunks.map((chunk) => `preload ${chunk}`),
+      'script /assets/index.js',
+    ]);
+  });
+
+  it('with nothing painted yet, asks for every chunk in one task, the entry last', () => {
     const { page, appended, timers } = fakePage('/ar-AE/nowhere', false);
     const chunks = Array.from({ length: 20 }, (_, index) => `/assets/c${index}.js`);
     bootApp('/assets/index.js', chunks, ROUTES, page);
-    expect(loaded(appended)).toEqual(chunks.slice(0, 4).map((chunk) => `preload ${chunk}`));
-    while (timers.length > 0) timers.shift()?.();
+    expect(timers).toEqual([]);
     expect(loaded(appended)).toEqual([
       ...chunks.map((chunk) => `preload ${chunk}`),
       'script /assets/index.js',
