@@ -212,7 +212,7 @@ for (const page of lighthouseFigures) {
   const lcp = page.metrics['largest-contentful-paint'];
   const toBaseline = baselineLcp ? ` (${(lcp / baselineLcp).toFixed(2)}× the empty page)` : '';
   console.log(
-    `  Lighthouse ${page.url.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; TBT ${Math.round(page.metrics['total-blocking-time'])} ms, FCP ${Math.round(page.metrics['first-contentful-paint'])} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${page.metrics['cumulative-layout-shift'].toFixed(3)} (best of ${page.runs})`,
+    `  Lighthouse ${page.url.padEnd(10)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}; TBT ${Math.round(page.metrics['total-blocking-time'])} ms, FCP ${Math.round(page.metrics['first-contentful-paint'])} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${page.metrics['cumulative-layout-shift'].toFixed(3)} (each figure the best of ${page.runs})`,
   );
 }
 for (const [id, size] of Object.entries(initialJs)) {
