@@ -16,6 +16,11 @@ interface Budgets {
   readonly metrics: Record<string, number>;
   /** Audits per page at most: each figure's best over the runs counts (see below). */
   readonly maxRuns: number;
+  /**
+   * Lighthouse's benchmark index of the quiet 2-core runner the TBT ceilings were set on. A run
+   * whose host measured slower has its blocking time judged as on that runner (see `blockingTimeOf`).
+   */
+  readonly referenceBenchmarkIndex: number;
   readonly routes: Record<
     string,
     Partial<Pick<Budgets, 'categories' | 'metrics'>> & {
@@ -30,6 +35,25 @@ interface Budgets {
 const budgets = JSON.parse(
   readFileSync(path.join(APP_ROOT, 'lighthouse-budgets.json'), 'utf8'),
 ) as Budgets;
+
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * A run's total blocking time as the reference runner would have read it. Lighthouse simulates a
+ * phone by multiplying the main-thread tasks it observed by a fixed factor (4), so on a host slower
+ * than the one the factor suits, every task and all blocking time grow with it: the host, not the
+ * page. As PageSpeed Insights does for its slow hosts (Lighthouse #16256), the run's figure is
+ * scaled by how much slower its host measured (its report's benchmark index) than the reference
+ * runner; a faster host is never scaled up, so a ceiling only ever loosens for a slow host, and a
+ * page that really blocks longer still fails on every host.
+ */
+function blockingTimeOf(report: LighthouseReport): number {
+  const measured = report.audits['total-blocking-time']?.numericValue;
+  if (typeof measured !== 'number') return Number.POSITIVE_INFINITY;
+  const index = report.environment.benchmarkIndex;
+  const hostSpeed = index > 0 ? Math.min(1, index / budgets.referenceBenchmarkIndex) : 1;
+  return measured * hostSpeed;
+}
 
 /** The figures of one audited page, kept as the test's `lighthouse` annotation for the summary. */
 export interface LighthouseFigures {
@@ -210,7 +234,7 @@ for (const route of audited) {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         return result.lhr;
       };
-      type Report = Awaited<ReturnType<typeof audit>>;
+      type Report = LighthouseReport;
       const baselineLcp = baselineLcpOfThisRun();
       const lcpToBaseline = budgets.routes[route.id]?.lcpToBaseline;
       /**
@@ -240,8 +264,10 @@ for (const route of audited) {
             [...new Set([...Object.keys(metrics), 'largest-contentful-paint'])].map((id) => [
               id,
               best(
-                reports.map(
-                  (report) => report.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY,
+                reports.map((report) =>
+                  id === 'total-blocking-time'
+                    ? blockingTimeOf(report)
+                    : (report.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY),
                 ),
                 Math.min,
               ),
@@ -297,7 +323,7 @@ for (const route of audited) {
       // `lcpToBaseline`; printed for every page).
       const toBaseline =
         baselineLcp === undefined ? '' : ` (${(lcp / baselineLcp).toFixed(2)}× the empty page)`;
-      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (each figure the best of ${runs}; benchmark index ${benchmarks.map(Math.round).join(', ')})`;
+      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms as on the reference runner (${Math.round(Math.min(...reports.map((report) => report.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY)))} ms measured), LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (each figure the best of ${runs}; benchmark index ${benchmarks.map(Math.round).join(', ')})`;
       console.log(`  Lighthouse ${line}`);
       const shifts = (found.metrics['cumulative-layout-shift'] ?? 0) > 0.001;
       if (shifts) {
@@ -331,7 +357,14 @@ for (const route of audited) {
           .toBeGreaterThanOrEqual(floor);
       }
       for (const [id, ceiling] of Object.entries(metrics)) {
-        expect.soft(found.metrics[id], `${id} on ${url}`).toBeLessThanOrEqual(ceiling);
+        // The figure and the hosts' indexes in the message: a CI log is often read from its tail,
+        // where the summary keeps only a failure's first line.
+        expect
+          .soft(
+            found.metrics[id],
+            `${id} on ${url}: ${Math.round(found.metrics[id] ?? Number.NaN)} over ${ceiling} (best of ${runs}; benchmark index ${benchmarks.map(Math.round).join(', ')})`,
+          )
+          .toBeLessThanOrEqual(ceiling);
       }
       if (lcpToBaseline !== undefined) {
         expect(baselineLcp, 'the empty page was audited first').toBeDefined();
