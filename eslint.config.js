@@ -72,6 +72,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...appFloorRules(),
   {
     files: ['packages/ui/**/*.tsx', 'apps/portal/**/*.tsx', '.storybook/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
@@ -110,3 +111,35 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The app's floors (ARCHITECTURE.md): platform → shell → screens → routes → the entry files. An
+ * import that climbs out of its floor into one above is an error where it is typed; the build's
+ * dependency-cruiser check (`apps/portal/.dependency-cruiser.cjs`) sees the same arrows on the
+ * resolved graph, and the cycles.
+ */
+function appFloorRules() {
+  const floors = ['platform', 'shell', 'screens', 'routes'];
+  return floors.map((floor, index) => {
+    const above = floors.slice(index + 1);
+    // A relative import that climbs to `src/` and down into a floor above, or to an entry file.
+    const climbs = [
+      ...(above.length > 0 ? [`^(?:\\.\\./)+(?:${above.join('|')})(?:/|$)`] : []),
+      '^(?:\\.\\./)+(?:main|prerender)(?:\\.tsx?)?$',
+    ];
+    return {
+      files: [`apps/portal/src/${floor}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: climbs.map((regex) => ({
+              regex,
+              message: `The ${floor} floor imports only the floors below it (${floors.slice(0, index).join(', ') || 'none'}); move the shared piece down (ARCHITECTURE.md "The app's floors").`,
+            })),
+          },
+        ],
+      },
+    };
+  });
+}

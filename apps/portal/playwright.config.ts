@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './e2e/harness/chromium';
 /**
  * End-to-end suite: the production build plus the sandbox, both started by the global setup on
  * free loopback ports. `journeys` are what a person does (by role, label and visible text) and the
- * sweep of every route of `src/routes/routeList.ts`; `lighthouse` audits the routes the list marks,
+ * sweep of every route of `src/platform/pages/pageTable.ts`; `lighthouse` audits the routes the list marks,
  * with the budgets of `lighthouse-budgets.json`.
  *
  * No retries: a test that passes only sometimes is a failure to fix, not to repeat.

@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
-import { bootStateScript } from './src/app/bootState.ts';
-import { linkAddressScript } from './src/app/linkAddressScript.ts';
-import { PORTAL_ROUTES } from './src/routes/routeList.ts';
+import { bootStateScript } from './src/platform/boot/bootState.ts';
+import { linkAddressScript } from './src/platform/boot/linkAddressScript.ts';
+import { PORTAL_PAGES } from './src/platform/pages/pageTable.ts';
 import { serverArtifacts } from './server/build/serverArtifacts.ts';
 
 /**
@@ -20,9 +20,9 @@ const sandboxUrl = process.env['PORTAL_SANDBOX_URL'] ?? 'http://127.0.0.1:4010';
 /**
  * Applies the saved colour scheme and text size before first paint (no flash of the wrong theme,
  * no jump of the text), marks what a prerendered page must not show this reader (the sign-in
- * banner, a closed announcement: `src/app/bootState.ts`): one blocking inline script, first in
+ * banner, a closed announcement: `src/platform/boot/bootState.ts`): one blocking inline script, first in
  * `<head>`. A second, at the end of `<head>`, points the links that carry the page's own address
- * at it when they are used (`src/app/linkAddressScript.ts`).
+ * at it when they are used (`src/platform/boot/linkAddressScript.ts`).
  */
 function colorSchemeBoot(): Plugin {
   return {
@@ -56,7 +56,7 @@ const apiProxy = {
 export default defineConfig({
   plugins: [
     colorSchemeBoot(),
-    routePreload(PORTAL_ROUTES),
+    routePreload(PORTAL_PAGES),
     fontPreload(),
     // The public landing pages as static HTML (see build/prerender.ts).
     prerender(

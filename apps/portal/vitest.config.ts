@@ -7,7 +7,12 @@ export default defineConfig({
     // The JSON report is merged with Playwright's into the totals `npm test` prints (scripts/test.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit-results.json' },
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

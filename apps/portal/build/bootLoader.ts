@@ -30,7 +30,7 @@ export interface BootPage {
  * tags (see `bootLoaderPlugin.ts`):
  *
  * - it asks for the app's entry and every chunk the first render needs at once (`modulepreload`),
- *   including the chunks of the page the address names (a route of the route list, after `/en` or
+ *   including the chunks of the page the address names (a page of the page table, after `/en` or
  *   `/ar-AE`), which Vite alone would only request once the router had matched, a round trip later;
  * - on a prerendered page (`#root` already holds the page) it first lets the browser paint that
  *   page (it waits for the `first-contentful-paint` entry, which the browser records once the frame

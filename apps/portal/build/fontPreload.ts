@@ -4,8 +4,8 @@ import {
   BRAND_FONT_KEY,
   CACHED_FACE_FAMILY,
   CACHED_FACE_MARK,
-} from '../src/app/brandFont.ts';
-import { ARABIC_PAGE_PATTERN } from '../src/routes/resolveLocation.ts';
+} from '../src/platform/boot/brandFont.ts';
+import { ARABIC_PAGE_PATTERN } from '../src/platform/pages/resolveLocation.ts';
 import { replaceLiterally } from './replaceLiterally.ts';
 
 /** The inline scripts' test for an Arabic page (the app's own prefix rule, as a pattern). */
@@ -22,7 +22,7 @@ const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+2000-206F,U+20AC,U+2122,U+
 const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+0870-08FF,U+200C-200E,U+FB50-FDFF,U+FE70-FEFC';
 
 /**
- * The cached-face script (`src/app/brandFont.ts`), kept in every page: where the page is not set
+ * The cached-face script (`src/platform/boot/brandFont.ts`), kept in every page: where the page is not set
  * in the brand face yet (a prerendered page) and this browser fetched the page language's face
  * before, the face is declared again under its own family with `font-display: optional`, and the
  * page is marked to use it. Cached, it is there within the first paint's short wait and the page
@@ -58,7 +58,7 @@ export const FONT_PRELOAD_ATTRIBUTE = 'data-font-preload';
  * content below moved (Lighthouse measured a layout shift of 0.118 on `/en/my-utilities`). One
  * small inline script in `<head>` picks the face from the address (`/ar-AE/…` → Noto Kufi Arabic,
  * otherwise Inter), so an English page never downloads the Arabic face and the other way round.
- * It also sets the brand-face mark (`src/app/brandFont.ts`): these pages are drawn by the app, after
+ * It also sets the brand-face mark (`src/platform/boot/brandFont.ts`): these pages are drawn by the app, after
  * its scripts, by when the face is there. Prerendered pages leave the script out (`prerender.ts`):
  * their text is painted from the HTML before any script, in the system's faces, and a face asked for
  * that early only delayed their largest paint (measured on `/en/`: LCP 0.8 → 4.5 s).

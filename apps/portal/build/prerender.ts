@@ -3,7 +3,7 @@ import { FONT_PRELOAD_ATTRIBUTE } from './fontPreload.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { contentSnapshotScript } from '../src/app/contentSnapshot.ts';
+import { contentSnapshotScript } from '../src/platform/boot/contentSnapshot.ts';
 import { replaceLiterally } from './replaceLiterally.ts';
 import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
 

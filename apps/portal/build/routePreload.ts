@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { PortalRoute } from '../src/routes/routeList.ts';
+import type { PortalPage } from '../src/platform/pages/pageTable.ts';
 import { bootApp, type LandingRoute } from './bootLoader.ts';
 import { replaceLiterally } from './replaceLiterally.ts';
 
@@ -45,9 +45,9 @@ export const BOOT_MANIFEST = 'portal-boot.json';
  * Replaces Vite's entry `<script>` and `modulepreload` tags with the inline loader of
  * `bootLoader.ts`, which asks for everything the first page needs at once (the entry, its imports,
  * the boot stages `main.tsx` imports one after another, and the landing page's own chunks, found by
- * the route list's `screen` module) and, on a prerendered page, only after that page is painted.
+ * the page table's `screen` module) and, on a prerendered page, only after that page is painted.
  */
-export function routePreload(routes: readonly PortalRoute[]): Plugin {
+export function routePreload(routes: readonly PortalPage[]): Plugin {
   let config: ResolvedConfig;
   let manifest: BootManifest | undefined;
   return {

@@ -4,7 +4,7 @@ import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
-import { PORTAL_ROUTES, type PortalRoute } from '../src/routes/routeList';
+import { PORTAL_PAGES, type PortalPage } from '../src/platform/pages/pageTable';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './harness/chromium';
 import { startBaselinePage, type BaselinePage } from './harness/baselinePage';
 import { samplesOf } from './harness/sweepCases';
@@ -74,7 +74,7 @@ export interface LighthouseFigures {
  * What Lighthouse clears before auditing a public page: its defaults (the HTTP cache among them)
  * and this origin's local storage, IndexedDB and cookies, which it keeps by default. An audit then
  * measures a first visit, as its empty cache says, and not a browser whose storage remembers an
- * earlier audit (the session hint, the brand face fetched: src/app/brandFont.ts).
+ * earlier audit (the session hint, the brand face fetched: src/platform/boot/brandFont.ts).
  */
 const FIRST_VISIT_STORAGE: NonNullable<Flags['clearStorageTypes']> = [
   'file_systems',
@@ -201,7 +201,7 @@ test('Lighthouse (mobile) baseline: an empty Vite + React page', async ({}, test
   });
 });
 
-const audited = (PORTAL_ROUTES as readonly PortalRoute[]).filter((route) => route.lighthouse);
+const audited = (PORTAL_PAGES as readonly PortalPage[]).filter((route) => route.lighthouse);
 
 for (const route of audited) {
   const locales =
@@ -216,7 +216,7 @@ for (const route of audited) {
       };
       // A signed-in page tells search engines to stay out (`noindex`) and is never in their
       // results, so the SEO audits (crawlable, description) do not apply to it.
-      if (route.access === 'signedIn') delete categories['seo'];
+      if (route.access !== 'public') delete categories['seo'];
       const metrics = { ...budgets.metrics, ...budgets.routes[route.id]?.metrics };
       /**
        * Lighthouse's simulated timings scale with the CPU time the page really took, so a run
@@ -224,7 +224,7 @@ for (const route of audited) {
        * audited again (up to `maxRuns`) only while it misses a budget, and each figure's best counts:
        * a real regression misses in every run.
        */
-      const signedIn = route.access === 'signedIn';
+      const signedIn = route.access !== 'public';
       const audit = async () => {
         // Lighthouse's own storage reset (public routes) empties the cache and the origin's storage.
         await (signedIn ? signInChrome() : signOutChrome());

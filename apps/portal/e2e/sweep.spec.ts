@@ -4,7 +4,7 @@ import { documentLanguage, expect, signInContext, test } from './harness/test';
 import { sweepCases, type ColorScheme } from './harness/sweepCases';
 
 /**
- * Every route of src/routes/routeList.ts, in both languages and both themes, as whom it is meant
+ * Every route of src/platform/pages/pageTable.ts, in both languages and both themes, as whom it is meant
  * for: 0 axe violations (at 1280 px in light and dark, and at 320 px), no console error and no
  * Content-Security-Policy violation (the harness's fixtures; checked here too once each page is
  * ready: the production server serves every page with its CSP), no horizontal scroll at 320 px, and the right `<html lang dir data-theme>`.

@@ -1,4 +1,4 @@
-// The JavaScript each route of the route list loads before its page works: the entry, everything
+// The JavaScript each page of the page table loads before its page works: the entry, everything
 // the boot loader preloads, and the route's own chunks, as recorded by the build
 // (build/routePreload.ts → dist/portal-boot.json). Plain Node: `.size-limit.mjs` and
 // scripts/test.mjs read it without a TypeScript step.

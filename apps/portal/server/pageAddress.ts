@@ -1,6 +1,6 @@
 import type { PortalLocale } from '@portal/core';
-import { resolveLocation } from '../src/routes/resolveLocation.ts';
-import { searchResultsPageLocale } from '../src/routes/searchResultsPage.ts';
+import { resolveLocation } from '../src/platform/pages/resolveLocation.ts';
+import { searchResultsPageLocale } from '../src/platform/pages/searchResultsPage.ts';
 import type { StaticFile, StaticFiles } from './staticFiles.ts';
 
 /** How the server answers a GET or HEAD for a path outside `/api` and `/pub`. */

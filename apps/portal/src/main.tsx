@@ -1,5 +1,5 @@
 import { documentAttributesOf, localeFromPathname } from '@portal/core';
-import { yieldToMain } from './app/yieldToMain';
+import { yieldToMain } from './platform/page/yieldToMain';
 import './styles.css';
 
 // `<html lang dir>` before anything renders, from the address (the router may still rewrite it).
@@ -19,6 +19,6 @@ if (!container) throw new Error('index.html lost its #root element');
 // them all at once (build/bootLoader.ts).
 const roots = await import('react-dom/client');
 await yieldToMain();
-const { startApp } = await import('./app/startApp');
+const { startApp } = await import('./routes/startApp');
 await yieldToMain();
 await startApp(container, roots);

@@ -9,14 +9,14 @@ import { QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { AppClients } from './api/appClients';
-import { createAppQueryClient } from './app/createAppQueryClient';
-import { prefetchPageContent, type PageContentKind } from './app/prefetchPageContent';
-import { PrerenderContext } from './app/prerenderContext';
-import { createAppRouter } from './router';
-import { searchResultsPageLocale } from './routes/searchResultsPage';
+import type { AppClients } from './platform/api/appClients';
+import { createAppQueryClient } from './platform/api/createAppQueryClient';
+import { prefetchPageContent, type PageContentKind } from './routes/prefetchPageContent';
+import { PrerenderContext } from './platform/api/prerenderContext';
+import { createAppRouter } from './routes/router';
+import { searchResultsPageLocale } from './platform/pages/searchResultsPage';
 import { searchInputOf, type SearchResultsAddress } from './screens/search/searchResultsQuery';
-import { SESSION_USER_IDENTITY } from './session/pageIdentity';
+import { SESSION_USER_IDENTITY } from './platform/session/pageIdentity';
 
 /** A page rendered to static HTML: the markup of `#root` and what `<html>` and `<title>` carry. */
 export interface PrerenderedPage {

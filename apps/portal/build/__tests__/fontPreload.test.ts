@@ -4,7 +4,7 @@ import {
   BRAND_FONT_KEY,
   CACHED_FACE_FAMILY,
   CACHED_FACE_MARK,
-} from '../../src/app/brandFont';
+} from '../../src/platform/boot/brandFont';
 import { cachedFaceScript } from '../fontPreload';
 
 interface Declared {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SNAPSHOT_ID } from '../../src/app/contentSnapshot';
+import { CONTENT_SNAPSHOT_ID } from '../../src/platform/boot/contentSnapshot';
 import type { PrerenderedPage } from '../../src/prerender';
 import { fileOf, pageHtml } from '../prerender';
 import { replaceLiterally } from '../replaceLiterally';

@@ -1,5 +1,5 @@
 import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
-import { PORTAL_ROUTES, type PortalRoute, type SweepVisitor } from '../../src/routes/routeList';
+import { PORTAL_PAGES, type PortalPage, type SweepVisitor } from '../../src/platform/pages/pageTable';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -9,7 +9,7 @@ export type ColorScheme = 'light' | 'dark';
  * is paid for once per language rather than once per scheme.
  */
 export interface SweepCase {
-  readonly route: PortalRoute;
+  readonly route: PortalPage;
   readonly locale: PortalLocale;
   readonly as: SweepVisitor;
   /** The address opened, with its language prefix. */
@@ -18,17 +18,17 @@ export interface SweepCase {
 }
 
 /** The address samples of a route: its own list, or its path when it has no parameter. */
-export function samplesOf(route: PortalRoute): readonly string[] {
+export function samplesOf(route: PortalPage): readonly string[] {
   if (route.samples && route.samples.length > 0) return route.samples;
   if (route.path.split('/').some((segment) => segment.startsWith('$'))) {
-    throw new Error(`Route "${route.id}" has a path parameter: give it samples in routeList.ts`);
+    throw new Error(`Route "${route.id}" has a path parameter: give it samples in pageTable.ts`);
   }
   return [route.path];
 }
 
 /** Every route of the list × {en, ar-AE} × as whom it is opened. */
 export function sweepCases(
-  routes: readonly PortalRoute[] = PORTAL_ROUTES as readonly PortalRoute[],
+  routes: readonly PortalPage[] = PORTAL_PAGES as readonly PortalPage[],
 ): SweepCase[] {
   return routes.flatMap((route) =>
     samplesOf(route).flatMap((sample) =>

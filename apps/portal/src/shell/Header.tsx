@@ -2,12 +2,12 @@ import { isLockRequested, tammByYouHeaderStyleOf, type PortalLocale } from '@por
 import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
-import { useHydrated } from '../app/useHydrated';
-import { loadMessages } from '../i18n/translatorFor';
-import { useMessages } from '../i18n/useMessages';
-import { writeSessionHint } from '../session/sessionHint';
-import { useSessionState } from '../session/useSessionHint';
-import { useSignInHref } from '../session/useSignInHref';
+import { useHydrated } from '../platform/page/useHydrated';
+import { loadMessages } from '../platform/i18n/translatorFor';
+import { useMessages } from '../platform/i18n/useMessages';
+import { writeSessionHint } from '../platform/session/sessionHint';
+import { useSessionState } from './session/useSessionHint';
+import { useSignInHref } from './session/useSignInHref';
 import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { pageHasSearch } from './header/pageHasSearch';
 import { useHeaderContent } from './header/useHeaderContent';
@@ -15,6 +15,7 @@ import { useSessionUser } from './header/useSessionUser';
 import { LanguageSwitchLink } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
+import { pagePath } from '../platform/pages/pagePath';
 
 const HeaderSearch = lazy(() => import('./header/HeaderSearch'));
 const SignedInBell = lazy(() =>
@@ -144,7 +145,7 @@ export function Header({ locale }: HeaderProps) {
         navigation: t('header.mainNavigation'),
         menu: { open: t('header.menu.open'), close: t('header.menu.close') },
       }}
-      homeHref={`/${locale}/`}
+      homeHref={pagePath(locale, 'home')}
       logo={content.logo}
       navigation={content.navigation}
       search={search}

@@ -1,7 +1,7 @@
 import { switchLocalePath, type PortalLocale } from '@portal/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { useHydrated } from '../app/useHydrated';
+import { useHydrated } from '../platform/page/useHydrated';
 
 export interface LanguageSwitchLinkProps {
   /** The language the link opens, and its name written in that language. */
@@ -19,7 +19,7 @@ export function LanguageSwitchLink({ target }: LanguageSwitchLinkProps) {
   // A prerendered page cannot know the query it will be opened with: its HTML (and the hydrating
   // render, which must match it) carries the path only; the head script copies the address's
   // query and fragment onto the link (`data-keep-query`) when it is used, before the app starts
-  // too (src/app/linkAddressScript.ts).
+  // too (src/platform/boot/linkAddressScript.ts).
   const hydrated = useHydrated();
   const href = `${switchLocalePath(location.pathname, target.locale)}${
     hydrated ? `${location.searchStr}${location.hash === '' ? '' : `#${location.hash}`}` : ''

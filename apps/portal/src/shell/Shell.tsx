@@ -2,15 +2,15 @@ import { directionOf, shellMessages, type PortalLocale } from '@portal/core';
 import { UiProvider } from '@portal/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { ContentPart } from '../app/ContentPart';
-import { useHydrated } from '../app/useHydrated';
-import { SessionLayer } from '../session/SessionLayer';
+import { ContentPart } from '../platform/errors/ContentPart';
+import { useHydrated } from '../platform/page/useHydrated';
+import { SessionLayer } from './session/SessionLayer';
 import { Header } from './Header';
 import { SatisfactionSurveySlot } from './feedback/SatisfactionSurveySlot';
 import { TopBannerSlot } from './notices/TopBannerSlot';
 import { TestDataArea } from './testData/TestDataArea';
-import { useDocumentLanguage } from './useDocumentLanguage';
-import { useLanguageCookies } from './useLanguageCookies';
+import { useDocumentLanguage } from './document/useDocumentLanguage';
+import { useLanguageCookies } from './document/useLanguageCookies';
 
 // Loaded on their own after the page shows: the home page's first script stays small (TBT), and
 // both read this browser (session hint, theme, text size, cookies), which the prerender cannot.

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { useSignInHref } from '../session/useSignInHref';
+import { useSignInHref } from './session/useSignInHref';
 import { isPlainClick } from './LanguageSwitchLink';
 
 export interface SignInLinkProps {
@@ -25,7 +25,7 @@ export function SignInLink({ label }: SignInLinkProps) {
       onClick={onClick}
       // Hidden from the first paint while the session hint says signed in (app stylesheet);
       // pointed back at the whole address when used, before the app starts too
-      // (src/app/linkAddressScript.ts).
+      // (src/platform/boot/linkAddressScript.ts).
       data-visitor-only=""
       data-return-here=""
       className="inline-flex min-h-11 items-center rounded-control bg-brand px-4 font-semibold text-on-brand hover:bg-brand-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"

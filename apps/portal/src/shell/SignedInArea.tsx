@@ -21,12 +21,13 @@ import {
 } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { appClientsFor } from '../api/appClients';
-import { useNotificationCount } from '../api/useNotificationCount';
-import { useMessages } from '../i18n/useMessages';
-import { useSessionActions } from '../session/useSessionActions';
-import { writeSessionHint } from '../session/sessionHint';
+import { appClientsFor } from '../platform/api/appClients';
+import { useNotificationCount } from '../platform/api/useNotificationCount';
+import { useMessages } from '../platform/i18n/useMessages';
+import { useSessionActions } from './session/useSessionActions';
+import { writeSessionHint } from '../platform/session/sessionHint';
 import { bellItemOf, notificationsPagePath, spotlightItemOf } from './header/bellPanelLists';
+import { pagePath } from '../platform/pages/pagePath';
 
 /*
  * The header's parts for someone who signed in, loaded on their own so a visitor's page never
@@ -181,7 +182,7 @@ export function SignedInProfileMenu({
       onSelect: actions.unlock,
     },
   ].filter((entry) => isMenuEntryVisible(entry, lockedSession));
-  const myTamm = `/${locale}/mylocker`;
+  const myTamm = pagePath(locale, 'locker');
   const personalLinks = links.some((link) => link.href === myTamm)
     ? []
     : [{ label: t('header.myTamm'), href: myTamm }];

@@ -1,4 +1,4 @@
-import { useColorScheme } from './useColorScheme';
+import { useColorScheme } from './document/useColorScheme';
 
 export interface ThemeToggleProps {
   /** The button's name ("Dark theme"); its pressed state says whether dark is on. */

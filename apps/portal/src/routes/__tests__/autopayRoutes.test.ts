@@ -1,7 +1,7 @@
 import { AUTOPAY_PATHS } from '@portal/core';
 import { describe, expect, it } from 'vitest';
-import { resolveLocation } from '../resolveLocation';
-import { PORTAL_ROUTE_PATHS } from '../routeList';
+import { resolveLocation } from '../../platform/pages/resolveLocation';
+import { PORTAL_PAGE_PATHS } from '../../platform/pages/pageTable';
 
 describe('autopay routes (spec 000 §2, SCREENS.md S5.8)', () => {
   const paths = Object.values(AUTOPAY_PATHS);
@@ -9,7 +9,7 @@ describe('autopay routes (spec 000 §2, SCREENS.md S5.8)', () => {
   it('serves the spec’s four paths after the language prefix', () => {
     expect(paths).toHaveLength(4);
     for (const path of paths) {
-      expect(PORTAL_ROUTE_PATHS).toContain(path);
+      expect(PORTAL_PAGE_PATHS).toContain(path);
       expect(resolveLocation({ pathname: `/ar-AE${path}`, search: '?id=la-013' })).toEqual({
         kind: 'page',
         locale: 'ar-AE',

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES } from '../routeList';
-import { ROUTES_BY_ID, localeRoute, routeTree } from '../routeTree';
+import { PORTAL_PAGES } from '../../platform/pages/pageTable';
+import { PAGE_ROUTES, localeRoute, routeTree } from '../routeTree';
 
 // Building a router initialises the routes (parents, full paths).
 createRouter({
@@ -11,10 +11,10 @@ createRouter({
   context: { queryClient: new QueryClient() },
 });
 
-describe('route tree and route list', () => {
+describe('route tree and page table', () => {
   it('routes every entry of the list under /$locale at the path the list gives', () => {
-    for (const entry of PORTAL_ROUTES) {
-      const route = ROUTES_BY_ID[entry.id];
+    for (const entry of PORTAL_PAGES) {
+      const route = PAGE_ROUTES[entry.id];
       expect(route.parentRoute, entry.id).toBe(localeRoute);
       const routed = route.fullPath.replace(/^\/\$locale/, '') || '/';
       expect(routed, entry.id).toBe(entry.path);
@@ -22,6 +22,6 @@ describe('route tree and route list', () => {
   });
 
   it('has no page route the list does not know', () => {
-    expect(localeRoute.children).toHaveLength(PORTAL_ROUTES.length);
+    expect(localeRoute.children).toHaveLength(PORTAL_PAGES.length);
   });
 });

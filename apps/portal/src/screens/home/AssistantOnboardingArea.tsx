@@ -9,7 +9,7 @@ import {
 import { AssistantOnboarding, assistantOnboardingLabelsOf } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../platform/i18n/useMessages';
 
 export interface AssistantOnboardingAreaProps {
   readonly locale: PortalLocale;

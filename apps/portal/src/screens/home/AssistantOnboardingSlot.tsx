@@ -1,8 +1,8 @@
 import { isOnboardingDone, type PortalLocale } from '@portal/core';
 import { Button } from '@portal/ui';
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
-import { whenPageSettles } from '../../app/whenPageSettles';
+import { useHydrated } from '../../platform/page/useHydrated';
+import { whenPageSettles } from '../../platform/page/whenPageSettles';
 import type AssistantOnboardingArea from './AssistantOnboardingArea';
 
 type OnboardingArea = typeof AssistantOnboardingArea;

@@ -17,13 +17,13 @@ import {
 } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { portalQuery } from '../../api/portalQuery';
-import { useAppClients } from '../../api/useAppClients';
-import { usePageOrigin } from '../../app/usePageOrigin';
-import type { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useSessionHint } from '../../session/useSessionHint';
-import { useSignInHref } from '../../session/useSignInHref';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { useAppClients } from '../../platform/api/useAppClients';
+import { usePageOrigin } from '../../platform/page/usePageOrigin';
+import type { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useSessionHint } from '../../shell/session/useSessionHint';
+import { useSignInHref } from '../../shell/session/useSignInHref';
 import {
   categoryCardsOf,
   cmsBlockOf,
@@ -32,6 +32,7 @@ import {
   suitableServiceItemsOf,
 } from './homeContent';
 import { homeItemQuery, suitableServicesQuery } from './homeQueries';
+import { pagePath } from '../../platform/pages/pagePath';
 
 type Translate = ReturnType<typeof useMessages>;
 
@@ -130,7 +131,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
   const signIn = signInBanner.data;
   const promoBlock = promo.data;
   const suitableItems = suitable.data ?? [];
-  const allServices = `/${locale}/searchresults`;
+  const allServices = pagePath(locale, 'searchResults');
 
   return (
     <HomeSections
@@ -159,7 +160,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
           ? {
               title: t('home.spaces.title'),
               action: (
-                <Link variant="standalone" href={`/${locale}/mylocker`}>
+                <Link variant="standalone" href={pagePath(locale, 'locker')}>
                   {t('home.spaces.viewInLocker')}
                 </Link>
               ),
@@ -233,7 +234,7 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
           },
         ],
         viewAllHref: `${allServices}?q=services`,
-        favouritesHref: signedIn ? `/${locale}/mylocker` : signInLink,
+        favouritesHref: signedIn ? pagePath(locale, 'locker') : signInLink,
         onAppOnly: () => setAppOnly(true),
       }}
       downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}

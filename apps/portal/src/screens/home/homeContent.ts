@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/core';
 import type { ContentItem, FavouriteService, SuitableService } from '@portal/core/api/portal';
 import type { CategoryCardItem, GlanceService, ServiceLinkItem } from '@portal/ui';
-import { checkedHref, checkedImage } from '../../shell/header/headerContent';
+import { checkedHref, checkedImage } from '../../platform/cms/checkedLinks';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -5,7 +5,7 @@ import {
   getSuitableServices,
   suitableServicesCall,
 } from '@portal/core/api/portal';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** The CMS items of the sections under the hero (spec 001 §3), by item id. */
 export const HOME_SECTION_ITEMS = [

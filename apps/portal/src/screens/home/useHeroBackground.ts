@@ -3,7 +3,7 @@ import { queryKeyOf } from '@portal/core/query';
 import type { ContentItem } from '@portal/core/api/portal';
 import type { HomeHeroProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { usePageOrigin } from '../../app/usePageOrigin';
+import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import { heroBackgroundOf } from './homeContent';
 
 /**
@@ -35,7 +35,8 @@ export function useHeroBackground(
   const origin = usePageOrigin();
   const query = useQuery({
     queryKey: heroItemQueryKey(locale),
-    queryFn: async ({ signal }) => (await import('./loadHeroItem')).loadHeroItem(locale, signal),
+    queryFn: async ({ signal }) =>
+      (await import('./loadHeroItem')).loadHeroItem(locale, HERO_ITEM, signal),
     // Mapped where it is read: an item the mapping cannot use is a failed read (no background).
     select: (item: ContentItem) => heroBackgroundOf(item, origin),
     enabled,

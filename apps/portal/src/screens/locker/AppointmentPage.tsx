@@ -8,14 +8,15 @@ import {
   lockerErrorMessageOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { portalQuery } from '../../api/portalQuery';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { MEETING_TRUSTED_ORIGINS } from './meetingOrigins';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageParams } from '../../platform/pages/usePageParams';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * An appointment's details (SCREENS.md S3.4): date and time (dd MMMM yyyy, 12-hour clock, Arabic
@@ -27,7 +28,7 @@ export function AppointmentPage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
-  const { appointmentId = '' } = useParams({ strict: false });
+  const { appointmentId } = usePageParams('lockerAppointment');
   const appointment = useQuery(
     portalQuery(appointmentByIdCall, client, appointmentId, getAppointmentById),
   );
@@ -60,7 +61,9 @@ export function AppointmentPage() {
         labels={appointmentDetailsLabelsOf(t)}
         emptyAction={
           <Link asChild variant="standalone">
-            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+            <RouterAnchor href={pagePath(locale, 'locker')}>
+              {t('locker.backToLocker')}
+            </RouterAnchor>
           </Link>
         }
       />

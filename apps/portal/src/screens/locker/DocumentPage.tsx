@@ -2,14 +2,14 @@ import { documentsPath } from '@portal/core';
 import { findLockerDocument } from '@portal/core/api/commonUi';
 import { DocumentDetails, documentDetailsLabelsOf, documentDetailsOf, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
 import { lockerDocumentsQuery } from './lockerWidgetQueries';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /**
  * A document's detail (SCREENS.md S3.8, spec 000 §2 `/mylocker/MyDocuments/details/{a}/{b}/{c}`): no
@@ -21,7 +21,7 @@ export function DocumentPage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
-  const { a = '', b = '', c = '' } = useParams({ strict: false });
+  const { a, b, c } = usePageParams('lockerDocument');
   const documents = useQuery(lockerDocumentsQuery(client));
   const document = documents.data && findLockerDocument(documents.data, [a, b, c]);
 

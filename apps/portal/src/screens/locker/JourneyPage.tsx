@@ -9,13 +9,14 @@ import {
   lockerErrorMessageOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { portalQuery } from '../../api/portalQuery';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageParams } from '../../platform/pages/usePageParams';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * A multi-service journey (SCREENS.md S3.3): its stages in order (core's `journeyOf`), each with its
@@ -26,7 +27,7 @@ export function JourneyPage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
-  const { journeyId = '' } = useParams({ strict: false });
+  const { journeyId } = usePageParams('lockerJourney');
   const journey = useQuery(portalQuery(journeyByIdCall, client, journeyId, getJourneyById));
   const notFound =
     (journey.isSuccess && journey.data === undefined) ||
@@ -63,7 +64,9 @@ export function JourneyPage() {
         renderLink={(link) => <RouterAnchor {...link} />}
         emptyAction={
           <Link asChild variant="standalone">
-            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+            <RouterAnchor href={pagePath(locale, 'locker')}>
+              {t('locker.backToLocker')}
+            </RouterAnchor>
           </Link>
         }
       />

@@ -1,8 +1,8 @@
 import { documentsPath, paymentsListPath, supportCenterPath } from '@portal/core';
 import { Link } from '@portal/ui';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { RouterAnchor } from './RouterAnchor';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
 
 /**
  * The locker home's way to My payments, My documents and the support centre (SCREENS.md S3.7,

@@ -1,9 +1,10 @@
 import { shellMessages } from '@portal/core';
 import { Breadcrumbs } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { RouterAnchor } from './RouterAnchor';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { pagePath } from '../../platform/pages/pagePath';
 
 export interface LockerFrameProps {
   /** The page's own name: its `<h1>`, its `<title>` and its breadcrumb. Omitted: the locker home. */
@@ -23,8 +24,8 @@ export function LockerFrame({ title, parent, children }: LockerFrameProps) {
   const pageTitle = title ?? shell.breadcrumbs.myLocker;
   useDocumentTitle(pageTitle, shell.siteName);
   const items = [
-    { label: shell.breadcrumbs.home, href: `/${locale}/` },
-    { label: shell.breadcrumbs.myLocker, href: `/${locale}/mylocker` },
+    { label: shell.breadcrumbs.home, href: pagePath(locale, 'home') },
+    { label: shell.breadcrumbs.myLocker, href: pagePath(locale, 'locker') },
     ...(parent === undefined ? [] : [parent]),
     ...(title === undefined ? [] : [{ label: title }]),
   ];

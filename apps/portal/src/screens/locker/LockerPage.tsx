@@ -14,16 +14,14 @@ import {
   type ApplicationListFilterValues,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import type { PortalSearch } from '../../routes/searchParams';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerAreaLinks } from './LockerAreaLinks';
 import { LockerFrame } from './LockerFrame';
 import { LockerWidgetsArea } from './LockerWidgetsArea';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { SpaceStatisticsArea } from './SpaceStatisticsArea';
 import { SpotlightsArea } from './SpotlightsArea';
 import {
@@ -39,6 +37,7 @@ import {
 } from './useApplicationLists';
 import { useDiscardDraft } from './useDiscardDraft';
 import { useLockerItemAnalytics } from './useLockerItemAnalytics';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
 
 interface DiscardMessage {
   readonly tone: FeedbackTone;
@@ -66,7 +65,7 @@ export function LockerPage() {
   const journeys = useQuery(journeyListQuery(client, journeyPage));
   useLockerItemAnalytics(combined.data?.items);
   useLockerItemAnalytics(journeys.data?.items);
-  const search: Pick<PortalSearch, 'spaceCode'> = useSearch({ strict: false });
+  const search = usePageSearch('locker');
   const spaceKind =
     search.spaceCode === undefined
       ? undefined

@@ -1,11 +1,11 @@
 import { LockerWidgets, lockerWidgetCardsOf, lockerWidgetsLabelsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { lockerWidgetsQuery } from './lockerHomeQueries';
 import { lockerQueryStateOf } from './lockerQueryState';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
 
 /**
  * The locker home's widgets (SCREENS.md S3.1): the person's widgets in their order, each a card of

@@ -18,13 +18,14 @@ import {
 } from '@portal/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { refreshNotificationCount } from '../../api/useNotificationCount';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { refreshNotificationCount } from '../../platform/api/useNotificationCount';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /** One page of the notifications list (spec 000 §7: actionable, 10 a page, oldest first). */
 function notificationsPageQuery(client: PortalClient, page: number) {
@@ -121,7 +122,7 @@ export function NotificationsPage() {
         }
         emptyAction={
           <Link asChild variant="standalone">
-            <RouterAnchor href={`/${locale}/mylocker`}>
+            <RouterAnchor href={pagePath(locale, 'locker')}>
               {t('notification.backToLocker')}
             </RouterAnchor>
           </Link>

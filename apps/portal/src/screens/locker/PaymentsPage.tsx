@@ -16,15 +16,15 @@ import {
   type PaymentItemData,
 } from '@portal/ui';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import type { PortalSearch } from '../../routes/searchParams';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { savePdf } from '../utilities/savePdf';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { savePdf } from '../../platform/files/savePdf';
 import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * The person's payments, one page as large as the call allows. Choice: no pages on screen; a
@@ -50,7 +50,7 @@ export function PaymentsPage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
-  const search: Pick<PortalSearch, 'dueOnly' | 'txncode'> = useSearch({ strict: false });
+  const search = usePageSearch('lockerPayments');
   const dueOnly = search.dueOnly === true;
   const payments = useQuery(paymentsQuery(client, dueOnly));
   const download = useMutation({
@@ -107,7 +107,7 @@ export function PaymentsPage() {
         )}
         emptyAction={
           <Link asChild variant="standalone">
-            <RouterAnchor href={`/${locale}/my-utilities`}>
+            <RouterAnchor href={pagePath(locale, 'utilitiesHub')}>
               {t('payment.goToUtilities')}
             </RouterAnchor>
           </Link>

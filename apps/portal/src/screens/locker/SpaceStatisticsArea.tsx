@@ -1,5 +1,5 @@
 import type { SpaceKind } from '@portal/core';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../platform/i18n/useMessages';
 import { SpaceStatisticsList } from './SpaceStatisticsList';
 
 export interface SpaceStatisticsAreaProps {

@@ -1,9 +1,9 @@
 import type { SpaceKind } from '@portal/core';
 import { SpaceStatistics, spaceStatisticsLabelsOf, spaceStatisticsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { spaceStatisticsQuery } from './lockerHomeQueries';
 import { lockerQueryStateOf } from './lockerQueryState';
 

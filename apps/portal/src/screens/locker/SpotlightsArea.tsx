@@ -12,9 +12,9 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { dashboardSpotlightsQuery } from './lockerHomeQueries';
 import { lockerQueryStateOf } from './lockerQueryState';
 

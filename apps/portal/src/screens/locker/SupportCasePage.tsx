@@ -7,14 +7,14 @@ import {
   supportCaseDetailsOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /**
  * A support case (SCREENS.md S3.9, spec 000 §2 `/mylocker/SupportCenter/Details/{CaseID}`), where a
@@ -26,7 +26,7 @@ export function SupportCasePage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
-  const { caseId = '' } = useParams({ strict: false });
+  const { caseId } = usePageParams('lockerSupportCase');
   const cases = useQuery(supportCasesQuery(client));
   const supportCase = cases.data && findSupportCase(cases.data, caseId);
 

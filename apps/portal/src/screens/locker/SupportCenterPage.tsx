@@ -1,12 +1,13 @@
 import { Link, SupportCaseList, supportCaseItemOf, supportCaseListLabelsOf } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
-import { RouterAnchor } from './RouterAnchor';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * The support centre (SCREENS.md S3.9, spec 000 §2 `/mylocker/SupportCenter`): the user's cases with
@@ -30,7 +31,9 @@ export function SupportCenterPage() {
         renderLink={(link) => <RouterAnchor {...link} />}
         emptyAction={
           <Link asChild variant="standalone">
-            <RouterAnchor href={`/${locale}/mylocker`}>{t('locker.backToLocker')}</RouterAnchor>
+            <RouterAnchor href={pagePath(locale, 'locker')}>
+              {t('locker.backToLocker')}
+            </RouterAnchor>
           </Link>
         }
       />

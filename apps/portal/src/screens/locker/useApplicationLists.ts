@@ -23,7 +23,7 @@ import {
   type LockerT,
 } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 import { lockerQueryStateOf } from './lockerQueryState';
 
 /** The filters the locker opens with: core's defaults, every service. */

@@ -1,6 +1,6 @@
 import { lockerAnalyticsEventOf, type Application } from '@portal/core';
 import { useEffect, useRef } from 'react';
-import { track, type AnalyticsEvent } from '../../analytics/track';
+import { track, type AnalyticsEvent } from '../../platform/analytics/track';
 
 type LockerItemEvent = Extract<AnalyticsEvent, { name: 'lockerItem' }>;
 

@@ -1,7 +1,7 @@
 import { shellMessages, type PortalLocale } from '@portal/core';
 import { Spinner } from '@portal/ui';
 import { useEffect } from 'react';
-import { leaveForSignIn, smartpassSignInHref } from '../../session/signIn';
+import { leaveForSignIn, smartpassSignInHref } from '../../platform/session/signIn';
 
 export interface LoginPageProps {
   /** `redirectUrl` from the query, unchecked: checked here with core's `safeUrl` before use. */

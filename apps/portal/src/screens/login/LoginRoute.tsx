@@ -1,8 +1,8 @@
 import { localeFromPathname } from '@portal/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { browserLocale } from '../../session/signIn';
-import { useDocumentLanguage } from '../../shell/useDocumentLanguage';
+import { browserLocale } from '../../platform/session/signIn';
+import { useDocumentLanguage } from '../../shell/document/useDocumentLanguage';
 import { LoginPage } from './LoginPage';
 
 const route = getRouteApi('/login');

@@ -1,7 +1,8 @@
 import { localizedPath, searchResultsPath, shellMessages } from '@portal/core';
 import { Link } from '@tanstack/react-router';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { pagePath } from '../../platform/pages/pagePath';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 
 const linkClass =
   'inline-flex min-h-6 items-center font-semibold text-brand underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-focus';
@@ -22,12 +23,7 @@ export function NotFoundPage() {
       <p className="mt-4 max-w-prose text-body text-ink-muted">{messages.notFound.body}</p>
       <ul className="mt-8 flex flex-col gap-3">
         <li>
-          <Link
-            to="/$locale/"
-            params={{ locale }}
-            activeOptions={{ exact: true }}
-            className={linkClass}
-          >
+          <Link to={pagePath(locale, 'home')} activeOptions={{ exact: true }} className={linkClass}>
             {messages.notFound.home}
           </Link>
         </li>

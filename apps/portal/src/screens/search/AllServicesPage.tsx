@@ -2,19 +2,18 @@ import { shellMessages } from '@portal/core';
 import { getServiceList, serviceListCall } from '@portal/core/api/portal';
 import { AllServices, allServicesLabelsOf, type AllServicesState } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { portalQuery } from '../../api/portalQuery';
-import { useHydrated } from '../../app/useHydrated';
-import { useMessages } from '../../i18n/useMessages';
-import type { ServiceListPageAudience } from '../../routes/serviceListBundle';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { RouterAnchor } from '../locker/RouterAnchor';
+import { appClientsFor } from '../../platform/api/appClients';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { useHydrated } from '../../platform/page/useHydrated';
+import { useMessages } from '../../platform/i18n/useMessages';
+import type { ServiceListPageAudience } from '../../platform/pages/serviceListBundle';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { allServicesHrefOf, serviceListItemsOf } from './allServicesLinks';
-
-const route = getRouteApi('/$locale/services/$audience');
+import { usePageParams } from '../../platform/pages/usePageParams';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
 
 /** The mini-app dialog and its call, fetched only when an app-only service is opened (S4.5). */
 const MiniAppDownload = lazy(() =>
@@ -42,8 +41,8 @@ const WORDS = {
 export function AllServicesPage() {
   const locale = usePageLocale();
   const t = useMessages('home', 'common');
-  const { audience } = route.useParams();
-  const { category, page = 1 } = route.useSearch();
+  const { audience } = usePageParams('allServices');
+  const { category, page = 1 } = usePageSearch('allServices');
   const hydrated = useHydrated();
   const [appOpen, setAppOpen] = useState(false);
   const bundle = audience as ServiceListPageAudience;

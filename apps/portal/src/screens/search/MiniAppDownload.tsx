@@ -2,12 +2,12 @@ import { inRowsOf, type PortalLocale } from '@portal/core';
 import { customItemCall, getMiniApp, type MiniAppItem } from '@portal/core/api/portal';
 import { MiniAppDialog, miniAppDialogLabelsOf, type MiniAppDialogState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { portalQuery } from '../../api/portalQuery';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { footerHref } from '../../shell/footer/footerContent';
-import { checkedImage } from '../../shell/header/headerContent';
+import { checkedImage } from '../../platform/cms/checkedLinks';
 
 /**
  * CMS item id of the mini-app download content (spec 001 §3, §7 customItemService). Choice: the spec

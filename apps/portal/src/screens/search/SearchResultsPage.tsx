@@ -9,20 +9,20 @@ import {
   type SearchResultsState,
 } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useAppClients } from '../../api/useAppClients';
-import { useHydrated } from '../../app/useHydrated';
-import { usePageOrigin } from '../../app/usePageOrigin';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { serviceLinksOf } from './searchResultLinks';
-import { useSearchLanguageCheck } from './SearchLanguageCheck';
+import { useAppClients } from '../../platform/api/useAppClients';
+import { useHydrated } from '../../platform/page/useHydrated';
+import { usePageOrigin } from '../../platform/page/usePageOrigin';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { serviceLinksOf } from '../../shell/search/searchResultLinks';
+import { useSearchLanguageCheck } from '../../shell/search/SearchLanguageCheck';
 import { searchInputOf, searchResultsQuery } from './searchResultsQuery';
-import { useServiceSuggestions } from './useServiceSuggestions';
-
-const route = getRouteApi('/$locale/searchresults');
+import { useServiceSuggestions } from '../../shell/search/useServiceSuggestions';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * `/searchresults?q=&tab=&page=` (SCREENS.md S2.6, spec 001 §2): the search box with the query, the
@@ -32,7 +32,7 @@ const route = getRouteApi('/$locale/searchresults');
 export function SearchResultsPage() {
   const locale = usePageLocale();
   const t = useMessages('home', 'common');
-  const input = searchInputOf(route.useSearch());
+  const input = searchInputOf(usePageSearch('searchResults'));
   const { q, tab } = input;
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -62,7 +62,7 @@ export function SearchResultsPage() {
     const nextTab = next.tab ?? tab;
     if (nextTab !== 'individual') params.set('tab', nextTab);
     if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    return `/${locale}/searchresults?${params.toString()}`;
+    return `${pagePath(locale, 'searchResults')}?${params.toString()}`;
   };
 
   let state: SearchResultsState;

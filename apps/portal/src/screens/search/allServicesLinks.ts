@@ -1,8 +1,8 @@
 import type { PortalLocale } from '@portal/core';
 import type { ServiceListItem } from '@portal/core/api/portal';
 import type { AllServicesItem } from '@portal/ui';
-import type { ServiceListPageAudience } from '../../routes/serviceListBundle';
-import { checkedHref } from '../../shell/header/headerContent';
+import type { ServiceListPageAudience } from '../../platform/pages/serviceListBundle';
+import { checkedHref } from '../../platform/cms/checkedLinks';
 
 /** The address of an "All services" page: the audience, then a category and a page when not the first. */
 export function allServicesHrefOf(

@@ -1,6 +1,6 @@
 import type { PortalClient } from '@portal/core/client';
 import { globalSearchCall, searchServices, type SearchTab } from '@portal/core/api/portal';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** The results page's address parameters, as its route validates them. */
 export interface SearchResultsAddress {

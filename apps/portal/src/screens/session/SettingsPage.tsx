@@ -1,12 +1,11 @@
 import { shellMessages } from '@portal/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { useMessages } from '../../i18n/useMessages';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
 
-const LockedSessionPage = lazy(() => import('../../session/LockedSessionPage'));
-const settingsRoute = getRouteApi('/$locale/my-data/settings');
+const LockedSessionPage = lazy(() => import('../../shell/session/LockedSessionPage'));
 
 /**
  * `/{lang}/my-data/settings` (spec 001 §2): the settings of the session. With `?lock=true` the
@@ -14,7 +13,7 @@ const settingsRoute = getRouteApi('/$locale/my-data/settings');
  * which says why the person is here (issue O §11): the settings' own words said nothing of the lock.
  */
 export function SettingsPage() {
-  const { lock } = settingsRoute.useSearch();
+  const { lock } = usePageSearch('settings');
   if (lock === true) {
     return (
       <Suspense fallback={null}>

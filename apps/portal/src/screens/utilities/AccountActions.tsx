@@ -1,7 +1,8 @@
 import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import { Button } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { pagePath } from '../../platform/pages/pagePath';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useUtilityWords } from './utilityWordsHook';
 
 export interface AccountActionsProps {
@@ -24,11 +25,11 @@ export function AccountActions({ entry, title, onRename, onRemove }: AccountActi
   const t = useUtilityWords();
   const { account } = entry;
   if (account.entity === 'unknown') return null;
-  const params = { locale, entity: account.entity, accountId: account.id };
+  const params = { entity: account.entity, accountId: account.id };
   return (
     <>
       <Button asChild size="sm">
-        <Link to="/$locale/my-utilities/pay/$entity/$accountId" params={params}>
+        <Link to={pagePath(locale, 'utilitiesPay', params)}>
           {entry.topUp ? t('utilities.topUp') : t('utilities.payBill')}
         </Link>
       </Button>
@@ -36,8 +37,7 @@ export function AccountActions({ entry, title, onRename, onRemove }: AccountActi
       {entry.topUp ? null : (
         <Button asChild size="sm" variant="secondary">
           <Link
-            to="/$locale/my-utilities/bills/$entity/$accountId"
-            params={params}
+            to={pagePath(locale, 'utilitiesBill', params)}
             aria-label={t('bill.detailsFor', { name: title })}
           >
             {t('bill.details')}

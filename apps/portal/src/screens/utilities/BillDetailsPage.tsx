@@ -18,16 +18,16 @@ import {
   type BillBlockState,
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { RouterAnchor } from '../locker/RouterAnchor';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { savePdf } from './savePdf';
+import { appClientsFor } from '../../platform/api/appClients';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { savePdf } from '../../platform/files/savePdf';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
-import { BackToHubLink } from './BackToHubLink';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /** A block's state from its query: the linked accounts' failure counts as the block's own. */
 function blockOf<Raw, Data>(
@@ -58,7 +58,7 @@ const SHAREABLE_ENTITIES: ReadonlySet<string> = new Set(['addc', 'aadc']);
 export function BillDetailsPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const { entity, accountId } = useParams({ strict: false });
+  const { entity, accountId } = usePageParams('utilitiesBill');
   const { client } = appClientsFor(locale);
   const accounts = useQuery(linkedAccountsQuery(client));
   const account = accounts.data?.find(

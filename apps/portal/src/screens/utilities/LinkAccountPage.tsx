@@ -2,13 +2,15 @@ import { isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
 import { Alert, LinkAccountForm, utilityErrorText } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useNavigate } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
-import { BackToHubLink } from './BackToHubLink';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /** Mobile operators ask which plan the account is on (spec 000 §3 mobile plan type). */
 const MOBILE_ENTITIES = new Set(['etisalat', 'du']);
@@ -17,7 +19,7 @@ const MOBILE_ENTITIES = new Set(['etisalat', 'du']);
 export function LinkAccountPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const { entity } = useParams({ strict: false });
+  const { entity } = usePageParams('utilitiesLink');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { client } = appClientsFor(locale);
@@ -70,8 +72,7 @@ export function LinkAccountPage() {
               UTILITY_QUERY_SCOPES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
             );
             await navigate({
-              to: '/$locale/my-utilities',
-              params: { locale },
+              to: pagePath(locale, 'utilitiesHub'),
               search: {},
               state: { utilitiesNotice: 'linked' } as never,
             });

@@ -2,10 +2,10 @@ import { autopayStateOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
 import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf, utilityErrorText } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { WalletStatusNote } from '../wallet/WalletStatusNote';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
@@ -38,7 +38,7 @@ export function ManageAutopayAccountPage() {
       <h1 id={AUTOPAY_TITLE_ID} tabIndex={-1} className="text-display font-bold break-words">
         {heading}
       </h1>
-      <WalletStatusNote note={status.note} onClear={status.clearNote} />
+      <PageStatusNote note={status.note} onClear={status.clearNote} />
       {utility === undefined || title === undefined ? (
         gate
       ) : (

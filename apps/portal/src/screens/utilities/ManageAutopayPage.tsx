@@ -9,11 +9,12 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { WalletStatusNote } from '../wallet/WalletStatusNote';
-import { BackToHubLink } from './BackToHubLink';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { autopayListLabels } from './autopay/autopayLabels';
@@ -64,12 +65,10 @@ export function ManageAutopayPage() {
         </h1>
         <p className="max-w-prose text-body text-ink-muted">{t('autopay.pageIntro')}</p>
       </div>
-      <WalletStatusNote note={status.note} onClear={status.clearNote} />
+      <PageStatusNote note={status.note} onClear={status.clearNote} />
       <div>
         <Button asChild variant="secondary">
-          <Link to="/$locale/wb/dge/autopay/setup-autopay" params={{ locale }}>
-            {t('autopay.setup')}
-          </Link>
+          <Link to={pagePath(locale, 'autopaySetup')}>{t('autopay.setup')}</Link>
         </Button>
       </div>
       <AutopayAccounts
@@ -79,9 +78,7 @@ export function ManageAutopayPage() {
           message: t('autopay.empty'),
           action: (
             <Button asChild variant="secondary">
-              <Link to="/$locale/my-utilities" params={{ locale }}>
-                {t('utilities.addAccount')}
-              </Link>
+              <Link to={pagePath(locale, 'utilitiesHub')}>{t('utilities.addAccount')}</Link>
             </Button>
           ),
         }}

@@ -23,22 +23,23 @@ import {
   utilityErrorText,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearch } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { paymentReturnOf, type PaymentReturnSearch } from './payment/paymentReturnSearch';
-import { PaymentAlreadyStarting, startPayment } from './payment/startPayment';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { paymentReturnOf } from '../../platform/payment/paymentReturnSearch';
+import { PaymentAlreadyStarting, startPayment } from '../../platform/payment/startPayment';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
-import { BackToHubLink } from './BackToHubLink';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
+import { usePageParams } from '../../platform/pages/usePageParams';
+import { usePageSearch } from '../../platform/pages/usePageSearch';
 
 /** Pay a bill or top up one linked account (SCREENS.md S5.6), and read the payment page's return. */
 export function PayAccountPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const { entity, accountId } = useParams({ strict: false });
-  const search = useSearch({ strict: false }) as PaymentReturnSearch;
+  const { entity, accountId } = usePageParams('utilitiesPay');
+  const search = usePageSearch('utilitiesPay');
   const returned = paymentReturnOf(search);
   const { client } = appClientsFor(locale);
   const accounts = useQuery(linkedAccountsQuery(client));

@@ -2,18 +2,20 @@ import { formatAmount, formatDate, isPaymentSuccessful, shellMessages } from '@p
 import { downloadReceipt, inquireTransaction } from '@portal/core/api/payment';
 import { Button, PaymentReceipt, utilityErrorText, type PaymentReceiptState } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { savePdf } from './savePdf';
+import { Link } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { savePdf } from '../../platform/files/savePdf';
 import { useUtilityWords } from './utilityWordsHook';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /** The receipt of a transaction (SCREENS.md S5.7; spec 000 §4 receipt download). */
 export function ReceiptPage() {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const { serviceId = '', transactionId = '' } = useParams({ strict: false });
+  const { serviceId, transactionId } = usePageParams('utilitiesReceipt');
   const { client } = appClientsFor(locale);
   const input = { serviceId, transactionId };
   const details = useQuery({
@@ -79,9 +81,7 @@ export function ReceiptPage() {
         }}
         actions={
           <Button asChild variant="secondary">
-            <Link to="/$locale/my-utilities" params={{ locale }}>
-              {t('utilities.backToHub')}
-            </Link>
+            <Link to={pagePath(locale, 'utilitiesHub')}>{t('utilities.backToHub')}</Link>
           </Button>
         }
       />

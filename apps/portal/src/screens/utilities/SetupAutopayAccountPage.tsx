@@ -3,9 +3,10 @@ import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
 import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf, utilityErrorText } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
 import { autopayFormLabels, autopayListLabels } from './autopay/autopayLabels';
 import { leaveAutopayNotice } from './autopay/autopayNotice';
@@ -65,7 +66,7 @@ export function SetupAutopayAccountPage() {
                   ordinal: formatDayOrdinal(dayOfMonth, locale),
                 }),
               );
-              await navigate({ to: '/$locale/my-utilities/manage-autopay', params: { locale } });
+              await navigate({ to: pagePath(locale, 'autopayManage') });
             }}
           />
         </>

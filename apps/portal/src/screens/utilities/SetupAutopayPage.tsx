@@ -9,9 +9,10 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
 import { autopayListLabels } from './autopay/autopayLabels';
@@ -71,9 +72,7 @@ export function SetupAutopayPage() {
                 message: t('autopay.setupEmpty'),
                 action: (
                   <Button asChild variant="secondary">
-                    <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
-                      {t('autopay.manage')}
-                    </Link>
+                    <Link to={pagePath(locale, 'autopayManage')}>{t('autopay.manage')}</Link>
                   </Button>
                 ),
               }
@@ -81,9 +80,7 @@ export function SetupAutopayPage() {
                 message: t('autopay.empty'),
                 action: (
                   <Button asChild variant="secondary">
-                    <Link to="/$locale/my-utilities" params={{ locale }}>
-                      {t('utilities.addAccount')}
-                    </Link>
+                    <Link to={pagePath(locale, 'utilitiesHub')}>{t('utilities.addAccount')}</Link>
                   </Button>
                 ),
               }

@@ -9,8 +9,8 @@ import {
   utilityErrorText,
   type ShareBillValues,
 } from '@portal/ui';
-import { appClientsFor } from '../../api/appClients';
-import { captchaProvider } from '../../captcha/captchaProvider';
+import { appClientsFor } from '../../platform/api/appClients';
+import { captchaProvider } from '../../platform/captcha/captchaProvider';
 import { useUtilityWords } from './utilityWordsHook';
 
 export interface ShareBillAreaProps {

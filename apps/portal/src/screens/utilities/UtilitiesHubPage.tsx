@@ -15,10 +15,11 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { AccountActions } from './AccountActions';
 import { useAccountChanges, type AccountRef } from './useAccountChanges';
 
@@ -32,9 +33,9 @@ export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 
 
 /** The hub's other pages: autopay (S5.8), parking (S6.7) and Salik (S6.8). */
 const MORE_LINKS = [
-  { to: '/$locale/my-utilities/manage-autopay', key: 'autopay.manage' },
-  { to: '/$locale/my-utilities/parking', key: 'parking.link' },
-  { to: '/$locale/my-utilities/salik', key: 'salik.link' },
+  { page: 'autopayManage', key: 'autopay.manage' },
+  { page: 'walletParking', key: 'parking.link' },
+  { page: 'walletSalik', key: 'salik.link' },
 ] as const;
 
 /** An account a dialog is open for: where it lives, its card's title and its nickname. */
@@ -125,7 +126,7 @@ export function UtilitiesHubPage() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {LINKABLE_ENTITIES.map((entity) => {
-          const href = `/${locale}/my-utilities/link/${entity}`;
+          const href = pagePath(locale, 'utilitiesLink', { entity });
           return (
             <DropdownMenuLinkItem
               key={entity}
@@ -153,11 +154,9 @@ export function UtilitiesHubPage() {
         <nav aria-label={t('utilities.moreLinks')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {MORE_LINKS.map((link) => (
-              <li key={link.to}>
+              <li key={link.page}>
                 <KitLink asChild variant="standalone">
-                  <Link to={link.to} params={{ locale }}>
-                    {t(link.key)}
-                  </Link>
+                  <Link to={pagePath(locale, link.page)}>{t(link.key)}</Link>
                 </KitLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../platform/i18n/useMessages';
 
 /** The words of the utilities screens: their own namespace, the shared one and the forms' messages. */
 export function useUtilityWords() {

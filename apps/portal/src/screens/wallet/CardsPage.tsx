@@ -18,13 +18,13 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useStatusNote } from './useStatusNote';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { cardsQuery, walletsQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
-import { WalletStatusNote } from './WalletStatusNote';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
 
 /**
  * The person's rechargeable toll cards (SCREENS.md S6.4): add a card to a wallet, activate or
@@ -83,7 +83,7 @@ export function CardsPage() {
 
   return (
     <WalletPageLayout title={t('card.title')}>
-      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <RechargeableCardList
         state={state}
         labels={rechargeableCardListLabelsOf(t)}

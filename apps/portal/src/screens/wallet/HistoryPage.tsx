@@ -18,9 +18,10 @@ import {
 } from '@portal/ui';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useWalletWords } from './useWalletWords';
 import { financialTransactionsQuery, tollHistoryQuery, unpaidTollsQuery } from './historyQueries';
 import { WalletPageLayout } from './WalletPageLayout';
@@ -97,9 +98,7 @@ export function HistoryPage() {
         labels={darbHistoryLabelsOf(t)}
         emptyAction={
           <KitLink asChild variant="standalone">
-            <Link to="/$locale/my-utilities/toll-wallet" params={{ locale }}>
-              {t('wallet.history.toWallets')}
-            </Link>
+            <Link to={pagePath(locale, 'walletWallets')}>{t('wallet.history.toWallets')}</Link>
           </KitLink>
         }
       />

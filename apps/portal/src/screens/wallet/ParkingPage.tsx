@@ -13,9 +13,10 @@ import {
 } from '@portal/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { BackToHubLink } from '../utilities/BackToHubLink';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { useWalletWords } from './useWalletWords';
 import {
   finesTotalQuery,
@@ -97,9 +98,7 @@ export function ParkingPage() {
         labels={parkingOverviewLabelsOf(t, trafficFile)}
         vehiclesEmptyAction={
           <KitLink asChild variant="standalone">
-            <Link to="/$locale/my-utilities/toll-wallet" params={{ locale }}>
-              {t('parking.toTollWallet')}
-            </Link>
+            <Link to={pagePath(locale, 'walletWallets')}>{t('parking.toTollWallet')}</Link>
           </KitLink>
         }
         servicesEmptyAction={<BackToHubLink locale={locale} label={t('utilities.backToHub')} />}

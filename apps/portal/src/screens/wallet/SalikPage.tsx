@@ -7,9 +7,9 @@ import {
   type SalikVehiclesProps,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { BackToHubLink } from '../utilities/BackToHubLink';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { useWalletWords } from './useWalletWords';
 import { salikLookupsQuery, unlinkedSalikVehiclesQuery } from './parkingQueries';
 import { WalletPageLayout } from './WalletPageLayout';

@@ -1,9 +1,9 @@
 import { darbTermsCall, getDarbTerms } from '@portal/core/api/tollWallet';
 import { DarbTerms, darbTermsLabelsOf, errorMessageOf, type DarbTermsProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { portalQuery } from '../../api/portalQuery';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useWalletWords } from './useWalletWords';
 import { WalletPageLayout } from './WalletPageLayout';
 

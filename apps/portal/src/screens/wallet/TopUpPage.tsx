@@ -11,14 +11,14 @@ import {
   walletNameOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { pageTheme } from '../utilities/payment/startPayment';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { pageTheme } from '../../platform/payment/startPayment';
 import { topUpAmountsOf } from './topUpAmounts';
 import { useWalletWords } from './useWalletWords';
 import { walletsQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /**
  * Top up one toll wallet (SCREENS.md S6.2): its balance, quick amounts (spec 000 §9) and a custom
@@ -28,7 +28,7 @@ import { WalletPageLayout } from './WalletPageLayout';
 export function TopUpPage() {
   const locale = usePageLocale();
   const t = useWalletWords();
-  const { walletId } = useParams({ strict: false });
+  const { walletId } = usePageParams('walletTopUp');
   const { client } = appClientsFor(locale);
   const wallets = useQuery(walletsQuery(client));
   const wallet = wallets.data?.find((candidate) => candidate.walletId === walletId);

@@ -16,14 +16,16 @@ import {
   type VehicleDetailsProps,
 } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useStatusNote } from './useStatusNote';
+import { Link } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { WALLET_QUERY_SCOPES, vehicleDetailsQuery, walletsQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
-import { WalletStatusNote } from './WalletStatusNote';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { usePageParams } from '../../platform/pages/usePageParams';
 
 /**
  * One Darb vehicle (SCREENS.md S6.3): its plate, make and registration, the wallet it uses, and
@@ -37,7 +39,7 @@ export function VehiclePage() {
   const t = useWalletWords();
   const queryClient = useQueryClient();
   const { client } = appClientsFor(locale);
-  const { vehicleId = '' } = useParams({ strict: false });
+  const { vehicleId } = usePageParams('walletVehicle');
   const details = useQuery(vehicleDetailsQuery(client, vehicleId));
   const wallets = useQuery(walletsQuery(client));
   const status = useStatusNote();
@@ -78,9 +80,7 @@ export function VehiclePage() {
 
   const backToList = (
     <KitLink asChild variant="standalone">
-      <Link to="/$locale/my-utilities/toll-wallet/vehicles" params={{ locale }}>
-        {t('vehicle.backToList')}
-      </Link>
+      <Link to={pagePath(locale, 'walletVehicles')}>{t('vehicle.backToList')}</Link>
     </KitLink>
   );
 
@@ -90,7 +90,7 @@ export function VehiclePage() {
       sectionNav={false}
       backLink={<div>{backToList}</div>}
     >
-      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <VehicleDetails
         state={state}
         wallets={vehicleWalletOptionsOf(wallets.data ?? [])}

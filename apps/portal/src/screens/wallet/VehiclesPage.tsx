@@ -9,14 +9,15 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { pagePath } from '../../platform/pages/pagePath';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { reorderedVehicles } from './reorderedVehicles';
-import { useStatusNote } from './useStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { vehiclesQuery, walletsQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
-import { WalletStatusNote } from './WalletStatusNote';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
 
 /**
  * The person's Darb vehicles (SCREENS.md S6.3) with their plates and wallets, reordered with the
@@ -61,16 +62,13 @@ export function VehiclesPage() {
 
   return (
     <WalletPageLayout title={t('vehicle.title')}>
-      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <VehicleList
         state={state}
         labels={vehicleListLabelsOf(t)}
         renderDetailsLink={(vehicle) => (
           <KitLink asChild variant="standalone">
-            <Link
-              to="/$locale/my-utilities/toll-wallet/vehicles/$vehicleId"
-              params={{ locale, vehicleId: vehicle.id }}
-            >
+            <Link to={pagePath(locale, 'walletVehicle', { vehicleId: vehicle.id })}>
               {t('vehicle.detailsShort')}
               {/* The visible word starts the name; the plate tells the links apart (SC 2.5.3). */}
               <span className="sr-only"> {vehicle.plate}</span>

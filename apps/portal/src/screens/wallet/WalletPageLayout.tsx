@@ -1,7 +1,7 @@
 import { shellMessages } from '@portal/core';
 import type { ReactNode } from 'react';
-import { usePageLocale } from '../../routes/usePageLocale';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { WalletSectionNav } from './WalletSectionNav';
 
 /** The frame of a toll wallet page: its heading, the document title and the sections' links. */

@@ -1,15 +1,16 @@
 import { Link as KitLink } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { pagePath } from '../../platform/pages/pagePath';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useWalletWords } from './useWalletWords';
 
 /** The toll wallet's sections, each a page of its own (SCREENS.md S6.1, S6.3–S6.6). */
 const SECTIONS = [
-  { to: '/$locale/my-utilities/toll-wallet', key: 'wallet.nav.wallets' },
-  { to: '/$locale/my-utilities/toll-wallet/vehicles', key: 'wallet.nav.vehicles' },
-  { to: '/$locale/my-utilities/toll-wallet/cards', key: 'wallet.nav.cards' },
-  { to: '/$locale/my-utilities/toll-wallet/history', key: 'wallet.nav.history' },
-  { to: '/$locale/my-utilities/toll-wallet/terms', key: 'wallet.nav.terms' },
+  { page: 'walletWallets', key: 'wallet.nav.wallets' },
+  { page: 'walletVehicles', key: 'wallet.nav.vehicles' },
+  { page: 'walletCards', key: 'wallet.nav.cards' },
+  { page: 'walletHistory', key: 'wallet.nav.history' },
+  { page: 'walletTerms', key: 'wallet.nav.terms' },
 ] as const;
 
 /**
@@ -23,9 +24,9 @@ export function WalletSectionNav() {
     <nav aria-label={t('wallet.nav.label')}>
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
         {SECTIONS.map((section) => (
-          <li key={section.to}>
+          <li key={section.page}>
             <KitLink asChild variant="standalone" className="aria-[current=page]:text-ink">
-              <Link to={section.to} params={{ locale }} activeOptions={{ exact: true }}>
+              <Link to={pagePath(locale, section.page)} activeOptions={{ exact: true }}>
                 {t(section.key)}
               </Link>
             </KitLink>

@@ -20,14 +20,15 @@ import {
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { pagePath } from '../../platform/pages/pagePath';
 import { useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { appClientsFor } from '../../platform/api/appClients';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { registrationQuery, walletsQuery } from './walletQueries';
-import { useStatusNote } from './useStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { WalletPageLayout } from './WalletPageLayout';
-import { WalletStatusNote } from './WalletStatusNote';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
 
 /** Which wallet form is open: none, a new wallet, or an existing one. */
 type FormTarget =
@@ -109,7 +110,7 @@ export function WalletsPage() {
   if (registration.isSuccess && !registered) {
     return (
       <WalletPageLayout title={t('wallet.pageTitle')} sectionNav={false}>
-        <WalletStatusNote note={status.note} onClear={status.clear} />
+        <PageStatusNote note={status.note} onClear={status.clear} />
         <DarbRegistrationForm
           labels={darbRegistrationFormLabelsOf(t)}
           defaultValues={{
@@ -141,7 +142,7 @@ export function WalletsPage() {
 
   return (
     <WalletPageLayout title={t('wallet.pageTitle')} intro={t('wallet.pageIntro')}>
-      <WalletStatusNote note={status.note} onClear={status.clear} />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <WalletList
         state={state}
         labels={walletListLabelsOf(t)}
@@ -150,12 +151,7 @@ export function WalletsPage() {
           const wallet = wallets.data?.find((item) => item.walletId === walletId);
           if (wallet) openForm({ kind: 'edit', wallet });
         }}
-        onTopUp={(walletId) =>
-          void navigate({
-            to: '/$locale/my-utilities/toll-wallet/top-up/$walletId',
-            params: { locale, walletId },
-          })
-        }
+        onTopUp={(walletId) => void navigate({ to: pagePath(locale, 'walletTopUp', { walletId }) })}
       />
       <WalletFormDialog
         key={formKey}

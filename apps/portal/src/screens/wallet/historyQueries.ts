@@ -7,7 +7,7 @@ import {
   unpaidTransactionsCall,
 } from '@portal/core/api/tollWallet';
 import type { PortalClient } from '@portal/core/client';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /*
  * The histories' queries (S6.5), apart from walletQueries.ts so the other wallet pages do not carry

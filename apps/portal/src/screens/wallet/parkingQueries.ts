@@ -18,7 +18,7 @@ import {
   salikUnlinkedVehiclesCall,
 } from '@portal/core/api/paymentHub';
 import type { PortalClient } from '@portal/core/client';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** The person's Mawaqif parking permits (S6.7). */
 export function parkingPermitsQuery(client: PortalClient) {

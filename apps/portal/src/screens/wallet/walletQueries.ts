@@ -12,7 +12,7 @@ import {
 } from '@portal/core/api/tollWallet';
 import type { PortalClient } from '@portal/core/client';
 import { queryKeyPrefixOf } from '@portal/core/query';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** The person's toll wallets (S6.1). */
 export function walletsQuery(client: PortalClient) {

@@ -1,7 +1,7 @@
 import { shellMessages } from '@portal/core';
 import { Breadcrumbs } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { usePageLocale } from '../../routes/usePageLocale';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { lockerBreadcrumbs, type Crumb } from './lockerBreadcrumbs';
 
 export interface LockerBreadcrumbsProps {

@@ -2,6 +2,7 @@ import { DEFAULT_PORTAL_LOCALE, localeFromPathname, shellMessages } from '@porta
 import { RouteErrorFallback } from '@portal/ui';
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * Every route's error boundary (the router's `defaultErrorComponent`; SCREENS.md S1.12): a page
@@ -15,14 +16,14 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     // Loaded when a page fails: the API client and the log call's schema stay out of the first
     // page's JavaScript (the app's initial-JS budget).
-    void import('./reportRouteError').then(({ reportRouteError }) =>
+    void import('../../platform/errors/reportRouteError').then(({ reportRouteError }) =>
       reportRouteError(error, locale, pathname),
     );
   }, [error, locale, pathname]);
   return (
     <RouteErrorFallback
       labels={shellMessages(locale).routeError}
-      homeHref={`/${locale}/`}
+      homeHref={pagePath(locale, 'home')}
       onRetry={() => {
         reset();
         void router.invalidate();

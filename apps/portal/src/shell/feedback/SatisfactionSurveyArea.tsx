@@ -11,8 +11,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { appClientsFor } from '../../api/appClients';
-import { useMessages } from '../../i18n/useMessages';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
 
 /** Longest comment core's feedback schema accepts. */
 const COMMENT_MAX_LENGTH = 1000;

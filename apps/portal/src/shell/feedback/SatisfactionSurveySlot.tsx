@@ -4,7 +4,7 @@
 import { feedbackLanguageOf, type PortalLocale } from '@portal/core';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../platform/page/useHydrated';
 
 const SatisfactionSurveyArea = lazy(() => import('./SatisfactionSurveyArea'));
 

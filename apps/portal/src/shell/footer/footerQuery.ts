@@ -1,6 +1,6 @@
 import { footerDataCall, getFooterData } from '@portal/core/api/portal';
 import type { PortalClient } from '@portal/core/client';
-import { portalQuery } from '../../api/portalQuery';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 function sessionStore(): Storage | undefined {
   try {

@@ -8,8 +8,8 @@ import {
   type TextSizeChange,
 } from '@portal/core';
 import { useState } from 'react';
-import { useHydrated } from '../../app/useHydrated';
-import { track } from '../../analytics/track';
+import { useHydrated } from '../../platform/page/useHydrated';
+import { track } from '../../platform/analytics/track';
 
 /**
  * The text size shown (the boot script applied the kept one before first paint) and a way to change

@@ -1,8 +1,8 @@
 import type { PortalLocale } from '@portal/core';
 import { ServiceSearch, serviceSearchLabelsOf } from '@portal/ui';
-import { useMessages } from '../../i18n/useMessages';
-import { useSearchLanguageCheck } from '../../screens/search/SearchLanguageCheck';
-import { useServiceSuggestions } from '../../screens/search/useServiceSuggestions';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { useSearchLanguageCheck } from '../search/SearchLanguageCheck';
+import { useServiceSuggestions } from '../search/useServiceSuggestions';
 
 export interface HeaderSearchProps {
   readonly locale: PortalLocale;

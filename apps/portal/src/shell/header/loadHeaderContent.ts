@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/core';
 import type { PortalClient } from '@portal/core/client';
 import { getHeaderInfo } from '@portal/core/api/portal';
-import { appClientsFor } from '../../api/appClients';
+import { appClientsFor } from '../../platform/api/appClients';
 import { headerContentOf } from './headerContent';
 import type { HeaderContent } from './headerContentShape';
 

@@ -1,6 +1,6 @@
 import type { PortalLocale } from '@portal/core';
 import { getCurrentUser, type CurrentUser } from '@portal/core/api/common';
-import { appClientsFor } from '../../api/appClients';
+import { appClientsFor } from '../../platform/api/appClients';
 
 /**
  * Who is signed in (core's `getCurrentUser`), through the probe client: a 401 here means the

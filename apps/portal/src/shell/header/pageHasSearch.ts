@@ -1,5 +1,5 @@
 import type { PortalLocale } from '@portal/core';
-import { searchResultsPageLocale } from '../../routes/searchResultsPage';
+import { searchResultsPageLocale } from '../../platform/pages/searchResultsPage';
 
 /**
  * Whether the page holds a service search of its own, so the header leaves its box out: the home

@@ -1,7 +1,7 @@
 import { PRIVACY_COOKIE, showsPrivacyNotice, type PortalLocale } from '@portal/core';
 import { CookieNotice } from '@portal/ui';
 import { useState } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages } from '../../platform/i18n/useMessages';
 
 /** One year, as long as a browser keeps a consent cookie without asking again. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -9,9 +9,9 @@ import { queryKeyOf } from '@portal/core/query';
 import { TopBanner } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TOP_BANNER_HIDDEN_ATTRIBUTE, clearBootMark } from '../../app/bootState';
-import { useHydrated } from '../../app/useHydrated';
-import { usePageOrigin } from '../../app/usePageOrigin';
+import { TOP_BANNER_HIDDEN_ATTRIBUTE, clearBootMark } from '../../platform/boot/bootState';
+import { useHydrated } from '../../platform/page/useHydrated';
+import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import { topBannerContentOf } from './topBannerContent';
 
 /** A year: closing the announcement is remembered like the other notice choices. */

@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/core';
 import type { PortalClient } from '@portal/core/client';
 import { getTopBanner, type TopBanner } from '@portal/core/api/portal';
-import { appClientsFor } from '../../api/appClients';
+import { appClientsFor } from '../../platform/api/appClients';
 
 /**
  * The CMS's announcement through `client`, or `null` when there is none (a query's answer cannot

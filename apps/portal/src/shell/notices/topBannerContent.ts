@@ -1,7 +1,7 @@
 import type { PortalLocale } from '@portal/core';
 import type { TopBanner } from '@portal/core/api/portal';
 import type { TopBannerContent } from '@portal/ui';
-import { checkedHref } from '../header/headerContent';
+import { checkedHref } from '../../platform/cms/checkedLinks';
 
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -3,7 +3,7 @@ import { createPortalClient } from '@portal/core/client';
 import { queryKeyOf } from '@portal/core/query';
 import { createSandbox } from '@portal/sandbox';
 import { describe, expect, it } from 'vitest';
-import { portalQuery } from '../../../api/portalQuery';
+import { portalQuery } from '../../../platform/api/portalQuery';
 import { heroBackgroundOf } from '../homeContent';
 import { CUSTOM_ITEM_QUERY, HERO_ITEM } from '../useHeroBackground';
 

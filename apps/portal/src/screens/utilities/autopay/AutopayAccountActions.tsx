@@ -2,7 +2,8 @@ import { autopayActionsOf, type AutopayState } from '@portal/core';
 import type { AutopayStatusAction, AutopayUtility } from '@portal/core/api/paymentHub';
 import { Button } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
-import { usePageLocale } from '../../../routes/usePageLocale';
+import { pagePath } from '../../../platform/pages/pagePath';
+import { usePageLocale } from '../../../platform/locale/usePageLocale';
 import { useUtilityWords } from '../utilityWordsHook';
 
 export interface AutopayAccountActionsProps {
@@ -41,9 +42,7 @@ export function AutopayAccountActions({
             return (
               <Button key={action} asChild size="sm">
                 <Link
-                  to="/$locale/wb/dge/autopay/setup-autopay-account"
-                  params={{ locale }}
-                  search={{ id: utility.id }}
+                  to={pagePath(locale, 'autopaySetupAccount', {}, { id: utility.id })}
                   aria-label={t('autopay.setupFor', { name: title })}
                 >
                   {t('autopay.setupShort')}
@@ -54,9 +53,7 @@ export function AutopayAccountActions({
             return linkToAccount ? (
               <Button key={action} asChild size="sm">
                 <Link
-                  to="/$locale/wb/dge/autopay/manage-autopay-account"
-                  params={{ locale }}
-                  search={{ id: utility.id }}
+                  to={pagePath(locale, 'autopayManageAccount', {}, { id: utility.id })}
                   aria-label={t('autopay.manageFor', { name: title })}
                 >
                   {t('autopay.manageShort')}

@@ -1,6 +1,7 @@
 import type { PortalLocale } from '@portal/core';
 import { Link as KitLink } from '@portal/ui';
 import { Link } from '@tanstack/react-router';
+import { pagePath } from '../../../platform/pages/pagePath';
 
 /** "Back to manage autopay" above an autopay page's heading, on the kit's standalone link. */
 export function BackToManageAutopayLink({
@@ -13,9 +14,7 @@ export function BackToManageAutopayLink({
   return (
     <p>
       <KitLink asChild variant="standalone">
-        <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
-          {label}
-        </Link>
+        <Link to={pagePath(locale, 'autopayManage')}>{label}</Link>
       </KitLink>
     </p>
   );

@@ -8,13 +8,15 @@ import {
   type DataState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { pagePath } from '../../../platform/pages/pagePath';
 import type { ReactNode } from 'react';
-import { appClientsFor } from '../../../api/appClients';
-import { usePageLocale } from '../../../routes/usePageLocale';
+import { appClientsFor } from '../../../platform/api/appClients';
+import { usePageLocale } from '../../../platform/locale/usePageLocale';
 import { autopayUtilitiesQuery } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
 import { autopayListLabels } from './autopayLabels';
+import { usePageSearch } from '../../../platform/pages/usePageSearch';
 
 /**
  * The account of an autopay account page (`?id=`), from the autopay list: only an eligible provider's
@@ -28,7 +30,8 @@ export function useAutopayAccount(): {
 } {
   const locale = usePageLocale();
   const t = useUtilityWords();
-  const { id } = useSearch({ strict: false });
+  // The setup and manage account pages read the same `?id=`.
+  const { id } = usePageSearch('autopaySetupAccount');
   const { client } = appClientsFor(locale);
   const list = useQuery(autopayUtilitiesQuery(client));
   const utility = list.data?.find(
@@ -51,9 +54,7 @@ export function useAutopayAccount(): {
           message: t('autopay.notFound'),
           action: (
             <Button asChild variant="secondary">
-              <Link to="/$locale/my-utilities/manage-autopay" params={{ locale }}>
-                {t('autopay.manage')}
-              </Link>
+              <Link to={pagePath(locale, 'autopayManage')}>{t('autopay.manage')}</Link>
             </Button>
           ),
         }}

@@ -1,9 +1,9 @@
 import { updateAutopayStatus, type AutopayStatusAction } from '@portal/core/api/paymentHub';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { appClientsFor } from '../../../api/appClients';
-import { usePageLocale } from '../../../routes/usePageLocale';
-import type { StatusNote } from '../../wallet/useStatusNote';
+import { appClientsFor } from '../../../platform/api/appClients';
+import { usePageLocale } from '../../../platform/locale/usePageLocale';
+import type { StatusNote } from '../../../shell/status/useStatusNote';
 import { UTILITY_QUERY_SCOPES } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
 import { utilityErrorText } from '@portal/ui';

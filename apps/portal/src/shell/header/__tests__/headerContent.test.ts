@@ -2,7 +2,8 @@ import { getHeaderInfo, headerInfoCall, type HeaderInfo } from '@portal/core/api
 import { createPortalClient } from '@portal/core/client';
 import { createSandbox } from '@portal/sandbox';
 import { describe, expect, it } from 'vitest';
-import { checkedHref, headerContentOf } from '../headerContent';
+import { checkedHref } from '../../../platform/cms/checkedLinks';
+import { headerContentOf } from '../headerContent';
 import { HEADER_INFO_QUERY } from '../useHeaderContent';
 
 const ORIGIN = 'https://portal.example';

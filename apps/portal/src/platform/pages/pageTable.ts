@@ -1,0 +1,407 @@
+import type { PortalLocale } from '@portal/core';
+import type { Namespace as CatalogueNamespace } from '@portal/core/i18n';
+import { paymentReturnSearch, receiptHrefOfReturn } from '../payment/paymentReturnSearch';
+import { SEARCH_RESULTS_PATH } from './searchResultsPage';
+import type { PortalSearchKey } from './searchParams';
+import { isServiceListBundle } from './serviceListBundle';
+
+/**
+ * The page table: every page the portal serves, one entry each (SCREENS.md S1–S10). Everything else
+ * about a page is derived from its entry: the route tree (`src/routes/routeTree.tsx` maps over this
+ * list), the path builder (`pagePath`), the production server's 404 answer, the page preloads of
+ * `index.html` (`build/routePreload.ts`), and the end-to-end route sweep and Lighthouse audits.
+ *
+ * Pure data and plain functions, no React: `vite.config.ts`, the server and the Playwright suite
+ * import it in Node.
+ *
+ * To add a page: write `src/screens/<area>/<Name>Page.tsx` exporting `<Name>Page`, and add its entry
+ * here (ARCHITECTURE.md "Add a page").
+ */
+
+/**
+ * Who may open a page:
+ * - `public`: anyone;
+ * - `signedIn`: a signed-in person (a visitor is sent to sign in); while a long session is locked
+ *   the page shows the unlock flow instead (issue O §11);
+ * - `longSession`: a signed-in person, also while a long session ("stay signed in", spec 001 §5) is
+ *   locked: the page carries the lock and unlock flow itself (the settings page, `?lock=true`).
+ */
+export type PageAccess = 'public' | 'signedIn' | 'longSession';
+
+/** As whom the end-to-end sweep opens a page. */
+export type SweepVisitor = 'visitor' | 'signedIn';
+
+/** What a page's guard is given: the canonical address's language, path parameters and checked query. */
+export interface PageAddress {
+  readonly locale: PortalLocale;
+  readonly params: Readonly<Record<string, string>>;
+  readonly search: Readonly<Record<string, unknown>>;
+}
+
+export interface PortalPage {
+  /** Stable name: the path builder's key (`pagePath(locale, 'lockerJourney', …)`), test titles. */
+  readonly id: string;
+  /**
+   * The path after the language prefix, as the specs write it (spec 001 §2, spec 000 §2), the same
+   * in both languages (`/en/mylocker`, `/ar-AE/mylocker`): `/` is the home page, `$name` a path
+   * parameter (`/mylocker/SupportCenter/Details/$caseId`).
+   */
+  readonly path: `/${string}`;
+  readonly access: PageAccess;
+  /**
+   * The page's module under `src/screens/`, without extension; its export of the same name as the
+   * file is the page (`home/HomePage` → `HomePage` of `src/screens/home/HomePage.tsx`). Loaded on
+   * its own when the page is first opened, and preloaded by `index.html` when the page is the one
+   * the browser lands on (`build/routePreload.ts`).
+   */
+  readonly screen: `${string}/${string}Page`;
+  /**
+   * Core's message catalogues the page's words come from, loaded before it renders (the shell's
+   * `shell` and `common` always are).
+   */
+  readonly catalogues: readonly CatalogueNamespace[];
+  /**
+   * The query parameters the page reads, each checked by the portal's readers (`searchParams.ts`:
+   * a stray value is dropped, as if absent), or a reader of its own (the pay page's return).
+   */
+  readonly search?: readonly PortalSearchKey[] | ((raw: Record<string, unknown>) => object);
+  /**
+   * Where the page sends an address to instead, before anything loads (`replace`): an audience
+   * with no page goes to the 404 page, an approved payment's return to its receipt.
+   */
+  readonly redirect?: (address: PageAddress) => `/${string}` | undefined;
+  /** Addresses the sweep opens (after the language prefix); defaults to `path` when it has no parameter. */
+  readonly samples?: readonly `/${string}`[];
+  /** As whom the sweep opens it; defaults to a visitor for public pages, else signed in. */
+  readonly sweepAs?: readonly SweepVisitor[];
+  /**
+   * Audited by Lighthouse (mobile) with the budgets of `lighthouse-budgets.json`: in both languages
+   * (`true`) or in the languages listed. An audit costs about 20 s of CI, so a page whose two
+   * languages share one layout and one bundle is audited in one.
+   */
+  readonly lighthouse?: boolean | readonly PortalLocale[];
+}
+
+/** The words of the home and search pages. */
+const HOME_WORDS = ['home', 'common'] as const satisfies readonly CatalogueNamespace[];
+/** The words of the utilities hub, the toll wallet, Salik and parking. */
+const UTILITIES_WORDS = [
+  'utilities',
+  'common',
+  'forms',
+] as const satisfies readonly CatalogueNamespace[];
+/** The words of the personal locker. */
+const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
+
+/** The pages that exist today; later screens add theirs (issues J–N). */
+export const PORTAL_PAGES = [
+  {
+    id: 'home',
+    path: '/',
+    access: 'public',
+    screen: 'home/HomePage',
+    catalogues: HOME_WORDS,
+    search: ['action', 'feedback', 'lang', 'spaceCode'],
+    sweepAs: ['visitor', 'signedIn'],
+    lighthouse: true,
+  },
+  {
+    // Issue K: search results (SCREENS.md S2.6).
+    id: 'searchResults',
+    path: SEARCH_RESULTS_PATH,
+    access: 'public',
+    screen: 'search/SearchResultsPage',
+    catalogues: HOME_WORDS,
+    search: ['q', 'tab', 'page'],
+    samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
+    lighthouse: true,
+  },
+  {
+    // Issue K: all services of an audience, browsed by category (SCREENS.md S2.7); the header's
+    // Services menu links here.
+    id: 'allServices',
+    path: '/services/$audience',
+    access: 'public',
+    screen: 'search/AllServicesPage',
+    catalogues: HOME_WORDS,
+    search: ['category', 'page'],
+    // Another audience has no page of its own (spec 001 §2 names two): it gets the 404 page.
+    redirect: ({ locale, params }) =>
+      isServiceListBundle(params.audience ?? '') ? undefined : `/${locale}/404`,
+    samples: ['/services/business?category=employment'],
+    lighthouse: false,
+  },
+  {
+    id: 'notFound',
+    path: '/404',
+    access: 'public',
+    screen: 'notFound/NotFoundPage',
+    catalogues: [],
+    lighthouse: ['ar-AE'],
+  },
+  {
+    // Issue J: the session's settings page; `?lock=true` opens the unlock dialog (SCREENS S4.2).
+    id: 'settings',
+    path: '/my-data/settings',
+    access: 'longSession',
+    screen: 'session/SettingsPage',
+    catalogues: [],
+    search: ['lock'],
+    samples: ['/my-data/settings', '/my-data/settings?lock=true'],
+    lighthouse: false,
+  },
+  // Utilities and payments hub (SCREENS.md S5, spec 000 §2), issue M.
+  {
+    id: 'utilitiesHub',
+    path: '/my-utilities',
+    access: 'signedIn',
+    screen: 'utilities/UtilitiesHubPage',
+    catalogues: UTILITIES_WORDS,
+    lighthouse: ['en'],
+  },
+  {
+    id: 'utilitiesLink',
+    path: '/my-utilities/link/$entity',
+    access: 'signedIn',
+    screen: 'utilities/LinkAccountPage',
+    catalogues: UTILITIES_WORDS,
+    samples: ['/my-utilities/link/addc'],
+  },
+  {
+    id: 'utilitiesPay',
+    path: '/my-utilities/pay/$entity/$accountId',
+    access: 'signedIn',
+    screen: 'utilities/PayAccountPage',
+    catalogues: UTILITIES_WORDS,
+    // The payment page returns here with its outcome in the query; an approved payment goes
+    // straight on to its receipt (S5.7), replacing the return address.
+    search: paymentReturnSearch,
+    redirect: ({ locale, search }) => receiptHrefOfReturn(locale, paymentReturnSearch(search)),
+    samples: ['/my-utilities/pay/addc/la-013'],
+  },
+  {
+    id: 'utilitiesReceipt',
+    path: '/my-utilities/receipt/$serviceId/$transactionId',
+    access: 'signedIn',
+    screen: 'utilities/ReceiptPage',
+    catalogues: UTILITIES_WORDS,
+    samples: ['/my-utilities/receipt/addc/TXN-SBX-SEED-001'],
+  },
+  {
+    id: 'utilitiesBill',
+    path: '/my-utilities/bills/$entity/$accountId',
+    access: 'signedIn',
+    screen: 'utilities/BillDetailsPage',
+    catalogues: UTILITIES_WORDS,
+    samples: ['/my-utilities/bills/addc/la-013'],
+  },
+  // Autopay (SCREENS.md S5.8, spec 000 §2): the spec's four paths, as it writes them. Seeded accounts:
+  // la-013 (ADDC) has no autopay; la-004 (e& postpaid) is active.
+  {
+    id: 'autopayManage',
+    path: '/my-utilities/manage-autopay',
+    access: 'signedIn',
+    screen: 'utilities/ManageAutopayPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'autopaySetup',
+    path: '/wb/dge/autopay/setup-autopay',
+    access: 'signedIn',
+    screen: 'utilities/SetupAutopayPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'autopaySetupAccount',
+    path: '/wb/dge/autopay/setup-autopay-account',
+    access: 'signedIn',
+    screen: 'utilities/SetupAutopayAccountPage',
+    catalogues: UTILITIES_WORDS,
+    search: ['id'],
+    samples: ['/wb/dge/autopay/setup-autopay-account?id=la-013'],
+  },
+  {
+    id: 'autopayManageAccount',
+    path: '/wb/dge/autopay/manage-autopay-account',
+    access: 'signedIn',
+    screen: 'utilities/ManageAutopayAccountPage',
+    catalogues: UTILITIES_WORDS,
+    search: ['id'],
+    samples: ['/wb/dge/autopay/manage-autopay-account?id=la-004'],
+  },
+  // Personal locker (SCREENS.md S3, spec 000 §2), issue L.
+  {
+    id: 'locker',
+    path: '/mylocker',
+    access: 'signedIn',
+    screen: 'locker/LockerPage',
+    catalogues: LOCKER_WORDS,
+    // spaceCode (buss, prop) narrows the space request statistics (spec 001 §2).
+    search: ['spaceCode'],
+    samples: ['/mylocker', '/mylocker?spaceCode=buss'],
+    // Issue L: the locker home is the signed-in page people open most; one language (both share
+    // one layout and one bundle).
+    lighthouse: ['en'],
+  },
+  {
+    id: 'lockerNotifications',
+    path: '/mylocker/notifications',
+    access: 'signedIn',
+    screen: 'locker/NotificationsPage',
+    catalogues: LOCKER_WORDS,
+  },
+  {
+    // The payments list (S3.7, spec 000 §2): all, only the due ones, or focused on the transaction
+    // the seeded payment notification names.
+    id: 'lockerPayments',
+    path: '/mylocker/payments/list',
+    access: 'signedIn',
+    screen: 'locker/PaymentsPage',
+    catalogues: LOCKER_WORDS,
+    search: ['dueOnly', 'txncode'],
+    samples: [
+      '/mylocker/payments/list',
+      '/mylocker/payments/list?dueOnly=true',
+      '/mylocker/payments/list?txncode=TXN-SBX-000042',
+    ],
+  },
+  {
+    // A multi-service journey's stages (S3.3). Choice: the spec gives no path; the sample is the
+    // sandbox's seeded journey.
+    id: 'lockerJourney',
+    path: '/mylocker/journeys/$journeyId',
+    access: 'signedIn',
+    screen: 'locker/JourneyPage',
+    catalogues: LOCKER_WORDS,
+    samples: ['/mylocker/journeys/jr-0001'],
+  },
+  {
+    // An appointment's details (S3.4). Choice: the spec gives no path; the samples are the seeded
+    // journey's appointments: one with a meeting link, one without mandatory data.
+    id: 'lockerAppointment',
+    path: '/mylocker/appointments/$appointmentId',
+    access: 'signedIn',
+    screen: 'locker/AppointmentPage',
+    catalogues: LOCKER_WORDS,
+    samples: ['/mylocker/appointments/apt-006', '/mylocker/appointments/apt-007'],
+  },
+  // My documents and the support centre (S3.8, S3.9): the paths are the spec's (spec 000 §2). The
+  // samples are the sandbox's seeded documents (an expired one, one without expiry) and cases (one
+  // waiting for information, one the user does not have: the not-found state).
+  {
+    id: 'lockerDocuments',
+    path: '/mylocker/MyDocuments',
+    access: 'signedIn',
+    screen: 'locker/DocumentsPage',
+    catalogues: LOCKER_WORDS,
+  },
+  {
+    id: 'lockerDocument',
+    path: '/mylocker/MyDocuments/details/$a/$b/$c',
+    access: 'signedIn',
+    screen: 'locker/DocumentPage',
+    catalogues: LOCKER_WORDS,
+    samples: [
+      '/mylocker/MyDocuments/details/moi/doc-type-2/DOC-9013',
+      '/mylocker/MyDocuments/details/moi/doc-type-8/DOC-9091',
+    ],
+  },
+  {
+    id: 'lockerSupport',
+    path: '/mylocker/SupportCenter',
+    access: 'signedIn',
+    screen: 'locker/SupportCenterPage',
+    catalogues: LOCKER_WORDS,
+  },
+  {
+    id: 'lockerSupportCase',
+    path: '/mylocker/SupportCenter/Details/$caseId',
+    access: 'signedIn',
+    screen: 'locker/SupportCasePage',
+    catalogues: LOCKER_WORDS,
+    samples: [
+      '/mylocker/SupportCenter/Details/CAS-48134',
+      '/mylocker/SupportCenter/Details/CAS-00000',
+    ],
+  },
+  // Toll wallet (Darb), Salik and parking (SCREENS.md S6, spec 000 §2), issue N.
+  {
+    id: 'walletWallets',
+    path: '/my-utilities/toll-wallet',
+    access: 'signedIn',
+    screen: 'wallet/WalletsPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'walletVehicles',
+    path: '/my-utilities/toll-wallet/vehicles',
+    access: 'signedIn',
+    screen: 'wallet/VehiclesPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'walletCards',
+    path: '/my-utilities/toll-wallet/cards',
+    access: 'signedIn',
+    screen: 'wallet/CardsPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'walletHistory',
+    path: '/my-utilities/toll-wallet/history',
+    access: 'signedIn',
+    screen: 'wallet/HistoryPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    // One vehicle's details and its wallet (S6.3). Choice: the spec gives no path; it sits under the
+    // vehicle list, reached from each vehicle's Details link. The sample is the seeded tv-001.
+    id: 'walletVehicle',
+    path: '/my-utilities/toll-wallet/vehicles/$vehicleId',
+    access: 'signedIn',
+    screen: 'wallet/VehiclePage',
+    catalogues: UTILITIES_WORDS,
+    samples: ['/my-utilities/toll-wallet/vehicles/tv-001'],
+  },
+  {
+    id: 'walletTerms',
+    path: '/my-utilities/toll-wallet/terms',
+    access: 'signedIn',
+    screen: 'wallet/TermsPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'walletTopUp',
+    path: '/my-utilities/toll-wallet/top-up/$walletId',
+    access: 'signedIn',
+    screen: 'wallet/TopUpPage',
+    catalogues: UTILITIES_WORDS,
+    samples: ['/my-utilities/toll-wallet/top-up/tw-001'],
+  },
+  // Choice (spec 000 §2 shows no path for them): parking and Salik sit beside the toll wallet.
+  {
+    id: 'walletParking',
+    path: '/my-utilities/parking',
+    access: 'signedIn',
+    screen: 'wallet/ParkingPage',
+    catalogues: UTILITIES_WORDS,
+  },
+  {
+    id: 'walletSalik',
+    path: '/my-utilities/salik',
+    access: 'signedIn',
+    screen: 'wallet/SalikPage',
+    catalogues: UTILITIES_WORDS,
+  },
+] as const satisfies readonly PortalPage[];
+
+export type PortalPageId = (typeof PORTAL_PAGES)[number]['id'];
+
+/** The path patterns of {@link PORTAL_PAGES}, for matching an address against them. */
+export const PORTAL_PAGE_PATHS: readonly string[] = PORTAL_PAGES.map((page) => page.path);
+
+/**
+ * Paths served without a language prefix. `/login` is the spec's sign-in address (spec 001 §2:
+ * `/login?redirectUrl=`), and core's `loginPath` builds it without one.
+ */
+export const UNPREFIXED_PATHS = { login: '/login' } as const;

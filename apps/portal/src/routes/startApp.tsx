@@ -1,0 +1,71 @@
+import { localeFromPathname } from '@portal/core';
+import { cn } from '@portal/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import type { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+import { warmBrandFont } from '../platform/boot/brandFont';
+import { refreshContentSnapshot, restoreContentSnapshot } from '../platform/boot/contentSnapshot';
+import { createAppQueryClient } from '../platform/api/createAppQueryClient';
+import { reportCaughtError } from '../platform/errors/reportCaughtError';
+import { HydratedProvider } from '../platform/page/useHydrated';
+import { pageSettled } from '../platform/page/whenPageSettles';
+import { yieldToMain } from '../platform/page/yieldToMain';
+
+/** React DOM's two ways in, handed over by `main.tsx` (which loaded React DOM first). */
+export interface ReactDomRoots {
+  readonly createRoot: typeof createRoot;
+  readonly hydrateRoot: typeof hydrateRoot;
+}
+
+/**
+ * Starts the app in `container`. A page prerendered at build time (build/prerender.ts) is
+ * hydrated: React adopts the HTML already on screen instead of replacing it, once the router has
+ * loaded the page's code and the query cache holds the content the page was drawn with. Any other
+ * page is rendered. Either is a transition, so React works in slices that give the main thread back
+ * every few milliseconds instead of one long task (total blocking time on a phone).
+ */
+export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+  const hydrating = container.firstElementChild !== null;
+  const app = (
+    <StrictMode>
+      <HydratedProvider hydrating={hydrating}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </HydratedProvider>
+    </StrictMode>
+  );
+  if (hydrating) {
+    // What TanStack's own hydration sets: the router renders the tree it rendered on the server
+    // (no client-only Suspense wrappers around the root), so the markup matches.
+    router.ssr = { manifest: undefined };
+    // Each its own task: building the router and the cache; reading the content snapshot; then
+    // matching the address and loading the page's code (measured as one 20-40 ms task before).
+    await yieldToMain();
+    // The CMS content the page was prerendered with: the adopting render draws from it, and it is
+    // asked for again once the page has settled.
+    const restored = restoreContentSnapshot(queryClient);
+    await yieldToMain();
+    await router.load();
+    await yieldToMain();
+    // The first class merge builds tailwind-merge's table (7-9 ms unthrottled): in a task of its
+    // own, not inside the first slice of hydration (ui's lib/cn.ts).
+    cn('');
+    await yieldToMain();
+    startTransition(() => {
+      roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
+    });
+    void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
+    // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
+    warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
+  } else {
+    const root = roots.createRoot(container, { onCaughtError: reportCaughtError });
+    startTransition(() => {
+      root.render(app);
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { smartpassPath, type PortalLocale } from '@portal/core';
+import { idleLockFor } from './idleLockFor';
+import { writeSessionHint } from '../../platform/session/sessionHint';
+
+/**
+ * Ends the session from this page (sign-out, the third wrong PIN, "start a new session"): the idle
+ * lock forgets its shared deadline and sends the other tabs to sign-in, the hint is dropped, and the
+ * browser goes through the server's sign-out to `then` (the home page by default).
+ */
+export function leaveSession(
+  locale: PortalLocale,
+  then: string = `/${locale}/`,
+  location: Pick<Location, 'origin' | 'replace'> = window.location,
+): void {
+  idleLockFor(locale).endSession();
+  writeSessionHint(false);
+  location.replace(smartpassPath('logout', then, { origin: location.origin }));
+}
