@@ -15,6 +15,7 @@ export * from './components/ButtonGroup';
 export * from './components/Captcha';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/DataStateView';
 export * from './components/DataTable';
 export * from './components/DayOfMonthPicker';
 export * from './components/DescriptionList';
@@ -110,7 +111,6 @@ export * from './compositions/locker/SupportCaseDetails';
 export * from './compositions/utilities/UtilityHub';
 
 // Compositions: toll wallet, Salik and parking (issue N).
-export type { DataState, DataStateLabels } from './compositions/wallet/dataState';
 export * from './compositions/wallet/walletLabels';
 export * from './compositions/wallet/walletViews';
 export * from './compositions/wallet/WalletList';

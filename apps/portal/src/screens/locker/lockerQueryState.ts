@@ -1,4 +1,4 @@
-import { lockerErrorMessageOf, type LockerDataState, type LockerT } from '@portal/ui';
+import { lockerErrorMessageOf, type DataState, type LockerT } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
@@ -10,7 +10,7 @@ export function lockerQueryStateOf<TAnswer, TData>(
   query: UseQueryResult<TAnswer>,
   t: LockerT,
   toData: (answer: TAnswer) => TData,
-): LockerDataState<TData> {
+): DataState<TData> {
   if (query.isPending) return { status: 'loading' };
   if (query.isError) {
     return {

@@ -19,7 +19,7 @@ import {
   applicationCardOf,
   type ApplicationListFilterValues,
   type ApplicationListPage,
-  type LockerDataState,
+  type DataState,
   type LockerT,
 } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ export function listStateOf(
   t: LockerT,
   locale: PortalLocale,
   now: Date,
-): LockerDataState<ApplicationListPage> {
+): DataState<ApplicationListPage> {
   return lockerQueryStateOf(query, t, (page) => ({
     items: page.items.map((item) => applicationCardOf(item, t, locale, now)),
     totalCount: page.totalCount ?? page.items.length,

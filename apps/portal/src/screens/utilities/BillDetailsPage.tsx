@@ -15,7 +15,7 @@ import {
   consumptionBarsOf,
   providerNameOf,
   utilityErrorText,
-  type BillBlockState,
+  type DataState,
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
@@ -35,7 +35,7 @@ function blockOf<Raw, Data>(
   accounts: UseQueryResult<unknown>,
   toData: (raw: Raw) => Data,
   errorText: (error: unknown) => string,
-): BillBlockState<Data> {
+): DataState<Data> {
   const failed = accounts.isError ? accounts : query.isError ? query : undefined;
   if (failed)
     return {

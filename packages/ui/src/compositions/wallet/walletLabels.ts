@@ -1,5 +1,5 @@
 import type { Translator } from '@portal/core/i18n';
-import type { DataStateLabels } from './dataState';
+import type { DataStateLabels } from '../../components/DataStateView';
 import type { DarbTermsLabels } from './DarbTerms/DarbTerms';
 import type { ParkingOverviewLabels } from './ParkingOverview/ParkingOverview';
 import type { SalikVehiclesLabels } from './SalikVehicles/SalikVehicles';

@@ -4,4 +4,3 @@ export {
   type ApplicationCardProps,
 } from './ApplicationCard';
 export { applicationCardOf, lockerErrorMessageOf, type LockerT } from '../lockerViews';
-export type { LockerDataState } from '../dataState';

@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { ApplicationCard, type ApplicationCardData } from '../ApplicationCard';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** The filters a person picks: core's three flags plus the service (an ADGE entity code, '' for all). */
 export interface ApplicationListFilterValues extends ApplicationListFilters {
@@ -55,7 +55,7 @@ export interface ApplicationListPage {
 }
 
 export interface ApplicationListProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  readonly state: LockerDataState<ApplicationListPage>;
+  readonly state: DataState<ApplicationListPage>;
   readonly labels: ApplicationListLabels;
   /** The filter form; omitted for lists without filters (journeys). */
   readonly filters?: {

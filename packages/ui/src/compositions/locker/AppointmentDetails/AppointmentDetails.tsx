@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /**
  * One appointment, already decided and translated by the caller (`appointmentDetailsOf` does it
@@ -54,7 +54,7 @@ export interface AppointmentDetailsProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'children'
 > {
-  readonly state: LockerDataState<AppointmentDetailsData | undefined>;
+  readonly state: DataState<AppointmentDetailsData | undefined>;
   readonly labels: AppointmentDetailsLabels;
   /** The next step when there is no such appointment (back to My locker). */
   readonly emptyAction?: ReactNode;

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 import type { DocumentMarkData } from '../DocumentList/DocumentList';
 
 /** One document, already decided and translated by the caller (`documentDetailsOf`). */
@@ -36,7 +36,7 @@ export interface DocumentDetailsLabels {
 }
 
 export interface DocumentDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  readonly state: LockerDataState<DocumentDetailsData | undefined>;
+  readonly state: DataState<DocumentDetailsData | undefined>;
   readonly labels: DocumentDetailsLabels;
   /** The next step when there is no such document (back to My documents). */
   readonly emptyAction?: ReactNode;

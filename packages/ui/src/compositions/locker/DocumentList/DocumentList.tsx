@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** A document's mark in words and tone (core's `documentExpiryMarkOf`, translated). */
 export interface DocumentMarkData {
@@ -51,7 +51,7 @@ export interface DocumentLinkProps {
 }
 
 export interface DocumentListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly DocumentGroupData[]>;
+  readonly state: DataState<readonly DocumentGroupData[]>;
   readonly labels: DocumentListLabels;
   /** Draws a link (the app's router link); a plain `<a>` by default. */
   readonly renderLink?: (link: DocumentLinkProps) => ReactNode;

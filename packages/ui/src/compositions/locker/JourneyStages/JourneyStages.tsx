@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { linkVariants } from '../../../components/Link';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** One stage, already decided and translated by the caller (`journeyViewOf` does it from core). */
 export interface JourneyStageData {
@@ -67,7 +67,7 @@ export interface JourneyStageLinkProps {
 }
 
 export interface JourneyStagesProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  readonly state: LockerDataState<JourneyViewData>;
+  readonly state: DataState<JourneyViewData>;
   readonly labels: JourneyStagesLabels;
   /** Draws an appointment link (the app's router link); a plain anchor by default. */
   readonly renderLink?: (link: JourneyStageLinkProps) => ReactNode;

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** One figure of a widget, worded by the caller ("Total due", "AED 512.40"). */
 export interface LockerWidgetFigureData {
@@ -49,7 +49,7 @@ export interface LockerWidgetLinkProps {
 }
 
 export interface LockerWidgetsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly LockerWidgetCardData[]>;
+  readonly state: DataState<readonly LockerWidgetCardData[]>;
   readonly labels: LockerWidgetsLabels;
   /** Draws a link (the app's router link); a plain `<a>` by default. */
   readonly renderLink?: (link: LockerWidgetLinkProps) => ReactNode;

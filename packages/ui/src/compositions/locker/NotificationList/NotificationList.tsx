@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Pagination } from '../../../components/Pagination';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** One notification as the page shows it; the caller computed every value from core's rules. */
 export interface NotificationItemData {
@@ -68,7 +68,7 @@ export interface NotificationLinkProps {
 }
 
 export interface NotificationListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly NotificationGroup[]>;
+  readonly state: DataState<readonly NotificationGroup[]>;
   readonly labels: NotificationListLabels;
   /** Current page from 1 and how many pages are known (the caller adds one while a next page exists). */
   readonly page: number;

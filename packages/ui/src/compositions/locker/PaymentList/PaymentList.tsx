@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** One payment as the list shows it; the caller computed every value from core's rules. */
 export interface PaymentItemData {
@@ -71,7 +71,7 @@ export interface PaymentLinkProps {
 }
 
 export interface PaymentListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly PaymentItemData[]>;
+  readonly state: DataState<readonly PaymentItemData[]>;
   readonly labels: PaymentListLabels;
   /** Only due payments are shown (`?dueOnly=true`): the list says so, beside `filter`. */
   readonly dueOnly?: boolean;

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** The request statistics of one space, worded by the caller. */
 export interface SpaceStatisticsData {
@@ -24,7 +24,7 @@ export interface SpaceStatisticsLabels {
 }
 
 export interface SpaceStatisticsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly SpaceStatisticsData[]>;
+  readonly state: DataState<readonly SpaceStatisticsData[]>;
   readonly labels: SpaceStatisticsLabels;
   /** Each space's heading level. Default 3 (under the locker's section heading). */
   readonly headingLevel?: 3 | 4;

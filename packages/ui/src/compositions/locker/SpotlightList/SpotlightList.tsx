@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** One spotlight as the locker shows it; the caller computed every value from core's rules. */
 export interface SpotlightItemData {
@@ -36,7 +36,7 @@ export interface SpotlightListLabels {
 }
 
 export interface SpotlightListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly SpotlightItemData[]>;
+  readonly state: DataState<readonly SpotlightItemData[]>;
   readonly labels: SpotlightListLabels;
   /** Dismisses one spotlight; omitted, no button is shown. */
   readonly onDismiss?: (item: SpotlightItemData) => void;

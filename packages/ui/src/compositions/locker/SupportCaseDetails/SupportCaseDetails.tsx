@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 import type { SupportCaseStatusData } from '../SupportCaseList/SupportCaseList';
 
 /** One support case, already decided and translated by the caller (`supportCaseDetailsOf`). */
@@ -34,7 +34,7 @@ export interface SupportCaseDetailsProps extends Omit<
   ComponentPropsWithRef<'section'>,
   'children'
 > {
-  readonly state: LockerDataState<SupportCaseDetailsData | undefined>;
+  readonly state: DataState<SupportCaseDetailsData | undefined>;
   readonly labels: SupportCaseDetailsLabels;
   /** The next step when there is no such case (back to the support centre). */
   readonly emptyAction?: ReactNode;

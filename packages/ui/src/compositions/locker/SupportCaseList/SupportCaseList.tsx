@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { LockerDataState } from '../dataState';
+import type { DataState } from '../../../components/DataStateView';
 
 /** A case's status in words and tone (core's support case status rules, translated). */
 export interface SupportCaseStatusData {
@@ -45,7 +45,7 @@ export interface SupportCaseLinkProps {
 }
 
 export interface SupportCaseListProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  readonly state: LockerDataState<readonly SupportCaseItemData[]>;
+  readonly state: DataState<readonly SupportCaseItemData[]>;
   readonly labels: SupportCaseListLabels;
   /** Draws a link (the app's router link); a plain `<a>` by default. */
   readonly renderLink?: (link: SupportCaseLinkProps) => ReactNode;

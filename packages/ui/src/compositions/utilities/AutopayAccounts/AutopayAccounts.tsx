@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { DataState, DataStateLabels } from '../../wallet/dataState';
+import type { DataState, DataStateLabels } from '../../../components/DataStateView';
 
 /** One account that can be paid automatically; every value already in words (computed by the caller). */
 export interface AutopayAccount {

@@ -7,7 +7,7 @@ import { getAutopayUtilities } from '@portal/core/api/paymentHub';
 import type { StoryContext } from '@storybook/react-vite';
 import { Button } from '../../../components/Button';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import type { DataState } from '../../wallet/dataState';
+import type { DataState } from '../../../components/DataStateView';
 import { loadUtilityWords } from '../storyWords';
 import type { UtilityWords } from '../utilityWords';
 import {

@@ -5,22 +5,9 @@ import { BarChart, type BarChartDatum } from '../../../components/BarChart';
 import { Button } from '../../../components/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DescriptionList } from '../../../components/DescriptionList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
+import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-
-/** One data block's state: each of the screen's three calls loads, fails and retries on its own. */
-export type BillBlockState<Data> =
-  | { readonly status: 'loading' }
-  | {
-      readonly status: 'error';
-      /** The server's message when it sent one, else the caller's generic words. */
-      readonly message: string;
-      /** Asks again (the query's refetch); a promise keeps the retry button busy. */
-      readonly onRetry: () => void | Promise<unknown>;
-    }
-  | { readonly status: 'ready'; readonly data: Data };
 
 /** A term and its value, already in words. */
 export interface BillFact {
@@ -69,11 +56,11 @@ export interface BillDetailsLabels {
 
 export interface BillDetailsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The current bill's facts (amount due, due date, period…); none is the empty state. */
-  readonly summary: BillBlockState<readonly BillFact[]>;
+  readonly summary: DataState<readonly BillFact[]>;
   /** The last six bills, newest first; none is the empty state. */
-  readonly bills: BillBlockState<readonly BillHistoryRow[]>;
+  readonly bills: DataState<readonly BillHistoryRow[]>;
   /** The last six consumptions, oldest first (the chart reads in the page's direction). */
-  readonly consumptions: BillBlockState<readonly BarChartDatum[]>;
+  readonly consumptions: DataState<readonly BarChartDatum[]>;
   readonly labels: BillDetailsLabels;
   /** Fetching the bill's PDF right now: the button is busy and refuses presses. */
   readonly downloading?: boolean;
@@ -86,7 +73,7 @@ export interface BillDetailsProps extends Omit<ComponentPropsWithRef<'section'>,
 }
 
 interface BlockProps<Data> {
-  readonly state: BillBlockState<Data>;
+  readonly state: DataState<Data>;
   readonly labels: BillBlockLabels;
   readonly retry: string;
   readonly retrying: string;
@@ -116,22 +103,15 @@ function BillBlock<Data>({
       <Heading id={headingId} className="text-title font-semibold break-words">
         {labels.title}
       </Heading>
-      {state.status === 'loading' ? (
-        <SkeletonGroup label={labels.loading} className="flex flex-col gap-3">
-          {skeleton}
-        </SkeletonGroup>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          message={state.message}
-          retryLabel={retry}
-          retryingLabel={retrying}
-          onRetry={state.onRetry}
-        />
-      ) : isEmpty(state.data) ? (
-        <EmptyState>{labels.empty}</EmptyState>
-      ) : (
-        children(state.data)
-      )}
+      <DataStateView
+        state={state}
+        labels={{ loading: labels.loading, retry, retrying }}
+        skeleton={skeleton}
+        isEmpty={isEmpty}
+        empty={{ message: labels.empty }}
+      >
+        {children}
+      </DataStateView>
     </section>
   );
 }

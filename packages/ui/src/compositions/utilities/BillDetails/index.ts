@@ -1,7 +1,6 @@
 export {
   BillDetails,
   type BillBlockLabels,
-  type BillBlockState,
   type BillDetailsLabels,
   type BillDetailsProps,
   type BillFact,

@@ -6,8 +6,11 @@ import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '../../../components/Tabs';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 
 /** The three histories of a toll account (SCREENS.md S6.5). */
 export const DARB_HISTORY_TABS = ['toll', 'financial', 'unpaid'] as const;

@@ -2,8 +2,11 @@ import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { Skeleton } from '../../../components/Skeleton';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 
 /** The terms as the CMS sends them (getDarbTermsContent): an optional title and untrusted HTML. */
 export interface DarbTermsContent {

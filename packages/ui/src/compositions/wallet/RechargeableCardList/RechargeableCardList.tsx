@@ -12,8 +12,11 @@ import { Field, type FieldErrorProps } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 
 /** One rechargeable card as the list shows it; every value already in words. */
 export interface RechargeableCardItem {

@@ -12,8 +12,11 @@ import { DescriptionList, type DescriptionListItem } from '../../../components/D
 import { Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 import { PlateBadge } from '../PlateBadge';
 
 /** One vehicle as its details page shows it, every value already in words. */

@@ -21,8 +21,11 @@ import { cn } from '../../../lib/cn';
 import type { DescriptionListItem } from '../../../components/DescriptionList';
 import { LiveRegion } from '../../../components/LiveRegion';
 import { Skeleton } from '../../../components/Skeleton';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 import { SortableVehicle, type VehicleControl } from './SortableVehicle';
 import { vehicleDragAnnouncements } from './vehicleDragAnnouncements';
 

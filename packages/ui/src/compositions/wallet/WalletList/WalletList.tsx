@@ -8,8 +8,11 @@ import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card'
 import { DescriptionList } from '../../../components/DescriptionList';
 import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
-import type { DataState, DataStateLabels } from '../dataState';
-import { DataStateView } from '../DataStateView';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 
 /** One toll wallet as the list shows it; every value already formatted and translated. */
 export interface WalletListItem {

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { SkeletonGroup } from '../Skeleton';
+
+/**
+ * What a data area holds (SCREENS.md: loading, empty, error, content): still loading, failed (with
+ * the message to show and a retry), or ready with its data. Empty is a `ready` state whose data has
+ * nothing to show; each view decides what "nothing" is. The app maps its query to this.
+ */
+export type DataState<T> =
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'error';
+      /** The server's message when it sent one, else the caller's generic one; translated. */
+      readonly message: string;
+      /** Load again; a returned promise keeps the retry button busy until it settles. */
+      readonly onRetry: () => void | Promise<unknown>;
+    }
+  | { readonly status: 'ready'; readonly data: T };
+
+/** The words every data area needs for its loading and error states, translated by the caller. */
+export interface DataStateLabels {
+  /** Announced while loading ("Loading wallets"). */
+  readonly loading: string;
+  /** The retry button ("Try again"). */
+  readonly retry: string;
+  /** Announced while retrying ("Trying again"). */
+  readonly retrying: string;
+}
+
+export interface DataStateViewProps<T> {
+  readonly state: DataState<T>;
+  readonly labels: DataStateLabels;
+  /** Placeholders shaped like the content, shown while loading. */
+  readonly skeleton: ReactNode;
+  /** Whether the ready data counts as empty. */
+  readonly isEmpty: (data: T) => boolean;
+  /** The empty sentence and its next step. */
+  readonly empty: { readonly message: ReactNode; readonly action?: ReactNode };
+  /** The content, drawn from the ready data. */
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * The four states of a data area in one place, so every composition shows them the same way:
+ * loading is the skeleton inside a labelled `SkeletonGroup`, an error is `ErrorState` with the
+ * message and a retry, empty is `EmptyState` with the sentence and its next step, and content is
+ * what `children` draws from the data. It adds no element of its own.
+ */
+export function DataStateView<T>({
+  state,
+  labels,
+  skeleton,
+  isEmpty,
+  empty,
+  children,
+}: DataStateViewProps<T>) {
+  if (state.status === 'loading') {
+    return <SkeletonGroup label={labels.loading}>{skeleton}</SkeletonGroup>;
+  }
+  if (state.status === 'error') {
+    return (
+      <ErrorState
+        message={state.message}
+        retryLabel={labels.retry}
+        retryingLabel={labels.retrying}
+        onRetry={state.onRetry}
+      />
+    );
+  }
+  if (isEmpty(state.data)) {
+    return <EmptyState action={empty.action}>{empty.message}</EmptyState>;
+  }
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,6 @@
+export {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+  type DataStateViewProps,
+} from './DataStateView';
