@@ -1,3 +1,4 @@
+import { paymentTotalOf } from '@portal/core';
 import {
   journeyTransactionInquiryCall,
   paymentInitializeCall,
@@ -110,7 +111,8 @@ export interface PaymentRoutesOptions {
 /** Payments (spec 000 §7): initialize → test payment page → inquiry → receipt PDF. */
 export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutesOptions): void {
   router.answer(paymentInitializeCall, (c, request) => {
-    const total = Math.round(request.items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100;
+    // The same total the portal sends (core's rule), so a payment built by the portal always matches.
+    const total = paymentTotalOf(request.items);
     if (Math.abs(total - request.amount) > 0.005) {
       return refuse(
         c,

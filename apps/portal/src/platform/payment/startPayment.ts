@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_ATTRIBUTE, parseColorScheme } from '@portal/core';
+import { COLOR_SCHEME_ATTRIBUTE, parseColorScheme, paymentTotalOf } from '@portal/core';
 import { initializePayment, type StartedPayment } from '@portal/core/api/payment';
 import type { PortalClient } from '@portal/core/client';
 
@@ -43,13 +43,16 @@ export class PaymentAlreadyStarting extends Error {
 /**
  * Starts a payment (spec 000 §7 payment/initialize with the page's theme) and answers the gateway
  * page's URL, already checked by core's `safeUrl` against the portal's origin. The caller navigates.
+ * The payment's amount is the items' total as core computes it (`paymentTotalOf`, whole fils), the
+ * same sum the backend checks.
  * A second call for the same payment while the first is under way is refused
  * ({@link PaymentAlreadyStarting}), so a double click never opens two transactions; the gateway
  * itself refuses a finished payment a second time.
- * @throws {PortalError} from the call; {@link PaymentAlreadyStarting}.
+ * @throws {PortalError} from the call; {@link PaymentAlreadyStarting}; `RangeError` from
+ * `paymentTotalOf` for an item without a finite amount.
  */
 export async function startPayment(start: PaymentStart): Promise<StartedPayment> {
-  const amount = Math.round(start.items.reduce((sum, item) => sum + item.amount, 0) * 100) / 100;
+  const amount = paymentTotalOf(start.items);
   const key = JSON.stringify([start.serviceId, start.items]);
   if (inFlight.has(key)) throw new PaymentAlreadyStarting();
   inFlight.add(key);

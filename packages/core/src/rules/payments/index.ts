@@ -1,6 +1,7 @@
 /** Payments, top-ups and amounts (spec 000 §3, §5, §9). @packageDocumentation */
 export { quickTopUpAmounts } from './quickTopUpAmounts';
 export { billPaymentOfferOf, type BillPaymentOffer } from './billPaymentOffer';
+export { paymentTotalOf, type PaymentTotalItem } from './paymentTotal';
 export {
   billDueStateOf,
   type BillDueFacts,
