@@ -1,7 +1,6 @@
 import {
-  PRESET_RECHARGE_AMOUNTS,
+  accountPaymentOfferOf,
   billDueStateOf,
-  billPaymentOfferOf,
   formatAmount,
   formatDate,
   isPaymentEntity,
@@ -96,14 +95,12 @@ export function PayAccountPage() {
       account.providerCode,
       inquiry.data.minimumAmount ?? undefined,
     );
-    // A bill offers its full amount due, preselected; a part payment only as "other amount" (core's
-    // billPaymentOfferOf, docs/rules.md). A settled bill offers no pay step. A top-up offers the presets.
-    const offer = topUp ? undefined : billPaymentOfferOf(due, min);
+    // What the pay step offers is core's (accountPaymentOfferOf, docs/rules.md): a bill its full amount
+    // due, preselected, a part payment only as "other amount"; a top-up the presets from its minimum;
+    // a settled bill no pay step.
+    const offer = accountPaymentOfferOf({ topUp, due, minimum: min });
     const standing = billDueStateOf({ amountDue: due, dueDate: inquiry.data.dueDate }, new Date());
     const dueDate = toDate(inquiry.data.dueDate);
-    const amounts = offer ? offer.amounts : [...PRESET_RECHARGE_AMOUNTS];
-    const rules = offer ? offer.rules : { min };
-    const floor = rules.min ?? min;
     body = (
       <>
         {topUp ? null : (
@@ -125,16 +122,16 @@ export function PayAccountPage() {
             ]}
           />
         )}
-        {!topUp && !offer ? (
+        {!offer ? (
           <Alert tone="info">{t('utilities.pay.nothingDue')}</Alert>
         ) : (
           <AmountPicker
             key={account.id}
-            options={amounts.map((amount) => ({ amount, label: money(amount) }))}
-            {...(offer ? { defaultAmount: offer.preselected } : {})}
-            rules={rules}
+            options={offer.amounts.map((amount) => ({ amount, label: money(amount) }))}
+            {...(offer.preselected === undefined ? {} : { defaultAmount: offer.preselected })}
+            rules={offer.rules}
             translate={t}
-            {...(offer
+            {...(!topUp
               ? {
                   submitLabelFor: (amount: number) =>
                     t('utilities.pay.submitAmount', { amount: money(amount) }),
@@ -144,7 +141,7 @@ export function PayAccountPage() {
               legend: t('amountPicker.label'),
               custom: t('amountPicker.custom'),
               minimumHint: t('amountPicker.minimumHint', {
-                amount: formatAmount(floor, { locale }),
+                amount: formatAmount(offer.rules.min ?? min, { locale }),
               }),
               currency: t('amountPicker.currency'),
               submit: t('utilities.pay.submit'),

@@ -1,4 +1,4 @@
-import { TOLL_MIN_TOP_UP, formatAmount, isKycExpired } from '@portal/core';
+import { formatAmount, isKycExpired, walletTopUpOfferOf } from '@portal/core';
 import { topUpDarbWallet } from '@portal/core/api/tollWallet';
 import {
   Alert,
@@ -14,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { pageTheme } from '../../platform/payment/startPayment';
-import { topUpAmountsOf } from './topUpAmounts';
 import { useWalletWords } from './useWalletWords';
 import { walletsQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
@@ -62,6 +61,8 @@ export function TopUpPage() {
       </Alert>
     );
   } else {
+    // Its quick amounts and the toll minimum are core's (walletTopUpOfferOf, docs/rules.md).
+    const offer = walletTopUpOfferOf(wallet);
     body = (
       <>
         <p className="text-body">
@@ -74,14 +75,14 @@ export function TopUpPage() {
         <div className="relative -m-1 overflow-x-clip p-1">
           <AmountPicker
             key={wallet.walletId}
-            options={topUpAmountsOf(wallet).map((amount) => ({ amount, label: money(amount) }))}
-            rules={{ min: TOLL_MIN_TOP_UP }}
+            options={offer.amounts.map((amount) => ({ amount, label: money(amount) }))}
+            rules={offer.rules}
             translate={t}
             labels={{
               legend: t('amountPicker.label'),
               custom: t('amountPicker.custom'),
               minimumHint: t('amountPicker.minimumHint', {
-                amount: formatAmount(TOLL_MIN_TOP_UP, { locale }),
+                amount: formatAmount(offer.rules.min, { locale }),
               }),
               currency: t('amountPicker.currency'),
               submit: t('wallet.topUp.submit'),

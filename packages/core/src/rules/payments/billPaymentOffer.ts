@@ -1,7 +1,8 @@
 import type { CustomAmountRules } from './customAmount';
+import type { PaymentOffer } from './paymentOffer';
 
 /** What the pay step of a bill offers (SCREENS.md S5.6): its pills, the one chosen at first, its field's rules. */
-export interface BillPaymentOffer {
+export interface BillPaymentOffer extends PaymentOffer {
   /** The pills, in order: the full amount due alone. */
   readonly amounts: readonly number[];
   /** The amount chosen before the person touches anything: the full amount due. */

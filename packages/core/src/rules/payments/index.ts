@@ -1,6 +1,9 @@
 /** Payments, top-ups and amounts (spec 000 §3, §5, §9). @packageDocumentation */
 export { quickTopUpAmounts } from './quickTopUpAmounts';
 export { billPaymentOfferOf, type BillPaymentOffer } from './billPaymentOffer';
+export { type PaymentOffer } from './paymentOffer';
+export { accountPaymentOfferOf, type AccountPaymentFacts } from './accountPaymentOffer';
+export { walletTopUpOfferOf, type WalletTopUpFacts } from './walletTopUpOffer';
 export { paymentTotalOf, type PaymentTotalItem } from './paymentTotal';
 export {
   billDueStateOf,
