@@ -68,6 +68,7 @@ export * from './rules/documents';
 export * from './rules/header';
 export * from './rules/notifications';
 export * from './rules/onboarding';
+export * from './rules/paging';
 export * from './rules/payments';
 export * from './rules/phone';
 export * from './rules/providers';

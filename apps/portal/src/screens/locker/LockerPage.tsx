@@ -1,4 +1,4 @@
-import { journeyPath, spaceKindOf } from '@portal/core';
+import { journeyPath, pageCountOf, spaceKindOf } from '@portal/core';
 import type { FeedbackTone } from '@portal/ui';
 import {
   AlertDialog,
@@ -32,7 +32,6 @@ import {
   journeyListQuery,
   listStateOf,
   PAGE_SIZE,
-  pageCountOf,
   serviceOptionsOf,
 } from './useApplicationLists';
 import { useDiscardDraft } from './useDiscardDraft';
@@ -138,7 +137,7 @@ export function LockerPage() {
                 onClear: () => changeFilters(INITIAL_FILTERS),
               }}
               page={page}
-              pageCount={pageCountOf(combined.data, PAGE_SIZE.combined)}
+              pageCount={pageCountOf(combined.data?.totalCount, PAGE_SIZE.combined)}
               onPageChange={setPage}
               onDiscardDraft={setDiscarding}
             />
@@ -148,7 +147,7 @@ export function LockerPage() {
               labels={labels}
               state={listStateOf(journeys, t, locale, now)}
               page={journeyPage}
-              pageCount={pageCountOf(journeys.data, PAGE_SIZE.journeys)}
+              pageCount={pageCountOf(journeys.data?.totalCount, PAGE_SIZE.journeys)}
               onPageChange={setJourneyPage}
               cardActions={(item) => {
                 const journeyId = journeyIdOfCard.get(item.id);

@@ -61,11 +61,6 @@ export function journeyListQuery(client: PortalClient, page: number) {
   return portalQuery(journeyListCall, client, { page }, getJourneyList);
 }
 
-/** The number of pages of a list for core's page size. */
-export function pageCountOf(page: ApplicationPage | undefined, pageSize: number): number {
-  return Math.max(1, Math.ceil((page?.totalCount ?? page?.items.length ?? 0) / pageSize));
-}
-
 export const PAGE_SIZE = { combined: COMBINED_LIST_PAGE_SIZE, journeys: JOURNEY_LIST_PAGE_SIZE };
 
 /** A list query as the composition's four states, each card's words decided by core. */

@@ -1,5 +1,6 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { searchLangParamOf } from '../../rules/search/searchLanguage';
+import { pageCountOf } from '../../rules/paging/pageCount';
 import { globalSearchCall, type SearchResult, type SearchTab } from './globalSearchCall';
 
 /** Results per page of the search results page. Choice: the spec gives only the suggestions' size. */
@@ -60,6 +61,6 @@ export async function searchServices(
     total,
     pageNum,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountOf(total, pageSize),
   };
 }

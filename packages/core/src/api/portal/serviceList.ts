@@ -1,4 +1,5 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
+import { pageCountOf } from '../../rules/paging/pageCount';
 import { SERVICE_LIST_PAGE_SIZE, serviceListCall, type ServiceListBundle } from './serviceListCall';
 
 /** What an "All services" page asks for. */
@@ -92,6 +93,6 @@ export async function getServiceList(
     total: count,
     pageNum,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(count / pageSize)),
+    pageCount: pageCountOf(count, pageSize),
   };
 }

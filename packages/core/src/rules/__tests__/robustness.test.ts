@@ -7,6 +7,7 @@ import * as documents from '../documents';
 import * as header from '../header';
 import * as notifications from '../notifications';
 import * as onboarding from '../onboarding';
+import * as paging from '../paging';
 import * as payments from '../payments';
 import * as phone from '../phone';
 import * as providers from '../providers';
@@ -26,6 +27,7 @@ const areas = {
   header,
   notifications,
   onboarding,
+  paging,
   payments,
   phone,
   providers,

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, type PortalLocale } from '@portal/core';
+import { formatAmount, formatDate, pageCountOf, type PortalLocale } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { DarbPage, FinancialTransaction, TollTransaction } from '@portal/core/api/tollWallet';
 import type { FinancialRow, HistoryPage, TollRow, UnpaidRow } from './DarbHistory/DarbHistory';
@@ -21,12 +21,6 @@ const KNOWN_CODES: ReadonlySet<string> = new Set([
 function wordOf(t: T, prefix: string, code: string | null | undefined): string {
   if (!code) return t('common.notAvailable');
   return KNOWN_CODES.has(code) ? t(`${prefix}.${code}`) : code;
-}
-
-/** How many pages a list has (at least 1), from the server's total and the page size. */
-export function pageCountOf(totalCount: number | undefined, pageSize: number): number {
-  if (totalCount === undefined || !Number.isFinite(totalCount) || pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
 function pageOf<Row>(

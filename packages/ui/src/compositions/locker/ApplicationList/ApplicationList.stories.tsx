@@ -1,6 +1,7 @@
 import {
   DEFAULT_APPLICATION_LIST_FILTERS,
   entityFilterOptionsOf,
+  pageCountOf,
   type Application,
   type FilterOption,
 } from '@portal/core';
@@ -72,7 +73,7 @@ export const Content: Story = {
             totalCount: data.totalCount,
           },
         }}
-        pageCount={Math.ceil(data.totalCount / COMBINED_LIST_PAGE_SIZE)}
+        pageCount={pageCountOf(data.totalCount, COMBINED_LIST_PAGE_SIZE)}
         filters={{
           value: FILTERS,
           onValueChange: (args as unknown as { onValueChange: () => void }).onValueChange,

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { pageCountOf } from '../../historyViews';
 import { DarbHistory, type DarbHistoryLabels, type TollRow } from '../DarbHistory';
 
 const labels: DarbHistoryLabels = {
@@ -47,15 +46,6 @@ function press(locator: { element: () => Element }): void {
 }
 
 const loading = { status: 'loading' } as const;
-
-describe('pageCountOf', () => {
-  it('rounds up, and is at least 1', () => {
-    expect(pageCountOf(24, 20)).toBe(2);
-    expect(pageCountOf(20, 20)).toBe(1);
-    expect(pageCountOf(0, 20)).toBe(1);
-    expect(pageCountOf(undefined, 20)).toBe(1);
-  });
-});
 
 describe('DarbHistory', () => {
   it('shows a page of a history and asks for the next one', async () => {
