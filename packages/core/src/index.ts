@@ -69,6 +69,7 @@ export * from './rules/header';
 export * from './rules/notifications';
 export * from './rules/onboarding';
 export * from './rules/paging';
+export * from './rules/parking';
 export * from './rules/payments';
 export * from './rules/phone';
 export * from './rules/providers';
@@ -79,6 +80,7 @@ export * from './rules/support';
 export * from './rules/time';
 export * from './rules/validation';
 export * from './rules/vehicles';
+export * from './rules/wallets';
 export * from './rules/widgets';
 // Search-as-you-type timing (spec 001 §7), framework-free; the ui combobox drives it.
 export {

@@ -8,6 +8,7 @@ import * as header from '../header';
 import * as notifications from '../notifications';
 import * as onboarding from '../onboarding';
 import * as paging from '../paging';
+import * as parking from '../parking';
 import * as payments from '../payments';
 import * as phone from '../phone';
 import * as providers from '../providers';
@@ -18,6 +19,7 @@ import * as support from '../support';
 import * as time from '../time';
 import * as validation from '../validation';
 import * as vehicles from '../vehicles';
+import * as wallets from '../wallets';
 
 const areas = {
   applications,
@@ -28,6 +30,7 @@ const areas = {
   notifications,
   onboarding,
   paging,
+  parking,
   payments,
   phone,
   providers,
@@ -38,6 +41,7 @@ const areas = {
   time,
   validation,
   vehicles,
+  wallets,
 };
 const functions = Object.entries(areas).flatMap(([area, exports]) =>
   Object.entries(exports)

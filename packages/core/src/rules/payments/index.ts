@@ -6,6 +6,12 @@ export { accountPaymentOfferOf, type AccountPaymentFacts } from './accountPaymen
 export { walletTopUpOfferOf, type WalletTopUpFacts } from './walletTopUpOffer';
 export { paymentTotalOf, type PaymentTotalItem } from './paymentTotal';
 export {
+  paymentStatusMarkOf,
+  type PaymentStatusFacts,
+  type PaymentStatusKind,
+  type PaymentStatusMark,
+} from './paymentStatusMark';
+export {
   billDueStateOf,
   type BillDueFacts,
   type BillDueKind,

@@ -22,6 +22,7 @@ export {
   AUTOPAY_STATE,
   autopayActionsOf,
   autopayStateOf,
+  autopayStateToneOf,
   type AutopayAction,
   type AutopayState,
 } from './autopayState';

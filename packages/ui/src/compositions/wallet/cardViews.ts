@@ -1,3 +1,4 @@
+import { rechargeableCardMarkOf } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { DarbWallet, RechargeableCard } from '@portal/core/api/tollWallet';
 import type {
@@ -15,7 +16,8 @@ export function walletChoicesOf(wallets: readonly DarbWallet[]): WalletChoice[] 
 
 /**
  * Core's rechargeable cards as the card list shows them (S6.4): the number masked as the server sent
- * it, active or not in words with its tone, and the name of the linked wallet.
+ * it, active or not in words with its tone (core's `rechargeableCardMarkOf`), and the name of the
+ * linked wallet.
  */
 export function rechargeableCardItemsOf(
   t: T,
@@ -24,13 +26,14 @@ export function rechargeableCardItemsOf(
 ): RechargeableCardItem[] {
   return cards.map((card) => {
     const wallet = wallets.find((item) => item.walletId === card.walletId);
-    const active = card.isActive === true;
+    const mark = rechargeableCardMarkOf(card);
+    const active = mark.kind === 'active';
     return {
       id: card.cardId,
       number: card.maskedNumber ?? card.cardId,
       active,
       status: t(active ? 'card.status.active' : 'card.status.inactive'),
-      statusTone: active ? 'success' : 'neutral',
+      statusTone: mark.tone,
       ...(card.walletId ? { walletId: card.walletId } : {}),
       wallet: wallet ? walletNameOf(wallet) : t('card.unknownWallet'),
     };

@@ -1,4 +1,10 @@
-import { formatAmount, formatDate, pageCountOf, type PortalLocale } from '@portal/core';
+import {
+  formatAmount,
+  formatDate,
+  pageCountOf,
+  tollCrossingMarkOf,
+  type PortalLocale,
+} from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { DarbPage, FinancialTransaction, TollTransaction } from '@portal/core/api/tollWallet';
 import type { FinancialRow, HistoryPage, TollRow, UnpaidRow } from './DarbHistory/DarbHistory';
@@ -37,7 +43,10 @@ function dateOf(value: string | null | undefined, locale: PortalLocale): string 
   return formatDate(value, { locale, withTime: true });
 }
 
-/** A page of toll crossings (S6.5) as the history table shows it. */
+/**
+ * A page of toll crossings (S6.5) as the history table shows it, each tag's tone core's
+ * `tollCrossingMarkOf`.
+ */
 export function tollHistoryPageOf(
   t: T,
   page: DarbPage<TollTransaction>,
@@ -52,7 +61,7 @@ export function tollHistoryPageOf(
     plate: item.plateNumber ?? t('common.notAvailable'),
     amount: formatAmount(item.amount, { locale }),
     status: wordOf(t, 'wallet.history.statusName', item.status),
-    statusTone: item.status === 'Unpaid' ? ('attention' as const) : ('success' as const),
+    statusTone: tollCrossingMarkOf(item.status).tone,
   }));
   return pageOf(rows, page, pageNumber, pageSize);
 }

@@ -2,8 +2,10 @@ import {
   apiLanguageOf,
   formatDate,
   permitServiceHref,
+  permitStatusMarkOf,
   toAmount,
   type PortalLocale,
+  type PermitStatusKind,
   type SafeUrlOptions,
   type StatusBarColor,
 } from '@portal/core';
@@ -58,16 +60,17 @@ export interface SalikLookupGroup {
   readonly options: string;
 }
 
-const PERMIT_STATUS: Readonly<Record<string, { key: string; tone: StatusBarColor }>> = {
-  active: { key: 'parking.permitStatusName.Active', tone: 'success' },
-  pendingrenewal: { key: 'parking.permitStatusName.PendingRenewal', tone: 'attention' },
-  expired: { key: 'parking.permitStatusName.Expired', tone: 'danger' },
+/** The words of each permit status core marks; any other status shows as the server wrote it. */
+const PERMIT_STATUS_KEY: Readonly<Record<Exclude<PermitStatusKind, 'other'>, string>> = {
+  active: 'parking.permitStatusName.Active',
+  pendingRenewal: 'parking.permitStatusName.PendingRenewal',
+  expired: 'parking.permitStatusName.Expired',
 };
 
 /**
  * Core's permits as the parking overview lists them (S6.7): type, status in words with its tone
- * (active fine, renewal due needs attention, expired danger; another status as the server wrote it),
- * validity as core's dates, area and plate.
+ * (core's `permitStatusMarkOf`; a status it has no mark for as the server wrote it), validity as
+ * core's dates, area and plate.
  */
 export function permitItemsOf(
   t: T,
@@ -76,12 +79,13 @@ export function permitItemsOf(
 ): ParkingPermitItem[] {
   const notAvailable = t('common.notAvailable');
   return permits.map((permit) => {
-    const known = PERMIT_STATUS[permit.status?.trim().toLowerCase() ?? ''];
+    const mark = permitStatusMarkOf(permit.status);
     return {
       id: permit.permitId,
       title: permit.permitType ?? notAvailable,
-      status: known ? t(known.key) : (permit.status ?? notAvailable),
-      statusTone: known?.tone ?? 'neutral',
+      status:
+        mark.kind === 'other' ? (permit.status ?? notAvailable) : t(PERMIT_STATUS_KEY[mark.kind]),
+      statusTone: mark.tone,
       facts: [
         {
           key: 'validity',

@@ -6,9 +6,9 @@ import {
   isLocalPlate,
   plateColorOf,
   plateKindOf,
+  walletStatusMarkOf,
   type Emirate,
   type PortalLocale,
-  type StatusBarColor,
 } from '@portal/core';
 import { isPortalError } from '@portal/core/client';
 import type { Translator } from '@portal/core/i18n';
@@ -26,16 +26,11 @@ export function aedOf(t: T, value: unknown, locale: PortalLocale): string {
   return t('common.currencyAmount', { amount: formatAmount(value, { locale }) });
 }
 
-/** The status tone of a wallet: a KYC-expired wallet needs attention, an active one is fine. */
-function walletToneOf(status: string | null | undefined): StatusBarColor {
-  if (isKycExpired(status)) return 'attention';
-  return status?.trim().toLowerCase() === 'active' ? 'success' : 'neutral';
-}
-
+/** A wallet's status in words: the word of core's mark (`walletStatusMarkOf`), or the server's own. */
 function walletStatusOf(t: T, status: string | null | undefined): string {
-  if (isKycExpired(status)) return t('wallet.statusName.kycExpired');
-  if (status?.trim().toLowerCase() === 'active') return t('wallet.statusName.active');
-  return status ?? t('common.notAvailable');
+  const { kind } = walletStatusMarkOf(status);
+  if (kind === 'other') return status ?? t('common.notAvailable');
+  return t(kind === 'kycExpired' ? 'wallet.statusName.kycExpired' : 'wallet.statusName.active');
 }
 
 /** A wallet's name, or a placeholder when the server sent none. */
@@ -44,8 +39,8 @@ export function walletNameOf(wallet: Pick<DarbWallet, 'name' | 'walletId'>): str
 }
 
 /**
- * Core's wallets as the wallet list shows them: balance formatted, status in words with its tone,
- * KYC expiry flagged by core's `isKycExpired` (spec 000 §4).
+ * Core's wallets as the wallet list shows them: balance formatted, status in words with its tone
+ * (core's `walletStatusMarkOf`), KYC expiry flagged by core's `isKycExpired` (spec 000 §4).
  */
 export function walletListItemsOf(
   t: T,
@@ -57,7 +52,7 @@ export function walletListItemsOf(
     name: walletNameOf(wallet),
     balance: aedOf(t, wallet.balance, locale),
     status: walletStatusOf(t, wallet.status),
-    statusTone: walletToneOf(wallet.status),
+    statusTone: walletStatusMarkOf(wallet.status).tone,
     kycExpired: isKycExpired(wallet.status),
     ...(wallet.vehicleCount == null
       ? {}

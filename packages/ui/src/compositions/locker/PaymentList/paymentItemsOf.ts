@@ -1,13 +1,13 @@
 import {
   amountDisplayOf,
-  billDueStateOf,
   formatAmount,
   formatDate,
   isFocusedPayment,
   paymentRowActionOf,
   paymentRowsShownOf,
+  paymentStatusMarkOf,
+  type PaymentStatusKind,
   type PortalLocale,
-  type StatusBarColor,
 } from '@portal/core';
 import type { PaymentListItem } from '@portal/core/api/payment';
 import type { LockerT } from '../lockerViews';
@@ -23,30 +23,26 @@ export interface PaymentItemsContext {
   readonly txnCode?: string | undefined;
   /** The utilities' pay page of an account (`/{lang}/my-utilities/pay/{entity}/{accountId}`). */
   readonly payHref: (entity: string, accountId: string) => string;
-  /** The page's clock: a due bill whose due day has passed is marked overdue (core's `billDueStateOf`). */
+  /** The page's clock: a due bill whose due day has passed is marked overdue (core's `paymentStatusMarkOf`). */
   readonly now: Date;
 }
 
-/** How each status looks: its words' key and its tone (colour and shape on top of the words). */
-const STATUS_LOOK: Readonly<
-  Record<
-    PaymentListItem['status'] | 'overdue',
-    { readonly key: string; readonly tone: StatusBarColor }
-  >
-> = {
-  due: { key: 'payment.status.due', tone: 'attention' },
-  overdue: { key: 'payment.status.overdue', tone: 'danger' },
-  pending: { key: 'payment.status.pending', tone: 'neutral' },
-  paid: { key: 'payment.status.success', tone: 'success' },
-  failed: { key: 'payment.status.failed', tone: 'danger' },
+/** The words of each status core marks (its tone, colour and shape on top of the words, is core's too). */
+const STATUS_KEY: Readonly<Record<PaymentStatusKind, string>> = {
+  due: 'payment.status.due',
+  overdue: 'payment.status.overdue',
+  pending: 'payment.status.pending',
+  paid: 'payment.status.success',
+  failed: 'payment.status.failed',
 };
 
 /**
  * Core's payments (`getPayments`) as the list's items, every decision taken by core: which rows show
  * (`paymentRowsShownOf`), what each offers (`paymentRowActionOf`), which one the address names
  * (`isFocusedPayment`), and the amount (`amountDisplayOf`, `formatAmount`: two decimals) and date
- * (`formatDate`). A due bill's date is its due date; any other's, when it was paid or tried. A due
- * bill past its due day is marked overdue (core's `billDueStateOf`, at the caller's `now`).
+ * (`formatDate`). A due bill's date is its due date; any other's, when it was paid or tried. Each
+ * status's mark and tone are core's `paymentStatusMarkOf` (a due bill past its due day is overdue, at
+ * the caller's `now`).
  */
 export function paymentItemsOf(
   items: readonly PaymentListItem[],
@@ -54,10 +50,7 @@ export function paymentItemsOf(
 ): PaymentItemData[] {
   return paymentRowsShownOf(items, dueOnly).map((item) => {
     const action = paymentRowActionOf(item);
-    const overdue =
-      item.status === 'due' &&
-      billDueStateOf({ amountDue: item.amount, dueDate: item.date }, now).kind === 'overdue';
-    const look = STATUS_LOOK[overdue ? 'overdue' : item.status];
+    const mark = paymentStatusMarkOf(item, now);
     const shown = amountDisplayOf(item.amount);
     const amount =
       shown.kind === 'amount'
@@ -74,8 +67,8 @@ export function paymentItemsOf(
       id: item.id,
       title: item.title,
       amount,
-      status: t(look.key),
-      tone: look.tone,
+      status: t(STATUS_KEY[mark.kind]),
+      tone: mark.tone,
       ...(date === undefined ? {} : { date }),
       ...(item.txnCode ? { transactionId: item.txnCode } : {}),
       ...(action === 'pay' && item.entity && item.accountId

@@ -1,5 +1,6 @@
 import {
   autopayStateOf,
+  autopayStateToneOf,
   formatDayOrdinal,
   isAutopayEligible,
   isDayOfMonth,
@@ -10,8 +11,6 @@ import type { AutopayUtility } from '@portal/core/api/paymentHub';
 import type { ReactNode } from 'react';
 import type { UtilityWords } from '../utilityWords';
 import type { AutopayAccount } from './AutopayAccounts';
-
-const AUTOPAY_TONE = { none: 'neutral', active: 'success', paused: 'attention' } as const;
 
 /** The provider's name in the page's language (catalogue `utilities.provider.<code>`). */
 function providerOf(utility: AutopayUtility, t: UtilityWords): string | undefined {
@@ -66,7 +65,7 @@ export function autopayAccountsOf(
         title,
         state: {
           label: `${t('utilities.autopayState')}: ${t(`autopay.state.${state}`)}`,
-          tone: AUTOPAY_TONE[state],
+          tone: autopayStateToneOf(state),
         },
         facts: [
           ...(provider === undefined || provider === title

@@ -1,10 +1,8 @@
-import { formatAmount, type PortalLocale } from '@portal/core';
+import { autopayStateToneOf, formatAmount, type PortalLocale } from '@portal/core';
 import type { UtilityHubCategory, UtilityHubEntry } from '@portal/core/api/paymentHub';
 import type { ReactNode } from 'react';
 import type { UtilityWords } from '../utilityWords';
 import type { UtilityHubAccount, UtilityHubGroup } from './UtilityHub';
-
-const AUTOPAY_TONE = { none: 'neutral', active: 'success', paused: 'attention' } as const;
 
 /** The provider's name in the page's language (catalogue `utilities.provider.<code>`, else the entity's). */
 export function providerNameOf(entry: Pick<UtilityHubEntry, 'account'>, t: UtilityWords): string {
@@ -59,7 +57,7 @@ export function utilityHubGroupsOf(
           : {
               autopay: {
                 label: `${t('utilities.autopayState')}: ${t(`autopay.state.${entry.autopay}`)}`,
-                tone: AUTOPAY_TONE[entry.autopay],
+                tone: autopayStateToneOf(entry.autopay),
               },
             }),
         ...(actionsOf ? { actions: actionsOf(entry, title) } : {}),
