@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// @portal/ui's `test` task: the component tests, then the Storybook stories in their four modes,
-// as two Vitest runs one after the other, merged into reports/vitest-results.json (the totals the
-// root scripts/test.mjs prints).
+// @portal/ui's `test` task: the Node tests (docs.json checked against the components' props types),
+// the component tests, then the Storybook stories in their four modes, as three Vitest runs one after
+// the other, merged into reports/vitest-results.json (the totals the root scripts/test.mjs prints).
 //
-// Why two runs: in one run the five projects share one Chromium, and while the four Storybook
+// Why separate runs: in one run the five browser projects share one Chromium, and while the four Storybook
 // pages start (each loading the preview, axe and the fonts) a component test's first click waited
 // 16–40 s for the browser to act, past the 30 s test timeout, on a quiet machine too. Run apart,
-// each waits only for its own page. Both runs always happen; the exit code is the first failure's.
+// each waits only for its own page. The Node tests need no browser and take seconds, so they go
+// first. Every run always happens; the exit code is the first failure's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,11 @@ const reports = path.join(root, 'reports');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 
 const runs = [
+  {
+    name: 'node tests (docs.json checked against the props types)',
+    project: 'node',
+    report: 'vitest-node.json',
+  },
   { name: 'component tests', project: 'components', report: 'vitest-components.json' },
   { name: 'stories, four modes', project: 'storybook:*', report: 'vitest-stories.json' },
 ];
@@ -47,7 +53,7 @@ for (const { name, project, report } of runs) {
   if (code !== 0 && exitCode === 0) exitCode = code;
 }
 
-// One report in Vitest's JSON shape: the counts added, the files of both runs.
+// One report in Vitest's JSON shape: the counts added, the files of every run.
 const COUNTS = [
   'numTotalTestSuites',
   'numPassedTestSuites',
