@@ -74,6 +74,29 @@ export default tseslint.config(
   },
   ...appFloorRules(),
   {
+    // One way to write a query (ARCHITECTURE.md): `portalQuery` / `portalQueryKey` of
+    // `src/platform/api/portalQuery.ts`, whose keys are core's `queryKeyOf`. A key written by hand,
+    // or core's factory called beside them, can drift from the key the prefetch and the snapshot use.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/platform/api/**', 'apps/portal/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='@portal/core/query'] ImportSpecifier[imported.name='queryKeyOf']",
+          message:
+            'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.tsx', 'apps/portal/**/*.tsx', '.storybook/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

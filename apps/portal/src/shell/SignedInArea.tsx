@@ -9,7 +9,6 @@ import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
 import { isPortalError } from '@portal/core/client';
-import { queryKeyOf } from '@portal/core/query';
 import {
   BellPanel,
   ProfileMenu,
@@ -28,6 +27,7 @@ import { useSessionActions } from './session/useSessionActions';
 import { writeSessionHint } from '../platform/session/sessionHint';
 import { bellItemOf, notificationsPagePath, spotlightItemOf } from './header/bellPanelLists';
 import { pagePath } from '../platform/pages/pagePath';
+import { portalQuery } from '../platform/api/portalQuery';
 
 /*
  * The header's parts for someone who signed in, loaded on their own so a visitor's page never
@@ -57,16 +57,17 @@ export function SignedInBell({ locale }: SignedInBellProps) {
   }, [signedOut]);
 
   const [open, setOpen] = useState(false);
-  const lang = probeClient.options.lang;
   const headerState = useQuery({
-    queryKey: queryKeyOf(headerStateQuery, lang),
-    queryFn: ({ signal }) => loadHeaderState(probeClient, { signal }),
+    ...portalQuery(headerStateQuery, probeClient, undefined, (client, _, options) =>
+      loadHeaderState(client, options),
+    ),
     enabled: open,
     staleTime: 0,
   });
   const spotlights = useQuery({
-    queryKey: queryKeyOf(notificationSpotlightsCall, lang),
-    queryFn: ({ signal }) => getHighlights(probeClient, 'notificationSpotlights', { signal }),
+    ...portalQuery(notificationSpotlightsCall, probeClient, undefined, (client, _, options) =>
+      getHighlights(client, 'notificationSpotlights', options),
+    ),
     enabled: open,
   });
   const refreshedCount = notifications.status === 'ready' ? notifications.count : undefined;

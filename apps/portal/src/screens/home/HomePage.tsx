@@ -1,5 +1,4 @@
 import { apiLanguageOf, shellMessages } from '@portal/core';
-import { queryKeyOf } from '@portal/core/query';
 import { HomeHero, ServiceSearch, serviceSearchLabelsOf } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
@@ -12,6 +11,7 @@ import { useSearchLanguageCheck } from '../../shell/search/SearchLanguageCheck';
 import { useServiceSuggestions } from '../../shell/search/useServiceSuggestions';
 import { AssistantOnboardingSlot } from './AssistantOnboardingSlot';
 import { CUSTOM_ITEM_QUERY, useHeroBackground } from './useHeroBackground';
+import { portalQueryKey } from '../../platform/api/portalQuery';
 
 const HomeSectionsFromServer = lazy(() => import('./HomeSectionsFromServer'));
 
@@ -35,7 +35,7 @@ export function HomePage() {
   // adopting its HTML (which restored it), so both draw the sections or neither does.
   const fromSnapshot =
     useQueryClient().getQueryData(
-      queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), { itemId: 'suit-your-needs' }),
+      portalQueryKey(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), { itemId: 'suit-your-needs' }),
     ) !== undefined;
   const heroProps = {
     title: messages.homeHeading,

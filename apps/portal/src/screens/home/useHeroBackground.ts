@@ -1,10 +1,10 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
-import { queryKeyOf } from '@portal/core/query';
 import type { ContentItem } from '@portal/core/api/portal';
 import type { HomeHeroProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import { heroBackgroundOf } from './homeContent';
+import { portalQueryKey } from '../../platform/api/portalQuery';
 
 /**
  * The cache identity of core's `customItemCall` (`portal.customItem`). Written here rather than
@@ -18,7 +18,7 @@ export const HERO_ITEM = { itemId: 'hero' } as const;
 
 /** The cache key of the hero's CMS item in a page language (shared with the build's snapshot). */
 export function heroItemQueryKey(locale: PortalLocale) {
-  return queryKeyOf(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), HERO_ITEM);
+  return portalQueryKey(CUSTOM_ITEM_QUERY, apiLanguageOf(locale), HERO_ITEM);
 }
 
 /**

@@ -1,11 +1,9 @@
 import { journeyPath, pageCountOf, spaceKindOf } from '@portal/core';
-import type { FeedbackTone } from '@portal/ui';
 import {
   AlertDialog,
   ApplicationList,
   Link,
   applicationListLabelsOf,
-  StatusMessage,
   Tabs,
   TabsList,
   TabsPanel,
@@ -37,11 +35,8 @@ import {
 import { useDiscardDraft } from './useDiscardDraft';
 import { useLockerItemAnalytics } from './useLockerItemAnalytics';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
-
-interface DiscardMessage {
-  readonly tone: FeedbackTone;
-  readonly text: string;
-}
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 
 /**
  * The personal locker (SCREENS.md S3.1, S3.2, S3.5): links to its areas; applications in progress
@@ -75,7 +70,7 @@ export function LockerPage() {
   );
 
   const [discarding, setDiscarding] = useState<ApplicationCardData | undefined>();
-  const [message, setMessage] = useState<DiscardMessage | undefined>();
+  const status = useStatusNote();
   const discard = useDiscardDraft(client);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -87,13 +82,13 @@ export function LockerPage() {
     if (!discarding) return;
     discard.mutate(discarding.id, {
       onSuccess: (outcome) => {
-        setMessage(
+        status.show(
           outcome.ok
-            ? { tone: 'success', text: t('locker.draft.discarded') }
-            : { tone: 'error', text: t('locker.draft.discardFailed') },
+            ? { tone: 'success', message: t('locker.draft.discarded') }
+            : { tone: 'error', message: t('locker.draft.discardFailed') },
         );
       },
-      onError: () => setMessage({ tone: 'error', text: t('locker.draft.discardFailed') }),
+      onError: () => status.show({ tone: 'error', message: t('locker.draft.discardFailed') }),
       onSettled: () => {
         setDiscarding(undefined);
         // The card and its button may be gone: the list's heading takes the focus.
@@ -114,12 +109,7 @@ export function LockerPage() {
         >
           {t('locker.applications.title')}
         </h2>
-        <StatusMessage
-          message={message?.text}
-          tone={message?.tone}
-          toneLabel={message ? t(`locker.tone.${message.tone}`) : undefined}
-          onClear={() => setMessage(undefined)}
-        />
+        <PageStatusNote note={status.note} onClear={status.clear} />
         <Tabs defaultValue="combined">
           <TabsList aria-label={t('locker.applications.title')}>
             <TabsTab value="combined">{t('locker.applications.requestsAndDrafts')}</TabsTab>

@@ -5,18 +5,16 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
 } from '@portal/core/api/commonUi';
 import type { PortalClient } from '@portal/core/client';
-import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
+import { queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link,
   lockerErrorMessageOf,
   NotificationList,
-  StatusMessage,
   notificationGroupsOf,
   notificationListLabelsOf,
-  type FeedbackTone,
   type NotificationItemData,
 } from '@portal/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { refreshNotificationCount } from '../../platform/api/useNotificationCount';
@@ -26,18 +24,13 @@ import { LockerFrame } from './LockerFrame';
 import { lockerQueryStateOf } from './lockerQueryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { pagePath } from '../../platform/pages/pagePath';
+import { portalQuery } from '../../platform/api/portalQuery';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 
 /** One page of the notifications list (spec 000 §7: actionable, 10 a page, oldest first). */
 function notificationsPageQuery(client: PortalClient, page: number) {
-  return queryOptions({
-    queryKey: queryKeyOf(notificationsCall, client.options.lang, { page }),
-    queryFn: ({ signal }) => getNotifications(client, { page }, { signal }),
-  });
-}
-
-interface PageMessage {
-  readonly tone: FeedbackTone;
-  readonly text: string;
+  return portalQuery(notificationsCall, client, { page }, getNotifications);
 }
 
 /**
@@ -52,7 +45,7 @@ export function NotificationsPage() {
   const { client, probeClient } = appClientsFor(locale);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [message, setMessage] = useState<PageMessage>();
+  const status = useStatusNote();
   const current = useQuery(notificationsPageQuery(client, page));
   // Asked alongside, so "next" is offered only when there is something on it, and opens at once.
   const next = useQuery({
@@ -64,10 +57,10 @@ export function NotificationsPage() {
   const markRead = useMutation({
     mutationFn: (item: NotificationItemData) => markNotificationRead(client, item.id),
     onSuccess: async (marked) => {
-      setMessage(
+      status.show(
         marked
-          ? { tone: 'success', text: t('notification.marked') }
-          : { tone: 'error', text: t('notification.markFailed') },
+          ? { tone: 'success', message: t('notification.marked') }
+          : { tone: 'error', message: t('notification.markFailed') },
       );
       refreshNotificationCount(probeClient);
       await queryClient.invalidateQueries({
@@ -75,9 +68,9 @@ export function NotificationsPage() {
       });
     },
     onError: (error) =>
-      setMessage({
+      status.show({
         tone: 'error',
-        text: lockerErrorMessageOf(error, t, 'notification.markFailed'),
+        message: lockerErrorMessageOf(error, t, 'notification.markFailed'),
       }),
   });
 
@@ -92,12 +85,7 @@ export function NotificationsPage() {
 
   return (
     <LockerFrame title={t('notification.title')}>
-      <StatusMessage
-        message={message?.text}
-        tone={message?.tone}
-        toneLabel={message ? t(`locker.tone.${message.tone}`) : undefined}
-        onClear={() => setMessage(undefined)}
-      />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <NotificationList
         state={state}
         labels={notificationListLabelsOf(t)}

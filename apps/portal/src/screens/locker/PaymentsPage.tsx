@@ -6,7 +6,6 @@ import {
   PAYMENT_LIST_MAX_PAGE_SIZE,
 } from '@portal/core/api/payment';
 import type { PortalClient } from '@portal/core/client';
-import { queryKeyOf } from '@portal/core/query';
 import {
   Link,
   lockerErrorMessageOf,
@@ -15,7 +14,7 @@ import {
   paymentListLabelsOf,
   type PaymentItemData,
 } from '@portal/ui';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -25,6 +24,7 @@ import { lockerQueryStateOf } from './lockerQueryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
 import { pagePath } from '../../platform/pages/pagePath';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /**
  * The person's payments, one page as large as the call allows. Choice: no pages on screen; a
@@ -33,10 +33,7 @@ import { pagePath } from '../../platform/pages/pagePath';
  */
 function paymentsQuery(client: PortalClient, dueOnly: boolean) {
   const input = { dueOnly, pageSize: PAYMENT_LIST_MAX_PAGE_SIZE };
-  return queryOptions({
-    queryKey: queryKeyOf(paymentListCall, client.options.lang, input),
-    queryFn: ({ signal }) => getPayments(client, input, { signal }),
-  });
+  return portalQuery(paymentListCall, client, input, getPayments);
 }
 
 /**

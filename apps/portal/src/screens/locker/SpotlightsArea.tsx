@@ -6,22 +6,16 @@ import {
   SpotlightList,
   spotlightItemsOf,
   spotlightListLabelsOf,
-  StatusMessage,
-  type FeedbackTone,
   type SpotlightItemData,
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { dashboardSpotlightsQuery } from './lockerHomeQueries';
 import { lockerQueryStateOf } from './lockerQueryState';
-
-interface AreaMessage {
-  readonly tone: FeedbackTone;
-  readonly text: string;
-}
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 
 /**
  * The locker's spotlights (SCREENS.md S3.1). Seeing one records it as read, once; dismissing one
@@ -35,7 +29,7 @@ export function SpotlightsArea() {
   const { client } = appClientsFor(locale);
   const queryClient = useQueryClient();
   const spotlights = useQuery(dashboardSpotlightsQuery(client));
-  const [message, setMessage] = useState<AreaMessage>();
+  const status = useStatusNote();
 
   const refreshCounts = () =>
     queryClient.invalidateQueries({ queryKey: queryKeyPrefixOf(widgetListCall) });
@@ -55,10 +49,10 @@ export function SpotlightsArea() {
     mutationFn: (item: SpotlightItemData) =>
       recordSpotlightInteractions(client, [{ spotlightId: item.id, status: 'dismissed' }]),
     onSuccess: async (recorded) => {
-      setMessage(
+      status.show(
         recorded
-          ? { tone: 'success', text: t('locker.spotlights.dismissed') }
-          : { tone: 'error', text: t('locker.spotlights.dismissFailed') },
+          ? { tone: 'success', message: t('locker.spotlights.dismissed') }
+          : { tone: 'error', message: t('locker.spotlights.dismissFailed') },
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardSpotlightsQuery(client).queryKey }),
@@ -66,9 +60,9 @@ export function SpotlightsArea() {
       ]);
     },
     onError: (error) =>
-      setMessage({
+      status.show({
         tone: 'error',
-        text: lockerErrorMessageOf(error, t, 'locker.spotlights.dismissFailed'),
+        message: lockerErrorMessageOf(error, t, 'locker.spotlights.dismissFailed'),
       }),
   });
 
@@ -83,12 +77,7 @@ export function SpotlightsArea() {
       <h2 id="locker-spotlights" className="text-title font-semibold">
         {t('locker.spotlights.title')}
       </h2>
-      <StatusMessage
-        message={message?.text}
-        tone={message?.tone}
-        toneLabel={message ? t(`locker.tone.${message.tone}`) : undefined}
-        onClear={() => setMessage(undefined)}
-      />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <SpotlightList
         labels={spotlightListLabelsOf(t)}
         state={lockerQueryStateOf(spotlights, t, (answer) => spotlightItemsOf(answer, locale))}

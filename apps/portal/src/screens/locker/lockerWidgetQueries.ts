@@ -1,7 +1,6 @@
 import { getLockerDocuments, getSupportCases, widgetDataCall } from '@portal/core/api/commonUi';
 import type { PortalClient } from '@portal/core/client';
-import { queryKeyOf } from '@portal/core/query';
-import { queryOptions } from '@tanstack/react-query';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /*
  * The documents and support cases come through the widget data call (spec 000 shows no list call
@@ -12,16 +11,14 @@ import { queryOptions } from '@tanstack/react-query';
 
 /** The user's documents (SCREENS.md S3.8), for My documents and a document's detail. */
 export function lockerDocumentsQuery(client: PortalClient) {
-  return queryOptions({
-    queryKey: queryKeyOf(widgetDataCall, client.options.lang, { reader: 'lockerDocuments' }),
-    queryFn: ({ signal }) => getLockerDocuments(client, { signal }),
-  });
+  return portalQuery(widgetDataCall, client, { reader: 'lockerDocuments' }, (c, _, options) =>
+    getLockerDocuments(c, options),
+  );
 }
 
 /** The user's support cases (SCREENS.md S3.9), for the support centre and a case's detail. */
 export function supportCasesQuery(client: PortalClient) {
-  return queryOptions({
-    queryKey: queryKeyOf(widgetDataCall, client.options.lang, { reader: 'supportCases' }),
-    queryFn: ({ signal }) => getSupportCases(client, { signal }),
-  });
+  return portalQuery(widgetDataCall, client, { reader: 'supportCases' }, (c, _, options) =>
+    getSupportCases(c, options),
+  );
 }

@@ -11,6 +11,7 @@ import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { usePageParams } from '../../platform/pages/usePageParams';
+import { carryingNote } from '../../platform/page/statusNote';
 
 /** Mobile operators ask which plan the account is on (spec 000 §3 mobile plan type). */
 const MOBILE_ENTITIES = new Set(['etisalat', 'du']);
@@ -73,8 +74,7 @@ export function LinkAccountPage() {
             );
             await navigate({
               to: pagePath(locale, 'utilitiesHub'),
-              search: {},
-              state: { utilitiesNotice: 'linked' } as never,
+              state: carryingNote({ message: t('account.linked'), tone: 'success' }),
             });
           }}
         />

@@ -10,7 +10,7 @@ import {
   toDate,
   utilityPayPath,
 } from '@portal/core';
-import { inquireAccount } from '@portal/core/api/paymentHub';
+import { accountInquiryCall, inquireAccount } from '@portal/core/api/paymentHub';
 import {
   Alert,
   AmountPicker,
@@ -32,6 +32,7 @@ import { useUtilityWords } from './utilityWordsHook';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { usePageParams } from '../../platform/pages/usePageParams';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** Pay a bill or top up one linked account (SCREENS.md S5.6), and read the payment page's return. */
 export function PayAccountPage() {
@@ -47,14 +48,14 @@ export function PayAccountPage() {
   );
   const known = isPaymentEntity(entity) ? entity : undefined;
   const inquiry = useQuery({
-    queryKey: ['portal', 'paymentHub.inquiry', client.options.lang, { entity, accountId }],
-    queryFn: ({ signal }) =>
+    ...portalQuery(accountInquiryCall, client, { entity, accountId }, (c, _, options) =>
       inquireAccount(
-        client,
+        c,
         known ?? 'addc',
         { accountNumber: account?.accountNumber ?? '', id: account?.id ?? '' },
-        { signal },
+        options,
       ),
+    ),
     enabled: account !== undefined && known !== undefined,
   });
 

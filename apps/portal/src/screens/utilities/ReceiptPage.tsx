@@ -1,10 +1,15 @@
 import { formatAmount, formatDate, isPaymentSuccessful, shellMessages } from '@portal/core';
-import { downloadReceipt, inquireTransaction } from '@portal/core/api/payment';
+import {
+  downloadReceipt,
+  inquireTransaction,
+  transactionInquiryCall,
+} from '@portal/core/api/payment';
 import { Button, PaymentReceipt, utilityErrorText, type PaymentReceiptState } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
+import { portalQuery } from '../../platform/api/portalQuery';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { savePdf } from '../../platform/files/savePdf';
@@ -19,8 +24,7 @@ export function ReceiptPage() {
   const { client } = appClientsFor(locale);
   const input = { serviceId, transactionId };
   const details = useQuery({
-    queryKey: ['portal', 'payment.inquiryTransactionV2', client.options.lang, input],
-    queryFn: ({ signal }) => inquireTransaction(client, input, { signal }),
+    ...portalQuery(transactionInquiryCall, client, input, inquireTransaction),
     retry: false,
   });
   const download = useMutation({

@@ -9,10 +9,10 @@ import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
 import { autopayFormLabels, autopayListLabels } from './autopay/autopayLabels';
-import { leaveAutopayNotice } from './autopay/autopayNotice';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
+import { carryingNote } from '../../platform/page/statusNote';
 
 /**
  * Autopay account setup (SCREENS.md S5.8, spec 000 §2 /wb/dge/autopay/setup-autopay-account?id=): the
@@ -60,13 +60,14 @@ export function SetupAutopayAccountPage() {
               await Promise.all(
                 UTILITY_QUERY_SCOPES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
               );
-              leaveAutopayNotice(
-                t('autopay.savedFor', {
-                  name: title,
-                  ordinal: formatDayOrdinal(dayOfMonth, locale),
-                }),
-              );
-              await navigate({ to: pagePath(locale, 'autopayManage') });
+              const message = t('autopay.savedFor', {
+                name: title,
+                ordinal: formatDayOrdinal(dayOfMonth, locale),
+              });
+              await navigate({
+                to: pagePath(locale, 'autopayManage'),
+                state: carryingNote({ message, tone: 'success' }),
+              });
             }}
           />
         </>

@@ -7,14 +7,13 @@ import {
   DropdownMenuContent,
   DropdownMenuLinkItem,
   DropdownMenuTrigger,
-  StatusMessage,
   UtilityHub,
   utilityErrorText,
   utilityHubGroupsOf,
   type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -27,6 +26,8 @@ const RenameAccountArea = lazy(() => import('./RenameAccountArea'));
 const RemoveAccountArea = lazy(() => import('./RemoveAccountArea'));
 import { utilityHubQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
+import { PageStatusNote } from '../../shell/status/PageStatusNote';
+import { useStatusNote } from '../../shell/status/useStatusNote';
 
 /** Entities whose accounts are linked here; Darb's live in the toll wallet (S6). */
 export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 'darb');
@@ -42,16 +43,6 @@ const MORE_LINKS = [
 interface ChosenAccount extends AccountRef {
   readonly title: string;
   readonly nickname: string | undefined;
-}
-
-interface HubMessage {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-}
-
-/** What the previous screen left for the hub to say (the link form sets `linked`). */
-interface HubNoticeState {
-  readonly utilitiesNotice?: 'linked';
 }
 
 function chosenOf(entry: UtilityHubEntry, title: string): ChosenAccount | undefined {
@@ -74,12 +65,7 @@ export function UtilitiesHubPage() {
   const hub = useQuery(utilityHubQuery(client));
   useDocumentTitle(t('utilities.title'), shellMessages(locale).siteName);
 
-  const notice = useRouterState({
-    select: (routerState) => (routerState.location.state as HubNoticeState).utilitiesNotice,
-  });
-  const [message, setMessage] = useState<HubMessage | undefined>(() =>
-    notice === 'linked' ? { tone: 'success', text: t('account.linked') } : undefined,
-  );
+  const status = useStatusNote();
   const [renaming, setRenaming] = useState<ChosenAccount>();
   const [removing, setRemoving] = useState<ChosenAccount>();
   const { rename, remove } = useAccountChanges(client);
@@ -88,9 +74,12 @@ export function UtilitiesHubPage() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing, {
-      onSuccess: () => setMessage({ tone: 'success', text: t('utilities.removed') }),
+      onSuccess: () => status.show({ tone: 'success', message: t('utilities.removed') }),
       onError: (error) =>
-        setMessage({ tone: 'error', text: utilityErrorText(error, t, 'utilities.removeFailed') }),
+        status.show({
+          tone: 'error',
+          message: utilityErrorText(error, t, 'utilities.removeFailed'),
+        }),
       onSettled: () => {
         setRemoving(undefined);
         // The card and its buttons may be gone: the page's heading takes the focus.
@@ -163,12 +152,7 @@ export function UtilitiesHubPage() {
           </ul>
         </nav>
       </div>
-      <StatusMessage
-        message={message?.text}
-        tone={message?.tone}
-        toneLabel={message ? t(`utilities.tone.${message.tone}`) : undefined}
-        onClear={() => setMessage(undefined)}
-      />
+      <PageStatusNote note={status.note} onClear={status.clear} />
       <UtilityHub
         state={state}
         labels={{
@@ -195,7 +179,7 @@ export function UtilitiesHubPage() {
                 return utilityErrorText(error, t);
               }
               setRenaming(undefined);
-              setMessage({ tone: 'success', text: t('utilities.nickname.saved') });
+              status.show({ tone: 'success', message: t('utilities.nickname.saved') });
             }}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import { getAutopayUtilities, getLinkedAccounts, getUtilityHub } from '@portal/core/api/paymentHub';
 import type { PortalClient } from '@portal/core/client';
-import { queryKeyOf, queryKeyPrefixOf } from '@portal/core/query';
-import { queryOptions } from '@tanstack/react-query';
+import { queryKeyPrefixOf } from '@portal/core/query';
+import { portalQuery } from '../../platform/api/portalQuery';
 
 /** Query identity of the hub overview (two calls asked together by core's `getUtilityHub`). */
 export const UTILITY_HUB_QUERY = { id: 'paymentHub.utilityHub' } as const;
@@ -10,10 +10,9 @@ export const LINKED_ACCOUNTS_QUERY = { id: 'paymentHub.getAllLinkedAccounts' } a
 
 /** The hub's accounts by category with plan and autopay state. */
 export function utilityHubQuery(client: PortalClient) {
-  return queryOptions({
-    queryKey: queryKeyOf(UTILITY_HUB_QUERY, client.options.lang),
-    queryFn: ({ signal }) => getUtilityHub(client, { signal }),
-  });
+  return portalQuery(UTILITY_HUB_QUERY, client, undefined, (c, _, options) =>
+    getUtilityHub(c, options),
+  );
 }
 
 /** Query identity of the autopay list (spec 000 §7 recurringPayments/getUtilitiesList). */
@@ -21,18 +20,14 @@ export const AUTOPAY_UTILITIES_QUERY = { id: 'paymentHub.getUtilitiesList' } as 
 
 /** The accounts with their autopay state and day (the autopay screens, S5.8). */
 export function autopayUtilitiesQuery(client: PortalClient) {
-  return queryOptions({
-    queryKey: queryKeyOf(AUTOPAY_UTILITIES_QUERY, client.options.lang),
-    queryFn: ({ signal }) => getAutopayUtilities(client, { signal }),
-  });
+  return portalQuery(AUTOPAY_UTILITIES_QUERY, client, undefined, (c, _, options) =>
+    getAutopayUtilities(c, options),
+  );
 }
 
 /** Every linked account (the pay and link screens look one up by id). */
 export function linkedAccountsQuery(client: PortalClient) {
-  return queryOptions({
-    queryKey: queryKeyOf(LINKED_ACCOUNTS_QUERY, client.options.lang),
-    queryFn: ({ signal }) => getLinkedAccounts(client, undefined, { signal }),
-  });
+  return portalQuery(LINKED_ACCOUNTS_QUERY, client, undefined, getLinkedAccounts);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
-import { queryKeyOf } from '@portal/core/query';
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_HEADER_CONTENT, type HeaderContent } from './headerContentShape';
+import { portalQueryKey } from '../../platform/api/portalQuery';
 
 /**
  * The cache identity of core's `headerInfoCall` (`portal.headerInfo`). Written here rather than
@@ -12,7 +12,7 @@ export const HEADER_INFO_QUERY = { id: 'portal.headerInfo' } as const;
 
 /** The cache key of the header content of a page language (shared with the build's snapshot). */
 export function headerContentQueryKey(locale: PortalLocale) {
-  return queryKeyOf(HEADER_INFO_QUERY, apiLanguageOf(locale));
+  return portalQueryKey(HEADER_INFO_QUERY, apiLanguageOf(locale));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PortalLocale, SessionHint } from '@portal/core';
 import type { CurrentUser } from '@portal/core/api/common';
-import { queryKeyOf } from '@portal/core/query';
 import { useQuery } from '@tanstack/react-query';
+import { portalQueryKey } from '../../platform/api/portalQuery';
 
 /**
  * The cache identity of core's `currentUserCall` (`common.currentUser`). Written here rather than
@@ -33,7 +33,7 @@ export function useSessionUser(
   sessionState: SessionHint,
 ): SessionUser {
   const query = useQuery({
-    queryKey: queryKeyOf(CURRENT_USER_QUERY, locale === 'ar-AE' ? 'ar' : 'en', {
+    queryKey: portalQueryKey(CURRENT_USER_QUERY, locale === 'ar-AE' ? 'ar' : 'en', {
       lockRequested,
       session: sessionState,
     }),

@@ -5,7 +5,6 @@ import {
   showsTopBanner,
   type PortalLocale,
 } from '@portal/core';
-import { queryKeyOf } from '@portal/core/query';
 import { TopBanner } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { TOP_BANNER_HIDDEN_ATTRIBUTE, clearBootMark } from '../../platform/boot/
 import { useHydrated } from '../../platform/page/useHydrated';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import { topBannerContentOf } from './topBannerContent';
+import { portalQueryKey } from '../../platform/api/portalQuery';
 
 /** A year: closing the announcement is remembered like the other notice choices. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,7 +26,7 @@ export const TOP_BANNER_QUERY = { id: 'portal.topBanner' } as const;
 
 /** The cache key of the announcement in a page language (shared with the build's snapshot). */
 export function topBannerQueryKey(locale: PortalLocale) {
-  return queryKeyOf(TOP_BANNER_QUERY, apiLanguageOf(locale));
+  return portalQueryKey(TOP_BANNER_QUERY, apiLanguageOf(locale));
 }
 
 /**

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { appClientsFor } from '../../../platform/api/appClients';
 import { usePageLocale } from '../../../platform/locale/usePageLocale';
-import type { StatusNote } from '../../../shell/status/useStatusNote';
+import { useStatusNote } from '../../../shell/status/useStatusNote';
 import { UTILITY_QUERY_SCOPES } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
 import { utilityErrorText } from '@portal/ui';
-import { takeAutopayNotice } from './autopayNotice';
 
 /** An account whose autopay is about to change, with its title for the messages. */
 export interface AutopayTarget {
@@ -26,7 +25,7 @@ const DONE_KEY = {
 
 /**
  * Pause, resume and cancel on an autopay page: the change (core's `updateAutopayStatus`), the
- * refetch of every utilities list, the outcome note (the one a previous page left first), and the
+ * refetch of every utilities list, the outcome note (the one the navigation here carried first), and the
  * account waiting for the cancel confirmation.
  */
 export function useAutopayStatus() {
@@ -34,10 +33,7 @@ export function useAutopayStatus() {
   const t = useUtilityWords();
   const queryClient = useQueryClient();
   const { client } = appClientsFor(locale);
-  const [note, setNote] = useState<StatusNote | undefined>(() => {
-    const message = takeAutopayNotice();
-    return message === undefined ? undefined : { message, tone: 'success' };
-  });
+  const status = useStatusNote();
   const [cancelling, setCancelling] = useState<AutopayTarget | undefined>(undefined);
   const cancelled = useRef(false);
   const change = useMutation({
@@ -45,9 +41,9 @@ export function useAutopayStatus() {
       updateAutopayStatus(client, target.id, action),
     onSuccess: (_data, { target, action }) => {
       cancelled.current = action === 'cancel';
-      setNote({ message: t(DONE_KEY[action], { name: target.title }), tone: 'success' });
+      status.success(t(DONE_KEY[action], { name: target.title }));
     },
-    onError: (error) => setNote({ message: utilityErrorText(error, t), tone: 'error' }),
+    onError: (error) => status.failure(utilityErrorText(error, t)),
     onSettled: async () => {
       setCancelling(undefined);
       await Promise.all(
@@ -56,9 +52,9 @@ export function useAutopayStatus() {
     },
   });
   return {
-    note,
-    setNote,
-    clearNote: () => setNote(undefined),
+    note: status.note,
+    setNote: status.show,
+    clearNote: status.clear,
     cancelling,
     busy: change.isPending,
     /** Pauses or resumes at once; a cancel asks first (see `cancelling`). */
