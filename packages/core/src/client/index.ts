@@ -30,5 +30,6 @@ export {
   type ServiceSegment,
   type ServiceSegments,
 } from './serviceSegments';
+export { failureTextOf } from './failureText';
 export { canReportUploadProgress, type UploadProgress } from './xhrUploadFetch';
 export { describeSchemaIssues, type SchemaIssue, type SchemaIssueSubject } from './schemaIssues';

@@ -1,11 +1,10 @@
 import { appointmentByIdCall, getAppointmentById } from '@portal/core/api/applications';
-import { isPortalError } from '@portal/core/client';
+import { isPortalError, failureTextOf } from '@portal/core/client';
 import {
   AppointmentDetails,
   appointmentDetailsLabelsOf,
   appointmentDetailsOf,
   Link,
-  lockerErrorMessageOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -41,7 +40,7 @@ export function AppointmentPage() {
       : appointment.isError
         ? ({
             status: 'error',
-            message: lockerErrorMessageOf(appointment.error, t),
+            message: failureTextOf(appointment.error, t('something.wentWrong')),
             onRetry: () => appointment.refetch(),
           } as const)
         : ({

@@ -1,13 +1,7 @@
 import { appointmentPath, journeyOf } from '@portal/core';
 import { getJourneyById, journeyByIdCall } from '@portal/core/api/applications';
-import { isPortalError } from '@portal/core/client';
-import {
-  JourneyStages,
-  journeyStagesLabelsOf,
-  journeyViewOf,
-  Link,
-  lockerErrorMessageOf,
-} from '@portal/ui';
+import { isPortalError, failureTextOf } from '@portal/core/client';
+import { JourneyStages, journeyStagesLabelsOf, journeyViewOf, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { portalQuery } from '../../platform/api/portalQuery';
@@ -43,7 +37,7 @@ export function JourneyPage() {
       : journey.isError
         ? ({
             status: 'error',
-            message: lockerErrorMessageOf(journey.error, t),
+            message: failureTextOf(journey.error, t('something.wentWrong')),
             onRetry: () => journey.refetch(),
           } as const)
         : ({

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   getNotifications,
   markNotificationRead,
@@ -8,7 +9,6 @@ import type { PortalClient } from '@portal/core/client';
 import { queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link,
-  lockerErrorMessageOf,
   NotificationList,
   notificationGroupsOf,
   notificationListLabelsOf,
@@ -70,7 +70,7 @@ export function NotificationsPage() {
     onError: (error) =>
       status.show({
         tone: 'error',
-        message: lockerErrorMessageOf(error, t, 'notification.markFailed'),
+        message: failureTextOf(error, t('notification.markFailed')),
       }),
   });
 

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { paymentsListPath, utilityPayPath } from '@portal/core';
 import {
   downloadReceipt,
@@ -8,7 +9,6 @@ import {
 import type { PortalClient } from '@portal/core/client';
 import {
   Link,
-  lockerErrorMessageOf,
   PaymentList,
   paymentItemsOf,
   paymentListLabelsOf,
@@ -93,7 +93,7 @@ export function PaymentsPage() {
           ? {
               downloadError: {
                 id: download.variables.id,
-                message: lockerErrorMessageOf(download.error, t, 'receipt.error'),
+                message: failureTextOf(download.error, t('receipt.error')),
               },
             }
           : {})}

@@ -1,8 +1,8 @@
+import { failureTextOf } from '@portal/core/client';
 import { recordSpotlightInteractions } from '@portal/core/api/portal';
 import { widgetListCall } from '@portal/core/api/commonUi';
 import { queryKeyPrefixOf } from '@portal/core/query';
 import {
-  lockerErrorMessageOf,
   SpotlightList,
   spotlightItemsOf,
   spotlightListLabelsOf,
@@ -62,7 +62,7 @@ export function SpotlightsArea() {
     onError: (error) =>
       status.show({
         tone: 'error',
-        message: lockerErrorMessageOf(error, t, 'locker.spotlights.dismissFailed'),
+        message: failureTextOf(error, t('locker.spotlights.dismissFailed')),
       }),
   });
 

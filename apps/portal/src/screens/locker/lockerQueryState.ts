@@ -1,4 +1,5 @@
-import { lockerErrorMessageOf, type DataState, type LockerT } from '@portal/ui';
+import { failureTextOf } from '@portal/core/client';
+import { type DataState, type LockerT } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
@@ -15,7 +16,7 @@ export function lockerQueryStateOf<TAnswer, TData>(
   if (query.isError) {
     return {
       status: 'error',
-      message: lockerErrorMessageOf(query.error, t),
+      message: failureTextOf(query.error, t('something.wentWrong')),
       onRetry: () => query.refetch(),
     };
   }

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { billDueStateOf, isPaymentEntity, shellMessages, utilityPayPath } from '@portal/core';
 import {
   downloadBill,
@@ -14,7 +15,6 @@ import {
   billRowsOf,
   consumptionBarsOf,
   providerNameOf,
-  utilityErrorText,
   type DataState,
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -116,7 +116,7 @@ export function BillDetailsPage() {
     isPaymentEntity(account.entity) &&
     bill.data !== undefined &&
     billDueStateOf(bill.data, now).kind !== 'settled';
-  const errorText = (error: unknown) => utilityErrorText(error, t);
+  const errorText = (error: unknown) => failureTextOf(error, t('something.wentWrong'));
   const unknown = accounts.isSuccess && (!billAccount || !isPaymentEntity(entity));
 
   return (

@@ -1,6 +1,7 @@
+import { failureTextOf } from '@portal/core/client';
 import { isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
-import { Alert, LinkAccountForm, utilityErrorText } from '@portal/ui';
+import { Alert, LinkAccountForm } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -67,7 +68,7 @@ export function LinkAccountPage() {
                   : { mobilePlanType: values.mobilePlanType }),
               });
             } catch (error) {
-              return utilityErrorText(error, t);
+              return failureTextOf(error, t('something.wentWrong'));
             }
             await Promise.all(
               UTILITY_QUERY_SCOPES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

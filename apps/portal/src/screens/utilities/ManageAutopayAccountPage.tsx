@@ -1,6 +1,7 @@
+import { failureTextOf } from '@portal/core/client';
 import { autopayStateOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
-import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf, utilityErrorText } from '@portal/ui';
+import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -81,7 +82,7 @@ export function ManageAutopayAccountPage() {
                   try {
                     await saveAutopaySchedule(client, { id: utility.id, dayOfMonth });
                   } catch (error) {
-                    return utilityErrorText(error, t);
+                    return failureTextOf(error, t('something.wentWrong'));
                   }
                   await Promise.all(
                     UTILITY_QUERY_SCOPES.map((queryKey) =>

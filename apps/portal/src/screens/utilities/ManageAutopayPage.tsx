@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
   Button,
   autopayAccountsOf,
-  utilityErrorText,
   type AutopayAccount,
   type DataState,
 } from '@portal/ui';
@@ -38,7 +38,11 @@ export function ManageAutopayPage() {
   const state: DataState<readonly AutopayAccount[]> = list.isPending
     ? { status: 'loading' }
     : list.isError
-      ? { status: 'error', message: utilityErrorText(list.error, t), onRetry: () => list.refetch() }
+      ? {
+          status: 'error',
+          message: failureTextOf(list.error, t('something.wentWrong')),
+          onRetry: () => list.refetch(),
+        }
       : {
           status: 'ready',
           data: autopayAccountsOf(list.data, {

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   accountPaymentOfferOf,
   billDueStateOf,
@@ -19,7 +20,6 @@ import {
   Skeleton,
   SkeletonGroup,
   providerNameOf,
-  utilityErrorText,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -74,7 +74,7 @@ export function PayAccountPage() {
   if (accounts.isError || inquiry.isError) {
     body = (
       <ErrorState
-        message={utilityErrorText(accounts.error ?? inquiry.error, t)}
+        message={failureTextOf(accounts.error ?? inquiry.error, t('something.wentWrong'))}
         retryLabel={t('utilities.tryAgain')}
         retryingLabel={t('utilities.retrying')}
         onRetry={() => (accounts.isError ? accounts.refetch() : inquiry.refetch())}
@@ -171,7 +171,7 @@ export function PayAccountPage() {
                 if (error instanceof PaymentAlreadyStarting) return undefined;
                 // The server's refusal in the page's language (a settled bill, a payment already under
                 // way), else the generic words; the picker keeps the person's choice.
-                return utilityErrorText(error, t);
+                return failureTextOf(error, t('something.wentWrong'));
               }
             }}
           />

@@ -1,10 +1,11 @@
+import { failureTextOf } from '@portal/core/client';
 import { formatAmount, formatDate, isPaymentSuccessful, shellMessages } from '@portal/core';
 import {
   downloadReceipt,
   inquireTransaction,
   transactionInquiryCall,
 } from '@portal/core/api/payment';
-import { Button, PaymentReceipt, utilityErrorText, type PaymentReceiptState } from '@portal/ui';
+import { Button, PaymentReceipt, type PaymentReceiptState } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -38,7 +39,7 @@ export function ReceiptPage() {
     : details.isError
       ? {
           status: 'error',
-          message: utilityErrorText(details.error, t, 'utilities.receipt.error'),
+          message: failureTextOf(details.error, t('utilities.receipt.error')),
           onRetry: () => details.refetch(),
         }
       : !isPaymentSuccessful(details.data.result) || !details.data.paymentId
@@ -81,7 +82,9 @@ export function ReceiptPage() {
           downloading: t('utilities.receipt.downloading'),
           retry: t('utilities.tryAgain'),
           retrying: t('utilities.retrying'),
-          ...(download.isError ? { downloadError: utilityErrorText(download.error, t) } : {}),
+          ...(download.isError
+            ? { downloadError: failureTextOf(download.error, t('something.wentWrong')) }
+            : {}),
         }}
         actions={
           <Button asChild variant="secondary">

@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { autopayStateOf, isAutopayEligible, shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
   Button,
   autopayAccountsOf,
-  utilityErrorText,
   type AutopayAccount,
   type DataState,
 } from '@portal/ui';
@@ -36,7 +36,11 @@ export function SetupAutopayPage() {
   const state: DataState<readonly AutopayAccount[]> = list.isPending
     ? { status: 'loading' }
     : list.isError
-      ? { status: 'error', message: utilityErrorText(list.error, t), onRetry: () => list.refetch() }
+      ? {
+          status: 'error',
+          message: failureTextOf(list.error, t('something.wentWrong')),
+          onRetry: () => list.refetch(),
+        }
       : {
           status: 'ready',
           data: autopayAccountsOf(

@@ -1,14 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 // The share-bill dialog as a chunk of its own (its form library, dialog, captcha widget and the
 // share call), downloaded when the person first asks to share: the bill page's first load stays
 // within its budget.
 import type { PortalLocale } from '@portal/core';
 import { shareBill, type BillAccount } from '@portal/core/api/bills';
-import {
-  ShareBillDialog,
-  shareBillDialogLabelsOf,
-  utilityErrorText,
-  type ShareBillValues,
-} from '@portal/ui';
+import { ShareBillDialog, shareBillDialogLabelsOf, type ShareBillValues } from '@portal/ui';
 import { appClientsFor } from '../../platform/api/appClients';
 import { captchaProvider } from '../../platform/captcha/captchaProvider';
 import { useUtilityWords } from './utilityWordsHook';
@@ -39,7 +35,7 @@ export default function ShareBillArea({ locale, open, onOpenChange, account }: S
         captchaToken: values.captchaToken,
       });
     } catch (error) {
-      return utilityErrorText(error, t);
+      return failureTextOf(error, t('something.wentWrong'));
     }
   };
   return (

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { PAYMENT_ENTITIES, shellMessages, type PaymentEntity } from '@portal/core';
 import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {
@@ -8,7 +9,6 @@ import {
   DropdownMenuLinkItem,
   DropdownMenuTrigger,
   UtilityHub,
-  utilityErrorText,
   utilityHubGroupsOf,
   type UtilityHubState,
 } from '@portal/ui';
@@ -78,7 +78,7 @@ export function UtilitiesHubPage() {
       onError: (error) =>
         status.show({
           tone: 'error',
-          message: utilityErrorText(error, t, 'utilities.removeFailed'),
+          message: failureTextOf(error, t('utilities.removeFailed')),
         }),
       onSettled: () => {
         setRemoving(undefined);
@@ -91,7 +91,11 @@ export function UtilitiesHubPage() {
   const state: UtilityHubState = hub.isPending
     ? { status: 'loading' }
     : hub.isError
-      ? { status: 'error', message: utilityErrorText(hub.error, t), onRetry: () => hub.refetch() }
+      ? {
+          status: 'error',
+          message: failureTextOf(hub.error, t('something.wentWrong')),
+          onRetry: () => hub.refetch(),
+        }
       : {
           status: 'ready',
           groups: utilityHubGroupsOf(hub.data, {
@@ -176,7 +180,7 @@ export function UtilitiesHubPage() {
               try {
                 await rename.mutateAsync({ account: renaming, nickname });
               } catch (error) {
-                return utilityErrorText(error, t);
+                return failureTextOf(error, t('something.wentWrong'));
               }
               setRenaming(undefined);
               status.show({ tone: 'success', message: t('utilities.nickname.saved') });

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   addRechargeableCard,
   changeCardWallet,
@@ -8,7 +9,6 @@ import {
   AddCardDialog,
   RechargeableCardList,
   addCardDialogLabelsOf,
-  errorMessageOf,
   rechargeableCardItemsOf,
   rechargeableCardListLabelsOf,
   walletChoicesOf,
@@ -60,7 +60,7 @@ export function CardsPage() {
       status.success(done);
       return undefined;
     } catch (error) {
-      return errorMessageOf(t, error);
+      return failureTextOf(error, t('something.wentWrong'));
     }
   };
 
@@ -75,7 +75,11 @@ export function CardsPage() {
 
   const failed = cards.isError ? cards : wallets.isError ? wallets : undefined;
   const state: RechargeableCardListProps['state'] = failed
-    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    ? {
+        status: 'error',
+        message: failureTextOf(failed.error, t('something.wentWrong')),
+        onRetry: () => failed.refetch(),
+      }
     : cards.isSuccess && wallets.isSuccess
       ? { status: 'ready', data: rechargeableCardItemsOf(t, cards.data, wallets.data) }
       : { status: 'loading' };
@@ -122,7 +126,9 @@ export function CardsPage() {
         {...(choices.length === 1 && choices[0] ? { defaultWalletId: choices[0].id } : {})}
         onSubmit={(values) => add.mutate(values)}
         saving={add.isPending}
-        {...(add.isError ? { serverError: errorMessageOf(t, add.error) } : {})}
+        {...(add.isError
+          ? { serverError: failureTextOf(add.error, t('something.wentWrong')) }
+          : {})}
       />
     </WalletPageLayout>
   );

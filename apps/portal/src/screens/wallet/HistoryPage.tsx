@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import type { PortalLocale } from '@portal/core';
 import {
   DARB_HISTORY_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
   DarbHistory,
   Link as KitLink,
   darbHistoryLabelsOf,
-  errorMessageOf,
   financialPageOf,
   tollHistoryPageOf,
   unpaidPageOf,
@@ -46,7 +46,7 @@ function historyStateOf<Item, Row>(
   if (query.isError)
     return {
       status: 'error',
-      message: errorMessageOf(t, query.error),
+      message: failureTextOf(query.error, t('something.wentWrong')),
       onRetry: () => query.refetch(),
     };
   if (!query.data) return { status: 'loading' };

@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import type { PortalError } from '@portal/core/client';
 import { parkingTrafficFileOf } from '@portal/core/api/parking';
 import {
   Link as KitLink,
   ParkingOverview,
-  errorMessageOf,
   fineItemsOf,
   parkingOverviewLabelsOf,
   parkingServiceItemsOf,
@@ -39,7 +39,7 @@ function stateOf<TItems>(
   if (failed)
     return {
       status: 'error',
-      message: errorMessageOf(t, failed.error),
+      message: failureTextOf(failed.error, t('something.wentWrong')),
       onRetry: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
     };
   const data = queries.every((query) => query.isSuccess) ? ready() : undefined;

@@ -1,6 +1,6 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   SalikVehicles,
-  errorMessageOf,
   plateCardItemsOf,
   salikLookupsStateOf,
   salikVehiclesLabelsOf,
@@ -28,7 +28,11 @@ export function SalikPage() {
 
   const failed = vehicles.isError ? vehicles : undefined;
   const vehiclesState: SalikVehiclesProps['vehicles'] = failed
-    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    ? {
+        status: 'error',
+        message: failureTextOf(failed.error, t('something.wentWrong')),
+        onRetry: () => failed.refetch(),
+      }
     : vehicles.isSuccess
       ? { status: 'ready', data: plateCardItemsOf(t, vehicles.data, locale) }
       : { status: 'loading' };
@@ -39,7 +43,10 @@ export function SalikPage() {
       ? {
           status: 'ready',
           groups: [],
-          failure: { message: errorMessageOf(t, lookups.error), onRetry: retryLookups },
+          failure: {
+            message: failureTextOf(lookups.error, t('something.wentWrong')),
+            onRetry: retryLookups,
+          },
         }
       : { status: 'loading' };
 

@@ -1,5 +1,6 @@
+import { failureTextOf } from '@portal/core/client';
 import { darbTermsCall, getDarbTerms } from '@portal/core/api/tollWallet';
-import { DarbTerms, darbTermsLabelsOf, errorMessageOf, type DarbTermsProps } from '@portal/ui';
+import { DarbTerms, darbTermsLabelsOf, type DarbTermsProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -27,7 +28,11 @@ export function TermsPage() {
     ),
   );
   const state: DarbTermsProps['state'] = terms.isError
-    ? { status: 'error', message: errorMessageOf(t, terms.error), onRetry: () => terms.refetch() }
+    ? {
+        status: 'error',
+        message: failureTextOf(terms.error, t('something.wentWrong')),
+        onRetry: () => terms.refetch(),
+      }
     : terms.isSuccess
       ? { status: 'ready', data: terms.data }
       : { status: 'loading' };

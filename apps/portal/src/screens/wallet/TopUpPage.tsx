@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { formatAmount, isKycExpired, walletTopUpOfferOf } from '@portal/core';
 import { topUpDarbWallet } from '@portal/core/api/tollWallet';
 import {
@@ -7,7 +8,6 @@ import {
   Skeleton,
   SkeletonGroup,
   aedOf,
-  errorMessageOf,
   walletNameOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function TopUpPage() {
   if (wallets.isError) {
     body = (
       <ErrorState
-        message={errorMessageOf(t, wallets.error)}
+        message={failureTextOf(wallets.error, t('something.wentWrong'))}
         retryLabel={t('common.tryAgain')}
         retryingLabel={t('utilities.retrying')}
         onRetry={() => wallets.refetch()}
@@ -101,7 +101,7 @@ export function TopUpPage() {
                 // The page is leaving: keep the button busy until it has.
                 await new Promise(() => undefined);
               } catch (error) {
-                return errorMessageOf(t, error);
+                return failureTextOf(error, t('something.wentWrong'));
               }
             }}
           />

@@ -3,12 +3,11 @@ import {
   vehicleDetailsCall,
   vehiclesCall,
 } from '@portal/core/api/tollWallet';
-import { isPortalError } from '@portal/core/client';
+import { isPortalError, failureTextOf } from '@portal/core/client';
 import { queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link as KitLink,
   VehicleDetails,
-  errorMessageOf,
   vehicleDetailsLabelsOf,
   vehicleDetailsOf,
   vehicleWalletNameOf,
@@ -51,7 +50,11 @@ export function VehiclePage() {
       : undefined;
 
   const state: VehicleDetailsProps['state'] = failed
-    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    ? {
+        status: 'error',
+        message: failureTextOf(failed.error, t('something.wentWrong')),
+        onRetry: () => failed.refetch(),
+      }
     : notFound
       ? { status: 'ready', data: undefined }
       : details.isSuccess && wallets.isSuccess
@@ -63,7 +66,7 @@ export function VehiclePage() {
     try {
       await assignVehicleToWallet(client, { walletId, vehicleId });
     } catch (error) {
-      return t('vehicle.assignFailed', { message: errorMessageOf(t, error) });
+      return t('vehicle.assignFailed', { message: failureTextOf(error, t('something.wentWrong')) });
     }
     status.success(
       t('vehicle.assigned', { wallet: vehicleWalletNameOf(t, walletId, wallets.data ?? []) }),

@@ -1,8 +1,8 @@
+import { failureTextOf } from '@portal/core/client';
 import { reorderDarbVehicles, type DarbVehicle } from '@portal/core/api/tollWallet';
 import {
   Link as KitLink,
   VehicleList,
-  errorMessageOf,
   vehicleListItemsOf,
   vehicleListLabelsOf,
   type VehicleListProps,
@@ -45,14 +45,20 @@ export function VehiclesPage() {
     },
     onError: (error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      status.failure(t('vehicle.orderFailed', { message: errorMessageOf(t, error) }));
+      status.failure(
+        t('vehicle.orderFailed', { message: failureTextOf(error, t('something.wentWrong')) }),
+      );
     },
     onSuccess: () => status.success(t('vehicle.orderSaved')),
   });
 
   const failed = vehicles.isError ? vehicles : undefined;
   const state: VehicleListProps['state'] = failed
-    ? { status: 'error', message: errorMessageOf(t, failed.error), onRetry: () => failed.refetch() }
+    ? {
+        status: 'error',
+        message: failureTextOf(failed.error, t('something.wentWrong')),
+        onRetry: () => failed.refetch(),
+      }
     : vehicles.isSuccess && !wallets.isPending
       ? {
           status: 'ready',

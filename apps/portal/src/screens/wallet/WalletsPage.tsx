@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   addDarbTrafficFile,
   createDarbWallet,
@@ -10,7 +11,6 @@ import {
   WalletFormDialog,
   WalletList,
   darbRegistrationFormLabelsOf,
-  errorMessageOf,
   walletFormDialogLabelsOf,
   walletListItemsOf,
   walletListLabelsOf,
@@ -119,7 +119,9 @@ export function WalletsPage() {
           }}
           onSubmit={(values) => register.mutate(values)}
           submitting={register.isPending}
-          {...(register.isError ? { serverError: errorMessageOf(t, register.error) } : {})}
+          {...(register.isError
+            ? { serverError: failureTextOf(register.error, t('something.wentWrong')) }
+            : {})}
         />
       </WalletPageLayout>
     );
@@ -129,7 +131,7 @@ export function WalletsPage() {
   const state: WalletListProps['state'] = failed
     ? {
         status: 'error',
-        message: errorMessageOf(t, failed.error),
+        message: failureTextOf(failed.error, t('something.wentWrong')),
         onRetry: () => failed.refetch(),
       }
     : wallets.isSuccess
@@ -177,7 +179,9 @@ export function WalletsPage() {
           if (form) save.mutate({ target: form, values });
         }}
         saving={save.isPending}
-        {...(save.isError ? { serverError: errorMessageOf(t, save.error) } : {})}
+        {...(save.isError
+          ? { serverError: failureTextOf(save.error, t('something.wentWrong')) }
+          : {})}
       />
     </WalletPageLayout>
   );

@@ -15,7 +15,6 @@ import {
   type PortalLocale,
   type SafeUrlOptions,
 } from '@portal/core';
-import { isPortalError } from '@portal/core/client';
 import type { ApplicationCardData } from './ApplicationCard/ApplicationCard';
 import type { AppointmentDetailsData } from './AppointmentDetails/AppointmentDetails';
 import type { JourneyStageData, JourneyViewData } from './JourneyStages/JourneyStages';
@@ -25,20 +24,6 @@ export type LockerT = (
   key: string,
   values?: Readonly<Record<string, string | number | Date>>,
 ) => string;
-
-/**
- * The words of an error for a locker view: the server's own message when it sent one, else the
- * generic "Something went wrong" (spec 000 §8), or the screen's own words (`fallbackKey`). Anything
- * that is not a PortalError is generic too.
- */
-export function lockerErrorMessageOf(
-  error: unknown,
-  t: LockerT,
-  fallbackKey = 'something.wentWrong',
-): string {
-  if (isPortalError(error) && error.userMessage.type === 'server') return error.userMessage.text;
-  return t(fallbackKey);
-}
 
 /**
  * What one application card shows, every value decided by core's rules (spec 000 §4): the status

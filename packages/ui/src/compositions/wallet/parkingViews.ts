@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   apiLanguageOf,
   formatDate,
@@ -15,7 +16,7 @@ import type { Translator } from '@portal/core/i18n';
 import type { DescriptionListItem } from '../../components/DescriptionList';
 import type { SalikLookupsState } from './SalikVehicles/SalikVehicles';
 import type { VehicleListItem } from './VehicleList/VehicleList';
-import { aedOf, errorMessageOf, plateViewOf } from './walletViews';
+import { aedOf, plateViewOf } from './walletViews';
 
 type T = Translator['t'];
 
@@ -205,6 +206,8 @@ export function salikLookupsStateOf(
   return {
     status: 'ready',
     groups: salikLookupGroupsOf(t, load.lookups, locale),
-    ...(load.error ? { failure: { message: errorMessageOf(t, load.error), onRetry } } : {}),
+    ...(load.error
+      ? { failure: { message: failureTextOf(load.error, t('something.wentWrong')), onRetry } }
+      : {}),
   };
 }

@@ -10,7 +10,6 @@ import {
   type Emirate,
   type PortalLocale,
 } from '@portal/core';
-import { isPortalError } from '@portal/core/client';
 import type { Translator } from '@portal/core/i18n';
 import type { Vehicle } from '@portal/core/api/parking';
 import type { DarbVehicle, DarbVehicleDetails, DarbWallet } from '@portal/core/api/tollWallet';
@@ -58,15 +57,6 @@ export function walletListItemsOf(
       ? {}
       : { vehicles: t('wallet.vehicleCount', { count: wallet.vehicleCount }) }),
   }));
-}
-
-/**
- * What to say about a failure (spec 000 §8): the server's message when it sent one, else the generic
- * "Something went wrong".
- */
-export function errorMessageOf(t: T, error: unknown): string {
-  if (isPortalError(error) && error.userMessage.type === 'server') return error.userMessage.text;
-  return t('something.wentWrong');
 }
 
 /** Catalogue key of each emirate's name, by its short code (spec 000 §3). */

@@ -1,12 +1,7 @@
+import { failureTextOf } from '@portal/core/client';
 import { isAutopayEligible } from '@portal/core';
 import type { AutopayUtility } from '@portal/core/api/paymentHub';
-import {
-  AutopayAccounts,
-  Button,
-  autopayTitleOf,
-  utilityErrorText,
-  type DataState,
-} from '@portal/ui';
+import { AutopayAccounts, Button, autopayTitleOf, type DataState } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../../platform/pages/pagePath';
@@ -41,7 +36,11 @@ export function useAutopayAccount(): {
   const state: DataState<readonly never[]> = list.isPending
     ? { status: 'loading' }
     : list.isError
-      ? { status: 'error', message: utilityErrorText(list.error, t), onRetry: () => list.refetch() }
+      ? {
+          status: 'error',
+          message: failureTextOf(list.error, t('something.wentWrong')),
+          onRetry: () => list.refetch(),
+        }
       : { status: 'ready', data: [] };
   return {
     utility: undefined,

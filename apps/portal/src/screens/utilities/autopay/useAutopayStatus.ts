@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { updateAutopayStatus, type AutopayStatusAction } from '@portal/core/api/paymentHub';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { usePageLocale } from '../../../platform/locale/usePageLocale';
 import { useStatusNote } from '../../../shell/status/useStatusNote';
 import { UTILITY_QUERY_SCOPES } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
-import { utilityErrorText } from '@portal/ui';
 
 /** An account whose autopay is about to change, with its title for the messages. */
 export interface AutopayTarget {
@@ -43,7 +43,7 @@ export function useAutopayStatus() {
       cancelled.current = action === 'cancel';
       status.success(t(DONE_KEY[action], { name: target.title }));
     },
-    onError: (error) => status.failure(utilityErrorText(error, t)),
+    onError: (error) => status.failure(failureTextOf(error, t('something.wentWrong'))),
     onSettled: async () => {
       setCancelling(undefined);
       await Promise.all(

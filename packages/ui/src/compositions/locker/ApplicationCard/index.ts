@@ -3,4 +3,4 @@ export {
   type ApplicationCardData,
   type ApplicationCardProps,
 } from './ApplicationCard';
-export { applicationCardOf, lockerErrorMessageOf, type LockerT } from '../lockerViews';
+export { applicationCardOf, type LockerT } from '../lockerViews';

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   DEFAULT_APPLICATION_LIST_FILTERS,
   entityFilterOptionsOf,
@@ -12,7 +13,7 @@ import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook
 import { storyLocale } from '../../../storybook/storyLocale';
 import { applicationListLabelsOf } from '../lockerLabels';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { applicationCardOf, lockerErrorMessageOf } from '../lockerViews';
+import { applicationCardOf } from '../lockerViews';
 import { ApplicationList, type ApplicationListFilterValues } from './ApplicationList';
 
 const FILTERS: ApplicationListFilterValues = { ...DEFAULT_APPLICATION_LIST_FILTERS, entityId: '' };
@@ -153,7 +154,7 @@ export const Error: Story = {
         labels={applicationListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import type { Appointment } from '@portal/core';
 import { getAppointmentById } from '@portal/core/api/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +7,7 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { appointmentDetailsLabelsOf } from '../lockerLabels';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { appointmentDetailsOf, lockerErrorMessageOf } from '../lockerViews';
+import { appointmentDetailsOf } from '../lockerViews';
 import { AppointmentDetails } from './AppointmentDetails';
 
 /** The portal's origin and the meeting host the stories trust (core's `safeUrl` allow-list). */
@@ -125,7 +126,7 @@ export const Error: Story = {
         labels={appointmentDetailsLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

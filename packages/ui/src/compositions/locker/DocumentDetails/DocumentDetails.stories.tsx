@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   findLockerDocument,
   getLockerDocuments,
@@ -10,7 +11,6 @@ import { storyLocale } from '../../../storybook/storyLocale';
 import { documentDetailsLabelsOf } from '../documentLabels';
 import { documentDetailsOf } from '../documentViews';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { DocumentDetails } from './DocumentDetails';
 
 const meta = {
@@ -121,7 +121,7 @@ export const Error: Story = {
         labels={documentDetailsLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getLockerDocuments, type LockerDocument } from '@portal/core/api/commonUi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -6,7 +7,6 @@ import { storyLocale } from '../../../storybook/storyLocale';
 import { documentListLabelsOf } from '../documentLabels';
 import { documentGroupsOf } from '../documentViews';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { DocumentList } from './DocumentList';
 
 const meta = {
@@ -114,7 +114,7 @@ export const Error: Story = {
         labels={documentListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

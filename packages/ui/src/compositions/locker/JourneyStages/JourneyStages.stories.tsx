@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { appointmentPath, journeyOf, type Journey } from '@portal/core';
 import { getJourneyById } from '@portal/core/api/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +7,7 @@ import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook
 import { storyLocale } from '../../../storybook/storyLocale';
 import { journeyStagesLabelsOf } from '../lockerLabels';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { journeyViewOf, lockerErrorMessageOf } from '../lockerViews';
+import { journeyViewOf } from '../lockerViews';
 import { JourneyStages } from './JourneyStages';
 
 /** The journey the sandbox seeds: four stages, the second and third with an appointment. */
@@ -118,7 +119,7 @@ export const Error: Story = {
         labels={journeyStagesLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import type { LockerWidgetSummary } from '@portal/core';
 import { loadLockerWidgets } from '@portal/core/api/commonUi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -6,7 +7,6 @@ import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook
 import { storyLocale } from '../../../storybook/storyLocale';
 import { lockerWidgetsLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { LockerWidgets } from './LockerWidgets';
 import { lockerWidgetCardsOf } from './lockerWidgetCardsOf';
 
@@ -103,7 +103,7 @@ export const Error: Story = {
         labels={lockerWidgetsLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: fn(),
         }}
       />

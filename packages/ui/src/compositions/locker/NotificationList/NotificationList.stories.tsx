@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getNotifications, type PortalNotification } from '@portal/core/api/commonUi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -5,7 +6,6 @@ import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook
 import { storyLocale } from '../../../storybook/storyLocale';
 import { notificationListLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { NotificationList } from './NotificationList';
 import { notificationGroupsOf } from './notificationGroupsOf';
 
@@ -131,7 +131,7 @@ export const Error: Story = {
         labels={notificationListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

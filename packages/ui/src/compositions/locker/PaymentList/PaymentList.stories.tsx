@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getPayments, type PaymentListPage } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -5,7 +6,6 @@ import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook
 import { storyLocale } from '../../../storybook/storyLocale';
 import { paymentListLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { PaymentList } from './PaymentList';
 import { paymentItemsOf } from './paymentItemsOf';
 
@@ -122,7 +122,7 @@ export const Error: Story = {
         labels={paymentListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { loadSpaceStatistics, type SpaceWithStatistics } from '@portal/core/api/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { spaceStatisticsLabelsOf } from '../lockerLabels';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { SpaceStatistics } from './SpaceStatistics';
 import { spaceStatisticsOf } from './spaceStatisticsOf';
 
@@ -94,7 +94,7 @@ export const Error: Story = {
         labels={spaceStatisticsLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: fn(),
         }}
       />

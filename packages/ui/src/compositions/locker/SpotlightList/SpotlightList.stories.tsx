@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getHighlights, type Highlight } from '@portal/core/api/portal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -5,7 +6,6 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { spotlightListLabelsOf } from '../lockerLabels';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { SpotlightList } from './SpotlightList';
 import { spotlightItemsOf } from './spotlightItemsOf';
 
@@ -96,7 +96,7 @@ export const Error: Story = {
         labels={spotlightListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: fn(),
         }}
       />

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { findSupportCase, getSupportCases, type SupportCase } from '@portal/core/api/commonUi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { supportCaseDetailsLabelsOf } from '../supportCaseLabels';
 import { supportCaseDetailsOf } from '../supportCaseViews';
 import { SupportCaseDetails } from './SupportCaseDetails';
@@ -107,7 +107,7 @@ export const Error: Story = {
         labels={supportCaseDetailsLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { getSupportCases, type SupportCase } from '@portal/core/api/commonUi';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { lockerErrorMessageOf } from '../lockerViews';
 import { supportCaseListLabelsOf } from '../supportCaseLabels';
 import { supportCaseItemOf } from '../supportCaseViews';
 import { SupportCaseList } from './SupportCaseList';
@@ -112,7 +112,7 @@ export const Error: Story = {
         labels={supportCaseListLabelsOf(t)}
         state={{
           status: 'error',
-          message: lockerErrorMessageOf(sandboxData(loaded), t),
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
           onRetry: (args as unknown as { onRetry: () => void }).onRetry,
         }}
       />

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { isAutopayEligible } from '@portal/core';
 import {
   deleteLinkedAccount,
@@ -7,7 +8,6 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { utilityErrorText } from '../utilityWords';
 import { AutopayAccounts, type AutopayAccountsLabels } from './AutopayAccounts';
 import {
   autopayStoryData,
@@ -96,7 +96,7 @@ export const Error: Story = {
       );
       return autopayStoryData(locale, (t) => ({
         status: 'error',
-        message: utilityErrorText(failure, t),
+        message: failureTextOf(failure, t('something.wentWrong')),
         onRetry,
       }));
     },

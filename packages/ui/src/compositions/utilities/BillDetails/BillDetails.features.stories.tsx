@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { downloadBill } from '@portal/core/api/bills';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText } from '../utilityWords';
 import { BillDetails } from './BillDetails';
 import {
   BASE_ARGS,
@@ -40,7 +40,7 @@ export const DownloadFailedNarrow: Story = {
         billId: 'any',
       }).then(
         () => '',
-        (error: unknown) => utilityErrorText(error, t),
+        (error: unknown) => failureTextOf(error, t('something.wentWrong')),
       );
       return { ...data, labels: { ...data.labels, downloadError } };
     },

@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { getLastSixBills } from '@portal/core/api/bills';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText } from '../utilityWords';
 import { BillDetails } from './BillDetails';
 import {
   BASE_ARGS,
@@ -108,7 +108,7 @@ export const Error: Story = {
       const account = await seededBillAccount(client);
       const message = await getLastSixBills(clientWithFault('503'), account).then(
         () => '',
-        (error: unknown) => utilityErrorText(error, t),
+        (error: unknown) => failureTextOf(error, t('something.wentWrong')),
       );
       const failed = { status: 'error', message, onRetry } as const;
       return { labels: billLabelsOf(t), summary: failed, bills: failed, consumptions: failed };

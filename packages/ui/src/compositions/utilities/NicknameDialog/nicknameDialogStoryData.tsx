@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 /**
  * Stories only: the dialog's words and a rename that really asks the seeded sandbox, shared by the
  * stories and the features stories (a stories file cannot export helpers).
@@ -8,7 +9,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText, type UtilityWords } from '../utilityWords';
+import { type UtilityWords } from '../utilityWords';
 import { nicknameDialogLabelsOf } from './nicknameDialogLabels';
 import {
   NicknameDialog,
@@ -86,7 +87,7 @@ export function renderNicknameDialog(
           });
           onSaved(nickname);
         } catch (error) {
-          return utilityErrorText(error, t);
+          return failureTextOf(error, t('something.wentWrong'));
         }
       }}
     />

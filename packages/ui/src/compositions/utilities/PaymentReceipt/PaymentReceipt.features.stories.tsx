@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { downloadReceipt } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText } from '../utilityWords';
 import { PaymentReceipt } from './PaymentReceipt';
 import {
   BASE_ARGS,
@@ -37,7 +37,7 @@ export const DownloadFailedNarrow: Story = {
       const state = await seededReceiptState(client, t, locale);
       const downloadError = await downloadReceipt(clientWithFault('malformed'), SEEDED).then(
         () => '',
-        (error: unknown) => utilityErrorText(error, t, 'utilities.receipt.error'),
+        (error: unknown) => failureTextOf(error, t('utilities.receipt.error')),
       );
       return { state, labels: { ...receiptLabelsOf(t), downloadError } };
     },

@@ -1,9 +1,9 @@
+import { failureTextOf } from '@portal/core/client';
 import { inquireTransaction } from '@portal/core/api/payment';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText } from '../utilityWords';
 import { PaymentReceipt } from './PaymentReceipt';
 import {
   BASE_ARGS,
@@ -75,7 +75,7 @@ export const Error: Story = {
       const t = await loadUtilityWords(locale);
       const message = await inquireTransaction(clientWithFault('malformed'), SEEDED).then(
         () => '',
-        (error: unknown) => utilityErrorText(error, t, 'utilities.receipt.error'),
+        (error: unknown) => failureTextOf(error, t('utilities.receipt.error')),
       );
       return {
         labels: receiptLabelsOf(t),

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 /** Stories only: the share dialog wired to the story's own sandbox, as the app wires it. */
 import { shareBill } from '@portal/core/api/bills';
 import type { PortalClient } from '@portal/core/client';
@@ -7,7 +8,7 @@ import type { CaptchaProvider } from '../../../components/Captcha';
 import { sandboxData, type SandboxStoryContext } from '../../../storybook/sandboxStory';
 import { seededBillAccount } from '../BillDetails/billDetailsStoryData';
 import { loadUtilityWords } from '../storyWords';
-import { utilityErrorText, type UtilityWords } from '../utilityWords';
+import { type UtilityWords } from '../utilityWords';
 import {
   ShareBillDialog,
   type ShareBillDialogProps,
@@ -40,7 +41,7 @@ export async function shareBillStoryData(
       onShareSpy(values);
       return shareBill(shareClient, { ...account, ...values }).then(
         () => undefined,
-        (error: unknown) => utilityErrorText(error, t),
+        (error: unknown) => failureTextOf(error, t('something.wentWrong')),
       );
     },
   };

@@ -1,8 +1,8 @@
+import { failureTextOf } from '@portal/core/client';
 import { deleteLinkedAccount, getUtilityHub } from '@portal/core/api/paymentHub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { utilityErrorText } from '../utilityWords';
 import { UtilityHub, type UtilityHubLabels } from './UtilityHub';
 import { utilityHubGroupsOf } from './utilityHubGroups';
 import { hubStoryData, renderHub, seededHub, type HubStoryData } from './utilityHubStoryData';
@@ -81,7 +81,7 @@ export const Error: Story = {
       );
       return hubStoryData(locale, (t) => ({
         status: 'error',
-        message: utilityErrorText(failure, t),
+        message: failureTextOf(failure, t('something.wentWrong')),
         onRetry,
       }));
     },

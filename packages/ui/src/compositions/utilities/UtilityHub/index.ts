@@ -7,4 +7,4 @@ export {
   type UtilityHubState,
 } from './UtilityHub';
 export { providerNameOf, utilityHubGroupsOf } from './utilityHubGroups';
-export { utilityErrorText, type UtilityWords } from '../utilityWords';
+export type { UtilityWords } from '../utilityWords';

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { addRechargeableCard, getDarbWallets } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
@@ -5,7 +6,6 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { walletChoicesOf } from '../cardViews';
 import { addCardDialogLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { AddCardDialog } from './AddCardDialog';
 
 const meta = {
@@ -94,7 +94,7 @@ export const Refused: Story = {
         labels={addCardDialogLabelsOf(t)}
         wallets={walletChoicesOf(wallets)}
         defaultWalletId="tw-001"
-        serverError={errorMessageOf(t, refusal)}
+        serverError={failureTextOf(refusal, t('something.wentWrong'))}
       />
     );
   },

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getTollHistory } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -6,7 +7,6 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { darbHistoryLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { DarbHistory } from './DarbHistory';
 import {
   darbHistoryStatesOf,
@@ -116,7 +116,11 @@ export const Error: Story = {
     return (
       <DarbHistory
         {...args}
-        toll={{ status: 'error', message: errorMessageOf(t, sandboxData(loaded)), onRetry: fn() }}
+        toll={{
+          status: 'error',
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={darbHistoryLabelsOf(t)}
       />
     );

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbRegistration, registerDarbUser } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { darbRegistrationFormLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { DarbRegistrationForm } from './DarbRegistrationForm';
 
 const meta = {
@@ -82,7 +82,7 @@ export const Refused: Story = {
       <DarbRegistrationForm
         {...args}
         labels={darbRegistrationFormLabelsOf(t)}
-        serverError={errorMessageOf(t, sandboxData(loaded))}
+        serverError={failureTextOf(sandboxData(loaded), t('something.wentWrong'))}
       />
     );
   },

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbTerms } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { darbTermsLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { DarbTerms, type DarbTermsContent } from './DarbTerms';
 
 const meta = {
@@ -75,7 +75,11 @@ export const Error: Story = {
     return (
       <DarbTerms
         {...args}
-        state={{ status: 'error', message: errorMessageOf(t, sandboxData(loaded)), onRetry: fn() }}
+        state={{
+          status: 'error',
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={darbTermsLabelsOf(t)}
       />
     );

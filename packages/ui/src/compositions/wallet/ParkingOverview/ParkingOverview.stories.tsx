@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getParkingPermits } from '@portal/core/api/parking';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -7,7 +8,6 @@ import { loadParkingStory, parkingStoryStates, type ParkingStoryData } from '../
 import { fineItemsOf } from '../parkingViews';
 import { parkingOverviewLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { ParkingOverview } from './ParkingOverview';
 
 const loading = { status: 'loading' } as const;
@@ -118,7 +118,11 @@ export const Error: Story = {
       <ParkingOverview
         {...args}
         {...parkingStoryStates(t, data, storyLocale(globals))}
-        permits={{ status: 'error', message: errorMessageOf(t, error), onRetry: fn() }}
+        permits={{
+          status: 'error',
+          message: failureTextOf(error, t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={parkingOverviewLabelsOf(t, data.trafficFile)}
       />
     );

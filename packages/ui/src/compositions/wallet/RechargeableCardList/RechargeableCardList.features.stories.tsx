@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import {
   changeCardWallet,
   getDarbWallets,
@@ -9,7 +10,6 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { rechargeableCardItemsOf, walletChoicesOf } from '../cardViews';
 import { rechargeableCardListLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { RechargeableCardList, type RechargeableCardListProps } from './RechargeableCardList';
 
 type Loaded = {
@@ -65,7 +65,7 @@ export const ChangeWalletRefused: Story = {
         labels={rechargeableCardListLabelsOf(t)}
         onChangeWallet={async (cardId, walletId) => {
           await args.onChangeWallet(cardId, walletId);
-          return errorMessageOf(t, refusal);
+          return failureTextOf(refusal, t('something.wentWrong'));
         }}
       />
     );

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbWallets, getRechargeableCards } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
@@ -5,7 +6,6 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { rechargeableCardItemsOf, walletChoicesOf } from '../cardViews';
 import { rechargeableCardListLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { RechargeableCardList, type RechargeableCardListProps } from './RechargeableCardList';
 
 type Loaded = {
@@ -111,7 +111,11 @@ export const Error: Story = {
     return (
       <RechargeableCardList
         {...args}
-        state={{ status: 'error', message: errorMessageOf(t, sandboxData(loaded)), onRetry: fn() }}
+        state={{
+          status: 'error',
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={rechargeableCardListLabelsOf(t)}
       />
     );

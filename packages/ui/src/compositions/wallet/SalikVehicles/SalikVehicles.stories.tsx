@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getUnlinkedSalikVehicles, loadSalikLookups } from '@portal/core/api/paymentHub';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -7,7 +8,6 @@ import { loadSalikStory, type SalikStoryData } from '../parkingStoryData';
 import { plateCardItemsOf, salikLookupsStateOf } from '../parkingViews';
 import { salikVehiclesLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { SalikVehicles } from './SalikVehicles';
 
 const meta = {
@@ -97,7 +97,11 @@ export const Error: Story = {
     return (
       <SalikVehicles
         {...args}
-        vehicles={{ status: 'error', message: errorMessageOf(t, vehicles), onRetry: fn() }}
+        vehicles={{
+          status: 'error',
+          message: failureTextOf(vehicles, t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         lookups={salikLookupsStateOf(t, lookups, storyLocale(globals), fn())}
         labels={salikVehiclesLabelsOf(t)}
       />

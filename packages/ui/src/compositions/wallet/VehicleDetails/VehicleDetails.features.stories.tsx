@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
@@ -5,7 +6,7 @@ import { storyLocale } from '../../../storybook/storyLocale';
 import { loadVehicleDetails, type VehicleDetailsStoryData } from '../vehicleDetailsStoryData';
 import { vehicleDetailsLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf, vehicleDetailsOf, vehicleWalletOptionsOf } from '../walletViews';
+import { vehicleDetailsOf, vehicleWalletOptionsOf } from '../walletViews';
 import { VehicleDetails } from './VehicleDetails';
 
 const meta = {
@@ -36,7 +37,7 @@ const meta = {
           await args.onAssign(walletId);
           return assign(walletId).then(
             () => undefined,
-            (error: unknown) => errorMessageOf(t, error),
+            (error: unknown) => failureTextOf(error, t('something.wentWrong')),
           );
         }}
       />

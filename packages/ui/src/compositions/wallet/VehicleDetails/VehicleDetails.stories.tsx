@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbVehicleDetails } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -5,7 +6,7 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { vehicleDetailsLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf, vehicleDetailsOf, vehicleWalletOptionsOf } from '../walletViews';
+import { vehicleDetailsOf, vehicleWalletOptionsOf } from '../walletViews';
 import { VehicleDetails } from './VehicleDetails';
 import { loadVehicleDetails, type VehicleDetailsStoryData } from '../vehicleDetailsStoryData';
 
@@ -111,7 +112,11 @@ export const Error: Story = {
     return (
       <VehicleDetails
         {...args}
-        state={{ status: 'error', message: errorMessageOf(t, sandboxData(loaded)), onRetry: fn() }}
+        state={{
+          status: 'error',
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={vehicleDetailsLabelsOf(t)}
       />
     );

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbVehicles, getDarbWallets } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { vehicleListLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf, vehicleListItemsOf } from '../walletViews';
+import { vehicleListItemsOf } from '../walletViews';
 import { VehicleList, type VehicleListItem, type VehicleListProps } from './VehicleList';
 
 const meta = {
@@ -133,7 +134,11 @@ export const Error: Story = {
     return (
       <VehicleList
         {...args}
-        state={{ status: 'error', message: errorMessageOf(t, sandboxData(loaded)), onRetry: fn() }}
+        state={{
+          status: 'error',
+          message: failureTextOf(sandboxData(loaded), t('something.wentWrong')),
+          onRetry: fn(),
+        }}
         labels={vehicleListLabelsOf(t)}
       />
     );

@@ -1,10 +1,10 @@
+import { failureTextOf } from '@portal/core/client';
 import { createDarbWallet, getDarbWallets } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { walletFormDialogLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf } from '../walletViews';
 import { WalletFormDialog } from './WalletFormDialog';
 
 const meta = {
@@ -84,7 +84,7 @@ export const Refused: Story = {
         title={t('wallet.form.createTitle')}
         labels={walletFormDialogLabelsOf(t)}
         defaultValues={{ name: 'Trips' }}
-        serverError={errorMessageOf(t, sandboxData(loaded))}
+        serverError={failureTextOf(sandboxData(loaded), t('something.wentWrong'))}
       />
     );
   },

@@ -1,3 +1,4 @@
+import { failureTextOf } from '@portal/core/client';
 import { getDarbWallets } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
@@ -6,7 +7,7 @@ import { storyLocale } from '../../../storybook/storyLocale';
 import type { DataState } from '../../../components/DataStateView';
 import { walletListLabelsOf } from '../walletLabels';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { errorMessageOf, walletListItemsOf } from '../walletViews';
+import { walletListItemsOf } from '../walletViews';
 import { WalletList, type WalletListItem } from './WalletList';
 
 const meta = {
@@ -83,7 +84,7 @@ export const Error: Story = {
   }),
   render: (args, { loaded }) => {
     const t = walletStoryT(loaded);
-    const message = errorMessageOf(t, sandboxData(loaded));
+    const message = failureTextOf(sandboxData(loaded), t('something.wentWrong'));
     return (
       <WalletList
         {...args}

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { failureTextOf } from '../failureText';
+import { PortalError } from '../PortalError';
+
+const failure = (serverMessage: unknown) =>
+  new PortalError({ kind: 'business', call: 'test.call', serverMessage });
+
+describe('failureTextOf', () => {
+  it("says the server's message when the call brought one, trimmed", () => {
+    expect(failureTextOf(failure('  The account is closed. '), 'Something went wrong')).toBe(
+      'The account is closed.',
+    );
+  });
+
+  it('says the fallback for a failure without a message, and for anything not a PortalError', () => {
+    expect(failureTextOf(failure(''), 'Something went wrong')).toBe('Something went wrong');
+    expect(failureTextOf(failure(undefined), 'fallback')).toBe('fallback');
+    expect(failureTextOf(new Error('TypeError: x is undefined'), 'fallback')).toBe('fallback');
+    expect(failureTextOf(undefined, 'fallback')).toBe('fallback');
+  });
+
+  it('never shows anything but the server text or the fallback', () => {
+    // fast-check prints the seed and the shrunk counterexample when this fails; replay with { seed }.
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), (serverMessage, fallback) => {
+        const text = failureTextOf(failure(serverMessage), fallback);
+        const server = typeof serverMessage === 'string' ? serverMessage.trim() : '';
+        expect(text).toBe(server === '' ? fallback : server);
+      }),
+    );
+  });
+});
