@@ -1,4 +1,9 @@
-import { PORTAL_LOCALES, colorSchemeBootScript, textSizeBootScript } from '@portal/core';
+import {
+  PORTAL_LOCALES,
+  colorSchemeBootScript,
+  localizedPath,
+  textSizeBootScript,
+} from '@portal/core';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,7 +12,7 @@ import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/platform/boot/bootState.ts';
 import { linkAddressScript } from './src/platform/boot/linkAddressScript.ts';
-import { PORTAL_PAGES } from './src/platform/pages/pageTable.ts';
+import { PORTAL_PAGES, type PortalPage } from './src/platform/pages/pageTable.ts';
 import { serverArtifacts } from './server/build/serverArtifacts.ts';
 
 /**
@@ -58,12 +63,12 @@ export default defineConfig({
     colorSchemeBoot(),
     routePreload(PORTAL_PAGES),
     fontPreload(),
-    // The public landing pages as static HTML (see build/prerender.ts).
+    // The pages the table marks `prerender`, as static HTML in each language (build/prerender.ts).
     prerender(
-      PORTAL_LOCALES.flatMap((locale) => [
-        { pathname: `/${locale}/` },
-        { pathname: `/${locale}/404` },
-      ]),
+      PORTAL_PAGES.filter((page: PortalPage) => page.prerender === true).flatMap((page) =>
+        // A prerendered page has no path parameter: its address is its path in the language.
+        PORTAL_LOCALES.map((locale) => ({ pathname: localizedPath(locale, page.path) })),
+      ),
     ),
     // After the pages are final: the production server's manifest (CSP hashes, build id), the
     // server itself, precompressed copies, and the source maps moved out of the served folder.

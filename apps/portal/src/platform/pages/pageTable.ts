@@ -9,7 +9,8 @@ import { isServiceListBundle } from './serviceListBundle';
  * The page table: every page the portal serves, one entry each (SCREENS.md S1–S10). Everything else
  * about a page is derived from its entry: the route tree (`src/routes/routeTree.tsx` maps over this
  * list), the path builder (`pagePath`), the production server's 404 answer, the page preloads of
- * `index.html` (`build/routePreload.ts`), and the end-to-end route sweep and Lighthouse audits.
+ * `index.html` (`build/routePreload.ts`), the pages prerendered at build time (`vite.config.ts`),
+ * and the end-to-end route sweep and Lighthouse audits.
  *
  * Pure data and plain functions, no React: `vite.config.ts`, the server and the Playwright suite
  * import it in Node.
@@ -70,6 +71,11 @@ export interface PortalPage {
    * with no page goes to the 404 page, an approved payment's return to its receipt.
    */
   readonly redirect?: (address: PageAddress) => `/${string}` | undefined;
+  /**
+   * Drawn at build time as static HTML in each language (`build/prerender.ts`): a public page whose
+   * first paint needs nothing of the person, served before any script runs.
+   */
+  readonly prerender?: boolean;
   /** Addresses the sweep opens (after the language prefix); defaults to `path` when it has no parameter. */
   readonly samples?: readonly `/${string}`[];
   /** As whom the sweep opens it; defaults to a visitor for public pages, else signed in. */
@@ -100,6 +106,7 @@ export const PORTAL_PAGES = [
     path: '/',
     access: 'public',
     screen: 'home/HomePage',
+    prerender: true,
     catalogues: HOME_WORDS,
     search: ['action', 'feedback', 'lang', 'spaceCode'],
     sweepAs: ['visitor', 'signedIn'],
@@ -136,6 +143,7 @@ export const PORTAL_PAGES = [
     path: '/404',
     access: 'public',
     screen: 'notFound/NotFoundPage',
+    prerender: true,
     catalogues: [],
     lighthouse: ['ar-AE'],
   },

@@ -3,6 +3,7 @@ import type { ServiceListItem } from '@portal/core/api/portal';
 import type { AllServicesItem } from '@portal/ui';
 import type { ServiceListPageAudience } from '../../platform/pages/serviceListBundle';
 import { checkedHref } from '../../platform/cms/checkedLinks';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /** The address of an "All services" page: the audience, then a category and a page when not the first. */
 export function allServicesHrefOf(
@@ -10,11 +11,12 @@ export function allServicesHrefOf(
   audience: ServiceListPageAudience,
   next: { readonly category?: string; readonly page?: number },
 ): string {
-  const params = new URLSearchParams();
-  if (next.category !== undefined) params.set('category', next.category);
-  if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return `/${locale}/services/${audience}${query === '' ? '' : `?${query}`}`;
+  return pagePath(
+    locale,
+    'allServices',
+    { audience },
+    { category: next.category, page: (next.page ?? 1) > 1 ? next.page : undefined },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { smartpassPath, type PortalLocale } from '@portal/core';
 import { idleLockFor } from './idleLockFor';
 import { writeSessionHint } from '../../platform/session/sessionHint';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * Ends the session from this page (sign-out, the third wrong PIN, "start a new session"): the idle
@@ -9,7 +10,7 @@ import { writeSessionHint } from '../../platform/session/sessionHint';
  */
 export function leaveSession(
   locale: PortalLocale,
-  then: string = `/${locale}/`,
+  then: string = pagePath(locale, 'home'),
   location: Pick<Location, 'origin' | 'replace'> = window.location,
 ): void {
   idleLockFor(locale).endSession();

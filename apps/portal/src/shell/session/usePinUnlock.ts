@@ -12,6 +12,7 @@ import { leaveSession } from './leaveSession';
 import { sessionClientFor } from './sessionClient';
 import { leaveForSignIn } from '../../platform/session/signIn';
 import { writeSessionHint } from '../../platform/session/sessionHint';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
  * Core's PIN unlock wired to the app: the unlock call through the session client, the third wrong
@@ -25,7 +26,7 @@ export function createAppPinUnlock(locale: PortalLocale): PinUnlock {
     locale,
     unlock: (pin, signal) => unlockSession(sessionClientFor(locale), pin, { signal }),
     signOut: () => leaveSession(locale),
-    startNewSession: () => leaveSession(locale, loginPath(`/${locale}/`, { origin })),
+    startNewSession: () => leaveSession(locale, loginPath(pagePath(locale, 'home'), { origin })),
     // Back to the page the flow shows on (a locked personal page, issue O §11, or settings).
     signInWithDigitalIdentity: () =>
       leaveForSignIn(smartpassPath('login', pageWithoutLock(), { origin }), window.location),

@@ -2,7 +2,10 @@ import { StatusMessage } from '@portal/ui';
 import type { StatusNote } from './useStatusNote';
 import { useMessages } from '../../platform/i18n/useMessages';
 
-/** The outcome of the last action, spoken and shown until it clears itself (spec 000 §9: 6 s). */
+/**
+ * A page's status line: the outcome of the last action, announced and shown until it clears itself,
+ * the same on every page (the hub, the locker, notifications, wallets, autopay).
+ */
 export function PageStatusNote({
   note,
   onClear,
@@ -16,9 +19,10 @@ export function PageStatusNote({
       message={note?.message}
       tone={note?.tone ?? 'success'}
       toneLabel={note?.tone === 'error' ? t('common.outcomeError') : t('common.outcomeSuccess')}
+      // Every outcome, a refusal too, clears itself after StatusMessage's 6 s (spec 000 §8 "Discard
+      // failure shows a message for 6 seconds", §9 "Message timeout 6 seconds"); it was announced
+      // when it came, and the page itself still shows what changed and what did not.
       onClear={onClear}
-      // A refusal stays until the next action: the person may need it to decide what to do.
-      timeout={note?.tone === 'error' ? Infinity : undefined}
     />
   );
 }
