@@ -1,12 +1,12 @@
 import { validateCardNumber } from '@portal/core';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { Field, type FieldErrorProps } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
-import { TextInput } from '../../../components/TextInput';
 import type { WalletChoice } from '../RechargeableCardList/RechargeableCardList';
+import { fieldErrorOf } from '../fieldErrorOf';
+import { RequiredTextField } from '../RequiredTextField';
+import { WalletDialogForm } from '../WalletDialogForm';
 
 /** What the form sends: the card number as digits (core's rule cleaned it) and its wallet. */
 export interface AddCardValues {
@@ -68,7 +68,6 @@ export function AddCardDialog({
   saving = false,
   serverError,
 }: AddCardDialogProps) {
-  const formId = useId();
   const idPrefix = useId();
   const ids = {
     cardNumber: `${idPrefix}card-number`,
@@ -100,80 +99,66 @@ export function AddCardDialog({
     onSubmit({ cardNumber: number.value, walletId });
   };
 
-  const errorOf = (name: FieldName): FieldErrorProps => {
-    const message = errors[name];
-    return message ? { error: message, errorPrefix: labels.errorPrefix } : {};
-  };
   const summary = (Object.keys(ids) as FieldName[])
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: ids[name], message: errors[name] }));
 
   return (
-    <Dialog
+    <WalletDialogForm
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       closeLabel={labels.close}
-      actions={
-        <>
-          <Button type="submit" form={formId} loading={saving} loadingLabel={labels.saving}>
-            {labels.save}
-          </Button>
-          <DialogClose>
-            <Button variant="secondary">{labels.cancel}</Button>
-          </DialogClose>
-        </>
-      }
+      submitLabel={labels.save}
+      submittingLabel={labels.saving}
+      cancelLabel={labels.cancel}
+      submitting={saving}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {/* A new key per refused attempt (or refusal from the server): the summary appears again
+      {/* A new key per refused attempt (or refusal from the server): the summary appears again
             and takes focus again, so the person hears what to fix each time. */}
-        <ErrorSummary
-          key={`${attempt}:${serverError ?? ''}`}
-          title={labels.errorSummary}
-          errors={summary}
-          {...(serverError && summary.length === 0 ? { description: serverError } : {})}
-          headingLevel={3}
-          focusOnMount
-        />
-        <Field
-          label={labels.cardNumber}
-          hint={labels.cardNumberHint}
-          required
-          requiredMarker={labels.required}
-          controlId={ids.cardNumber}
-          {...errorOf('cardNumber')}
+      <ErrorSummary
+        key={`${attempt}:${serverError ?? ''}`}
+        title={labels.errorSummary}
+        errors={summary}
+        {...(serverError && summary.length === 0 ? { description: serverError } : {})}
+        headingLevel={3}
+        focusOnMount
+      />
+      <RequiredTextField
+        label={labels.cardNumber}
+        hint={labels.cardNumberHint}
+        requiredMarker={labels.required}
+        controlId={ids.cardNumber}
+        error={errors.cardNumber}
+        errorPrefix={labels.errorPrefix}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        value={cardNumber}
+        onValueChange={setCardNumber}
+        maxLength={40}
+      />
+      <Field
+        label={labels.wallet}
+        required
+        requiredMarker={labels.required}
+        controlId={ids.wallet}
+        {...fieldErrorOf(errors.wallet, labels.errorPrefix)}
+      >
+        <Select
+          name="walletId"
+          value={walletId}
+          placeholder={labels.walletRequired}
+          onValueChange={setWalletId}
         >
-          <TextInput
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            value={cardNumber}
-            onValueChange={setCardNumber}
-            maxLength={40}
-          />
-        </Field>
-        <Field
-          label={labels.wallet}
-          required
-          requiredMarker={labels.required}
-          controlId={ids.wallet}
-          {...errorOf('wallet')}
-        >
-          <Select
-            name="walletId"
-            value={walletId}
-            placeholder={labels.walletRequired}
-            onValueChange={setWalletId}
-          >
-            {wallets.map((wallet) => (
-              <option key={wallet.id} value={wallet.id}>
-                {wallet.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </form>
-    </Dialog>
+          {wallets.map((wallet) => (
+            <option key={wallet.id} value={wallet.id}>
+              {wallet.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </WalletDialogForm>
   );
 }

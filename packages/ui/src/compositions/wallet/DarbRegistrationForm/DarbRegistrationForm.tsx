@@ -1,11 +1,12 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Field } from '../../../components/Field';
-import { TextInput } from '../../../components/TextInput';
+import { fieldErrorOf } from '../fieldErrorOf';
+import { RefusalAlert } from '../RefusalAlert';
+import { RequiredTextField } from '../RequiredTextField';
 
 /** What registration sends: a traffic file to add and the contact details to register with. */
 export interface DarbRegistrationValues {
@@ -114,8 +115,6 @@ export function DarbRegistrationForm({
     });
   };
 
-  const fieldError = (name: FieldName) =>
-    errors[name] ? { error: errors[name], errorPrefix: labels.errorPrefix } : {};
   const summary = (Object.keys(ids) as FieldName[])
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: ids[name], message: errors[name] }));
@@ -130,54 +129,49 @@ export function DarbRegistrationForm({
       <p className="text-body text-ink-muted">{labels.intro}</p>
       <ErrorSummary key={attempt} title={labels.errorSummary} errors={summary} focusOnMount />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
+        <RequiredTextField
           label={labels.trafficFile}
           hint={labels.trafficFileHint}
-          required
           requiredMarker={labels.required}
           controlId={ids.trafficFile}
-          {...fieldError('trafficFile')}
-        >
-          <TextInput
-            name="trafficFileNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            value={trafficFile}
-            onValueChange={setTrafficFile}
-          />
-        </Field>
-        <Field
+          error={errors.trafficFile}
+          errorPrefix={labels.errorPrefix}
+          name="trafficFileNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          value={trafficFile}
+          onValueChange={setTrafficFile}
+        />
+        <RequiredTextField
           label={labels.email}
-          required
           requiredMarker={labels.required}
           controlId={ids.email}
-          {...fieldError('email')}
-        >
-          <TextInput
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-          />
-        </Field>
-        <Field
+          error={errors.email}
+          errorPrefix={labels.errorPrefix}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <RequiredTextField
           label={labels.mobile}
           hint={labels.mobileHint}
-          required
           requiredMarker={labels.required}
           controlId={ids.mobile}
-          {...fieldError('mobile')}
+          error={errors.mobile}
+          errorPrefix={labels.errorPrefix}
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          value={mobile}
+          onValueChange={setMobile}
+        />
+        <Field
+          label={labels.terms}
+          controlId={ids.terms}
+          {...fieldErrorOf(errors.terms, labels.errorPrefix)}
         >
-          <TextInput
-            name="mobile"
-            type="tel"
-            autoComplete="tel"
-            value={mobile}
-            onValueChange={setMobile}
-          />
-        </Field>
-        <Field label={labels.terms} controlId={ids.terms} {...fieldError('terms')}>
           <Checkbox
             name="acceptTerms"
             label={labels.acceptTerms}
@@ -186,11 +180,7 @@ export function DarbRegistrationForm({
           />
         </Field>
         {termsLink ? <div>{termsLink}</div> : null}
-        {serverError ? (
-          <Alert tone="error" toneLabel={labels.error} announce>
-            {serverError}
-          </Alert>
-        ) : null}
+        <RefusalAlert refusal={serverError} toneLabel={labels.error} />
         <div>
           <Button type="submit" size="lg" loading={submitting} loadingLabel={labels.submitting}>
             {labels.submit}

@@ -1,14 +1,13 @@
 import type { StatusBarColor } from '@portal/core';
 import { CreditCard, Plus, Power, Repeat } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../components/Alert';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { Button } from '../../../components/Button';
 import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
 import { DescriptionList } from '../../../components/DescriptionList';
-import { Dialog, DialogClose } from '../../../components/Dialog';
-import { Field, type FieldErrorProps } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
@@ -17,6 +16,9 @@ import {
   type DataState,
   type DataStateLabels,
 } from '../../../components/DataStateView';
+import { fieldErrorOf } from '../fieldErrorOf';
+import { RefusalAlert } from '../RefusalAlert';
+import { WalletDialogForm } from '../WalletDialogForm';
 
 /** One rechargeable card as the list shows it; every value already in words. */
 export interface RechargeableCardItem {
@@ -303,12 +305,9 @@ function ChangeWalletDialog({
   readonly onClose: () => void;
   readonly onSubmit: (walletId: string) => void;
 }) {
-  const formId = useId();
   const [walletId, setWalletId] = useState(card.walletId ?? '');
   const [missing, setMissing] = useState(false);
-  const errorProps: FieldErrorProps = missing
-    ? { error: labels.walletRequired, errorPrefix: labels.errorPrefix }
-    : {};
+  const errorProps = fieldErrorOf(missing ? labels.walletRequired : undefined, labels.errorPrefix);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -316,50 +315,34 @@ function ChangeWalletDialog({
     if (walletId !== '') onSubmit(walletId);
   };
   return (
-    <Dialog
+    <WalletDialogForm
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
       title={labels.changeWalletTitle(card.number)}
       closeLabel={labels.close}
-      actions={
-        <>
-          <Button type="submit" form={formId} loading={busy} loadingLabel={labels.working}>
-            {labels.changeWallet}
-          </Button>
-          <DialogClose>
-            <Button variant="secondary">{labels.cancel}</Button>
-          </DialogClose>
-        </>
-      }
+      submitLabel={labels.changeWallet}
+      submittingLabel={labels.working}
+      cancelLabel={labels.cancel}
+      submitting={busy}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label={labels.walletChoice}
-          required
-          requiredMarker={labels.required}
-          {...errorProps}
+      <Field label={labels.walletChoice} required requiredMarker={labels.required} {...errorProps}>
+        <Select
+          name="walletId"
+          value={walletId}
+          placeholder={labels.walletRequired}
+          onValueChange={setWalletId}
         >
-          <Select
-            name="walletId"
-            value={walletId}
-            placeholder={labels.walletRequired}
-            onValueChange={setWalletId}
-          >
-            {wallets.map((wallet) => (
-              <option key={wallet.id} value={wallet.id}>
-                {wallet.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {refusal ? (
-          <Alert tone="error" toneLabel={labels.error} announce>
-            {refusal}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+          {wallets.map((wallet) => (
+            <option key={wallet.id} value={wallet.id}>
+              {wallet.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <RefusalAlert refusal={refusal} toneLabel={labels.error} />
+    </WalletDialogForm>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Dialog, DialogClose } from '../../../components/Dialog';
-import { Field, type FieldErrorProps } from '../../../components/Field';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../../components/Field';
 import { TextInput } from '../../../components/TextInput';
+import { fieldErrorOf } from '../fieldErrorOf';
+import { RefusalAlert } from '../RefusalAlert';
+import { WalletDialogForm } from '../WalletDialogForm';
 
 /** What the form sends: the wallet's name and its low-balance alert threshold (AED). */
 export interface WalletFormValues {
@@ -69,7 +69,6 @@ export function WalletFormDialog({
   saving = false,
   serverError,
 }: WalletFormDialogProps) {
-  const formId = useId();
   const [name, setName] = useState(defaultValues.name ?? '');
   const [threshold, setThreshold] = useState(
     defaultValues.lowBalanceThreshold === undefined
@@ -104,61 +103,50 @@ export function WalletFormDialog({
     onSubmit({ name: trimmed, lowBalanceThreshold: amount });
   };
 
-  const errorOf = (message: string | undefined): FieldErrorProps =>
-    message ? { error: message, errorPrefix: labels.errorPrefix } : {};
+  const errorOf = (message: string | undefined) => fieldErrorOf(message, labels.errorPrefix);
 
   return (
-    <Dialog
+    <WalletDialogForm
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       closeLabel={labels.close}
-      actions={
-        <>
-          <Button type="submit" form={formId} loading={saving} loadingLabel={labels.saving}>
-            {labels.save}
-          </Button>
-          <DialogClose>
-            <Button variant="secondary">{labels.cancel}</Button>
-          </DialogClose>
-        </>
-      }
+      submitLabel={labels.save}
+      submittingLabel={labels.saving}
+      cancelLabel={labels.cancel}
+      submitting={saving}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <form ref={formRef} id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label={labels.name}
-          hint={labels.nameHint}
-          required
-          requiredMarker={labels.required}
-          {...errorOf(errors.name)}
-        >
-          <TextInput
-            name="name"
-            value={name}
-            onValueChange={setName}
-            maxLength={NAME_MAX + 10}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label={labels.threshold}
-          hint={labels.thresholdHint}
-          optionalMarker={labels.optional}
-          {...errorOf(errors.threshold)}
-        >
-          <TextInput
-            name="lowBalanceThreshold"
-            inputMode="decimal"
-            value={threshold}
-            onValueChange={setThreshold}
-          />
-        </Field>
-        {serverError ? (
-          <Alert tone="error" toneLabel={labels.error} announce>
-            {serverError}
-          </Alert>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field
+        label={labels.name}
+        hint={labels.nameHint}
+        required
+        requiredMarker={labels.required}
+        {...errorOf(errors.name)}
+      >
+        <TextInput
+          name="name"
+          value={name}
+          onValueChange={setName}
+          maxLength={NAME_MAX + 10}
+          autoComplete="off"
+        />
+      </Field>
+      <Field
+        label={labels.threshold}
+        hint={labels.thresholdHint}
+        optionalMarker={labels.optional}
+        {...errorOf(errors.threshold)}
+      >
+        <TextInput
+          name="lowBalanceThreshold"
+          inputMode="decimal"
+          value={threshold}
+          onValueChange={setThreshold}
+        />
+      </Field>
+      <RefusalAlert refusal={serverError} toneLabel={labels.error} />
+    </WalletDialogForm>
   );
 }
