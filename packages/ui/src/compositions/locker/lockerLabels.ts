@@ -4,7 +4,6 @@ import type { JourneyStagesLabels } from './JourneyStages/JourneyStages';
 import type { LockerWidgetsLabels } from './LockerWidgets/LockerWidgets';
 import type { LockerT } from './lockerViews';
 import type { NotificationListLabels } from './NotificationList/NotificationList';
-import type { SpaceStatisticsLabels } from './SpaceStatistics/SpaceStatistics';
 import type { SpotlightListLabels } from './SpotlightList/SpotlightList';
 import type { PaymentListLabels } from './PaymentList/PaymentList';
 
@@ -115,16 +114,6 @@ export function lockerWidgetsLabelsOf(t: LockerT): LockerWidgetsLabels {
     open: t('locker.widgets.open'),
     openFor: (title) => t('locker.widgets.openFor', { title }),
     warning: t('locker.tone.warning'),
-  };
-}
-
-/** The words of `SpaceStatistics` from core's catalogues (namespaces locker and common). */
-export function spaceStatisticsLabelsOf(t: LockerT): SpaceStatisticsLabels {
-  return {
-    loading: t('locker.spaceRequests.loading'),
-    empty: t('locker.spaceRequests.empty'),
-    retry: t('common.tryAgain'),
-    retrying: t('locker.applications.retrying'),
   };
 }
 

@@ -1,4 +1,3 @@
-import { createPortalClient, type PortalClient } from '@portal/core/client';
 import { createTranslator, loadCatalogue } from '@portal/core/i18n';
 import { storyLocale } from '../../storybook/storyLocale';
 import type { LockerT } from './lockerViews';
@@ -25,10 +24,5 @@ export function lockerStoryT(loaded: Record<string, unknown>): LockerT {
   return t as LockerT;
 }
 
-/**
- * The story's sandbox client as the signed-in demo user. The applications calls name the user
- * (spec 000 §7 header UUID), which the page supplies (spec 000 §6); the story plays the page.
- */
-export function asDemoUser(client: PortalClient): PortalClient {
-  return createPortalClient({ ...client.options, identity: { uuid: 'UID-SANDBOX-000001' } });
-}
+/** The story's sandbox client as the signed-in demo user (the applications calls name the user). */
+export { asDemoUser } from '../../storybook/demoUser';

@@ -11,10 +11,12 @@ import type { Translator } from '@portal/core/i18n';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Link } from '../../../components/Link';
-import { spaceStatisticsLabelsOf } from '../../locker/lockerLabels';
-import { asDemoUser } from '../../locker/lockerStoryWords';
-import { SpaceStatistics } from '../../locker/SpaceStatistics';
-import { spaceStatisticsOf } from '../../locker/SpaceStatistics/spaceStatisticsOf';
+import {
+  SpaceStatistics,
+  spaceStatisticsLabelsOf,
+  spaceStatisticsOf,
+} from '../../../components/SpaceStatistics';
+import { asDemoUser } from '../../../storybook/demoUser';
 import { downloadAppLabelsOf, servicesAtAGlanceLabelsOf } from '../labels';
 import { HomeSections, type HomeSectionsProps } from './HomeSections';
 import type { GlanceListState, GlanceService } from './ServicesAtAGlance';

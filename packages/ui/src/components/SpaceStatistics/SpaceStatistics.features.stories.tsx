@@ -1,16 +1,16 @@
 import { loadSpaceStatistics, type SpaceWithStatistics } from '@portal/core/api/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { spaceStatisticsLabelsOf } from '../lockerLabels';
-import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
+import { sandboxData, sandboxStory } from '../../storybook/sandboxStory';
+import { asDemoUser } from '../../storybook/demoUser';
+import { catalogueStoryT, catalogueWordsLoader } from '../../storybook/catalogueWords';
 import { SpaceStatistics } from './SpaceStatistics';
-import { spaceStatisticsOf } from './spaceStatisticsOf';
+import { spaceStatisticsLabelsOf, spaceStatisticsOf } from './spaceStatisticsOf';
 
 const meta = {
-  title: 'Locker/SpaceStatistics/Features',
+  title: 'Display/SpaceStatistics/Features',
   component: SpaceStatistics,
-  loaders: [lockerWordsLoader],
+  loaders: [catalogueWordsLoader('locker', 'common')],
   args: { state: { status: 'loading' }, labels: {} as never },
   argTypes: { state: { control: false }, labels: { control: false } },
 } satisfies Meta<typeof SpaceStatistics>;
@@ -25,7 +25,7 @@ export const Narrow: Story = {
     load: ({ client }): Promise<SpaceWithStatistics[]> => loadSpaceStatistics(asDemoUser(client)),
   }),
   render: (args, { loaded }) => {
-    const t = lockerStoryT(loaded);
+    const t = catalogueStoryT(loaded);
     return (
       <div className="w-[320px]">
         <SpaceStatistics

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
-import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { cn } from '../../lib/cn';
+import type { DataState } from '../DataStateView';
 
 /** The request statistics of one space, worded by the caller. */
 export interface SpaceStatisticsData {

@@ -4,5 +4,4 @@ export {
   type SpaceStatisticsLabels,
   type SpaceStatisticsProps,
 } from './SpaceStatistics';
-export { spaceStatisticsOf } from './spaceStatisticsOf';
-export { spaceStatisticsLabelsOf } from '../lockerLabels';
+export { spaceStatisticsLabelsOf, spaceStatisticsOf } from './spaceStatisticsOf';

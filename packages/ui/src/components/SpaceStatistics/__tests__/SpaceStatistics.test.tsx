@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import '../../../../styles.css';
+import '../../../styles.css';
 import { SpaceStatistics } from '../SpaceStatistics';
 import { spaceStatisticsOf } from '../spaceStatisticsOf';
 

@@ -2,16 +2,16 @@ import { failureTextOf } from '@portal/core/client';
 import { loadSpaceStatistics, type SpaceWithStatistics } from '@portal/core/api/applications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { spaceStatisticsLabelsOf } from '../lockerLabels';
-import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
+import { sandboxData, sandboxStory } from '../../storybook/sandboxStory';
+import { asDemoUser } from '../../storybook/demoUser';
+import { catalogueStoryT, catalogueWordsLoader } from '../../storybook/catalogueWords';
 import { SpaceStatistics } from './SpaceStatistics';
-import { spaceStatisticsOf } from './spaceStatisticsOf';
+import { spaceStatisticsLabelsOf, spaceStatisticsOf } from './spaceStatisticsOf';
 
 const meta = {
-  title: 'Locker/SpaceStatistics',
+  title: 'Display/SpaceStatistics',
   component: SpaceStatistics,
-  loaders: [lockerWordsLoader],
+  loaders: [catalogueWordsLoader('locker', 'common')],
   args: { state: { status: 'loading' }, labels: {} as never },
   argTypes: { state: { control: false }, labels: { control: false } },
 } satisfies Meta<typeof SpaceStatistics>;
@@ -27,7 +27,7 @@ export const Content: Story = {
       loadSpaceStatistics(asDemoUser(client), { kind: 'business' }),
   }),
   render: (args, { loaded }) => {
-    const t = lockerStoryT(loaded);
+    const t = catalogueStoryT(loaded);
     return (
       <SpaceStatistics
         {...args}
@@ -42,7 +42,7 @@ export const Content: Story = {
     );
   },
   play: async ({ canvas, loaded }) => {
-    const t = lockerStoryT(loaded);
+    const t = catalogueStoryT(loaded);
     const title = t('locker.spaceRequests.titleFor', {
       space: t('locker.spaceRequests.kind.business'),
     });
@@ -54,7 +54,7 @@ export const Content: Story = {
 /** While the statistics load: tile placeholders and the loading sentence. */
 export const Loading: Story = {
   render: (args, { loaded }) => (
-    <SpaceStatistics {...args} labels={spaceStatisticsLabelsOf(lockerStoryT(loaded))} />
+    <SpaceStatistics {...args} labels={spaceStatisticsLabelsOf(catalogueStoryT(loaded))} />
   ),
 };
 
@@ -63,13 +63,13 @@ export const Empty: Story = {
   render: (args, { loaded }) => (
     <SpaceStatistics
       {...args}
-      labels={spaceStatisticsLabelsOf(lockerStoryT(loaded))}
+      labels={spaceStatisticsLabelsOf(catalogueStoryT(loaded))}
       state={{ status: 'ready', data: [] }}
     />
   ),
   play: async ({ canvas, loaded }) => {
     await expect(
-      canvas.getByText(lockerStoryT(loaded)('locker.spaceRequests.empty')),
+      canvas.getByText(catalogueStoryT(loaded)('locker.spaceRequests.empty')),
     ).toBeVisible();
   },
 };
@@ -87,7 +87,7 @@ export const Error: Story = {
       ),
   }),
   render: (args, { loaded }) => {
-    const t = lockerStoryT(loaded);
+    const t = catalogueStoryT(loaded);
     return (
       <SpaceStatistics
         {...args}
@@ -101,7 +101,7 @@ export const Error: Story = {
     );
   },
   play: async ({ canvas, loaded }) => {
-    const t = lockerStoryT(loaded);
+    const t = catalogueStoryT(loaded);
     await waitFor(() => expect(canvas.getAllByText(t('something.wentWrong'))[0]).toBeVisible());
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },

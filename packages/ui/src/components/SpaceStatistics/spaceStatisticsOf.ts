@@ -1,7 +1,9 @@
 import type { RequestSpace } from '@portal/core';
 import type { SpaceStatistics as SpaceCounts } from '@portal/core/api/applications';
-import type { LockerT } from '../lockerViews';
-import type { SpaceStatisticsData } from './SpaceStatistics';
+import type { SpaceStatisticsData, SpaceStatisticsLabels } from './SpaceStatistics';
+
+/** A translator's `t`, as `createTranslator` and the app's `useMessages` give it. */
+type WordsT = (key: string, values?: Readonly<Record<string, string | number | Date>>) => string;
 
 /** The counts the statistics read answers, in the order they are shown. */
 const FIGURES = ['total', 'inProgress', 'actionRequired', 'completed', 'delayed'] as const;
@@ -14,7 +16,7 @@ const FIGURES = ['total', 'inProgress', 'actionRequired', 'completed', 'delayed'
 export function spaceStatisticsOf(
   space: RequestSpace,
   counts: SpaceCounts,
-  t: LockerT,
+  t: WordsT,
 ): SpaceStatisticsData {
   const name =
     space.kind === undefined
@@ -29,5 +31,15 @@ export function spaceStatisticsOf(
         ? [{ label: t(`locker.spaceRequests.figure.${key}`), value: String(value) }]
         : [];
     }),
+  };
+}
+
+/** The words of `SpaceStatistics` from core's catalogues (namespaces locker and common). */
+export function spaceStatisticsLabelsOf(t: WordsT): SpaceStatisticsLabels {
+  return {
+    loading: t('locker.spaceRequests.loading'),
+    empty: t('locker.spaceRequests.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
   };
 }
