@@ -34,6 +34,8 @@ export interface DataStateViewProps<T> {
   readonly labels: DataStateLabels;
   /** Placeholders shaped like the content, shown while loading. */
   readonly skeleton: ReactNode;
+  /** Layout classes of the loading group around `skeleton` ("flex flex-col gap-4", a grid). */
+  readonly loadingClassName?: string;
   /** Whether the ready data counts as empty. */
   readonly isEmpty: (data: T) => boolean;
   /** The empty sentence and its next step. */
@@ -52,12 +54,17 @@ export function DataStateView<T>({
   state,
   labels,
   skeleton,
+  loadingClassName,
   isEmpty,
   empty,
   children,
 }: DataStateViewProps<T>) {
   if (state.status === 'loading') {
-    return <SkeletonGroup label={labels.loading}>{skeleton}</SkeletonGroup>;
+    return (
+      <SkeletonGroup label={labels.loading} className={loadingClassName}>
+        {skeleton}
+      </SkeletonGroup>
+    );
   }
   if (state.status === 'error') {
     return (

@@ -1,9 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { EmptyState } from '../EmptyState';
-import { ErrorState } from '../ErrorState';
-import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { Skeleton } from '../Skeleton';
 import { cn } from '../../lib/cn';
-import type { DataState } from '../DataStateView';
+import { DataStateView, type DataState } from '../DataStateView';
 
 /** The request statistics of one space, worded by the caller. */
 export interface SpaceStatisticsData {
@@ -49,56 +47,47 @@ export function SpaceStatistics({
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup
-          label={labels.loading}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-3"
-        >
-          {[0, 1, 2, 3, 4].map((tile) => (
-            <div key={tile} className="flex flex-col gap-2 rounded-lg border border-line p-3">
-              <Skeleton className="w-1/3" />
-              <Skeleton className="w-2/3" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <EmptyState>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' &&
-        state.data.map((space) => (
-          <section
-            key={space.id}
-            aria-labelledby={`space-statistics-${space.id}`}
-            className="flex min-w-0 flex-col gap-3"
-          >
-            <Heading
-              id={`space-statistics-${space.id}`}
-              className="text-body font-semibold break-words"
-            >
-              {space.title}
-            </Heading>
-            <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-3">
-              {space.figures.map((figure) => (
-                <div
-                  key={figure.label}
-                  className="flex flex-col-reverse gap-1 rounded-lg border border-line bg-surface-raised p-3"
-                >
-                  <dt className="text-caption break-words text-ink-muted">{figure.label}</dt>
-                  <dd className="text-title font-semibold tabular-nums">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-3"
+        skeleton={[0, 1, 2, 3, 4].map((tile) => (
+          <div key={tile} className="flex flex-col gap-2 rounded-lg border border-line p-3">
+            <Skeleton className="w-1/3" />
+            <Skeleton className="w-2/3" />
+          </div>
         ))}
+        isEmpty={(data) => data.length === 0}
+        empty={{ message: labels.empty }}
+      >
+        {(data) =>
+          data.map((space) => (
+            <section
+              key={space.id}
+              aria-labelledby={`space-statistics-${space.id}`}
+              className="flex min-w-0 flex-col gap-3"
+            >
+              <Heading
+                id={`space-statistics-${space.id}`}
+                className="text-body font-semibold break-words"
+              >
+                {space.title}
+              </Heading>
+              <dl className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-3">
+                {space.figures.map((figure) => (
+                  <div
+                    key={figure.label}
+                    className="flex flex-col-reverse gap-1 rounded-lg border border-line bg-surface-raised p-3"
+                  >
+                    <dt className="text-caption break-words text-ink-muted">{figure.label}</dt>
+                    <dd className="text-title font-semibold tabular-nums">{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))
+        }
+      </DataStateView>
     </div>
   );
 }

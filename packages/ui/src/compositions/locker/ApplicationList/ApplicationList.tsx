@@ -3,14 +3,12 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { Field } from '../../../components/Field';
 import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { ApplicationCard, type ApplicationCardData } from '../ApplicationCard';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /** The filters a person picks: core's three flags plus the service (an ADGE entity code, '' for all). */
 export interface ApplicationListFilterValues extends ApplicationListFilters {
@@ -111,89 +109,78 @@ export function ApplicationList({
       {...props}
     >
       {filters && <ApplicationFilters labels={labels} {...filters} />}
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading}>
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-card border border-line p-5">
-              <Skeleton className="w-2/3" />
-              <Skeleton className="h-2" />
-              <Skeleton className="w-1/3" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <EmptyState
-          action={
-            filters?.isFiltered ? (
-              <Button variant="secondary" onClick={filters.onClear}>
-                {labels.clearFilters}
-              </Button>
-            ) : (
-              emptyAction
-            )
-          }
-        >
-          {filters?.isFiltered ? labels.emptyFiltered : labels.empty}
-        </EmptyState>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <>
-          <p className="text-caption text-ink-muted" role="status">
-            {labels.results(state.data.totalCount)}
-          </p>
-          <ul className="grid min-w-0 gap-4 sm:grid-cols-2">
-            {state.data.items.map((item) => {
-              const discard =
-                item.isDraft && onDiscardDraft ? (
-                  <Button
-                    variant="tertiary"
-                    size="sm"
-                    aria-label={`${labels.discardDraft}: ${item.title}`}
-                    onClick={() => onDiscardDraft(item)}
-                  >
-                    {labels.discardDraft}
-                  </Button>
-                ) : undefined;
-              const others = cardActions?.(item);
-              return (
-                <ApplicationCard
-                  key={item.id}
-                  {...item}
-                  headingLevel={cardHeadingLevel}
-                  actions={
-                    discard || others ? (
-                      <>
-                        {discard}
-                        {others}
-                      </>
-                    ) : undefined
-                  }
-                />
-              );
-            })}
-          </ul>
-          {pageCount > 1 && (
-            <Pagination
-              label={labels.pagination.label}
-              pageCount={pageCount}
-              page={page}
-              onPageChange={onPageChange}
-              previousLabel={labels.pagination.previous}
-              nextLabel={labels.pagination.next}
-              pageLabel={labels.pagination.page}
-            />
-          )}
-        </>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        skeleton={[0, 1, 2].map((index) => (
+          <div key={index} className="flex flex-col gap-3 rounded-card border border-line p-5">
+            <Skeleton className="w-2/3" />
+            <Skeleton className="h-2" />
+            <Skeleton className="w-1/3" />
+          </div>
+        ))}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          message: filters?.isFiltered ? labels.emptyFiltered : labels.empty,
+          action: filters?.isFiltered ? (
+            <Button variant="secondary" onClick={filters.onClear}>
+              {labels.clearFilters}
+            </Button>
+          ) : (
+            emptyAction
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <p className="text-caption text-ink-muted" role="status">
+              {labels.results(data.totalCount)}
+            </p>
+            <ul className="grid min-w-0 gap-4 sm:grid-cols-2">
+              {data.items.map((item) => {
+                const discard =
+                  item.isDraft && onDiscardDraft ? (
+                    <Button
+                      variant="tertiary"
+                      size="sm"
+                      aria-label={`${labels.discardDraft}: ${item.title}`}
+                      onClick={() => onDiscardDraft(item)}
+                    >
+                      {labels.discardDraft}
+                    </Button>
+                  ) : undefined;
+                const others = cardActions?.(item);
+                return (
+                  <ApplicationCard
+                    key={item.id}
+                    {...item}
+                    headingLevel={cardHeadingLevel}
+                    actions={
+                      discard || others ? (
+                        <>
+                          {discard}
+                          {others}
+                        </>
+                      ) : undefined
+                    }
+                  />
+                );
+              })}
+            </ul>
+            {pageCount > 1 && (
+              <Pagination
+                label={labels.pagination.label}
+                pageCount={pageCount}
+                page={page}
+                onPageChange={onPageChange}
+                previousLabel={labels.pagination.previous}
+                nextLabel={labels.pagination.next}
+                pageLabel={labels.pagination.page}
+              />
+            )}
+          </>
+        )}
+      </DataStateView>
     </section>
   );
 }

@@ -2,11 +2,9 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Alert } from '../../../components/Alert';
 import { DescriptionList, type DescriptionListItem } from '../../../components/DescriptionList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
-import type { DataState } from '../../../components/DataStateView';
+import { Skeleton } from '../../../components/Skeleton';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /**
  * One appointment, already decided and translated by the caller (`appointmentDetailsOf` does it
@@ -79,37 +77,35 @@ export function AppointmentDetails({
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading}>
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
-              <Skeleton className="w-1/4" />
-              <Skeleton className="w-1/2" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data === undefined && (
-        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' && state.data !== undefined && (
-        <>
-          {state.data.missingData !== undefined && (
-            <Alert tone="warning" title={labels.missingDataTitle} toneLabel={labels.warningTone}>
-              {state.data.missingData}
-            </Alert>
-          )}
-          <DescriptionList items={itemsOf(state.data, labels)} />
-        </>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        skeleton={[0, 1, 2, 3].map((index) => (
+          <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
+            <Skeleton className="w-1/4" />
+            <Skeleton className="w-1/2" />
+          </div>
+        ))}
+        isEmpty={(data) => data === undefined}
+        empty={{ message: labels.empty, action: emptyAction }}
+      >
+        {(data) =>
+          data !== undefined && (
+            <>
+              {data.missingData !== undefined && (
+                <Alert
+                  tone="warning"
+                  title={labels.missingDataTitle}
+                  toneLabel={labels.warningTone}
+                >
+                  {data.missingData}
+                </Alert>
+              )}
+              <DescriptionList items={itemsOf(data, labels)} />
+            </>
+          )
+        }
+      </DataStateView>
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { DescriptionList, type DescriptionListItem } from '../../../components/DescriptionList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 import type { DocumentMarkData } from '../DocumentList/DocumentList';
 
 /** One document, already decided and translated by the caller (`documentDetailsOf`). */
@@ -60,30 +58,20 @@ export function DocumentDetails({
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading}>
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
-              <Skeleton className="w-1/4" />
-              <Skeleton className="w-1/2" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data === undefined && (
-        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' && state.data !== undefined && (
-        <DescriptionList items={itemsOf(state.data, labels)} />
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        skeleton={[0, 1, 2, 3].map((index) => (
+          <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
+            <Skeleton className="w-1/4" />
+            <Skeleton className="w-1/2" />
+          </div>
+        ))}
+        isEmpty={(data) => data === undefined}
+        empty={{ message: labels.empty, action: emptyAction }}
+      >
+        {(data) => data !== undefined && <DescriptionList items={itemsOf(data, labels)} />}
+      </DataStateView>
     </section>
   );
 }

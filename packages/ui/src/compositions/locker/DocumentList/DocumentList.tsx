@@ -1,11 +1,9 @@
 import type { StatusBarColor } from '@portal/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
+import { listRowSkeletons } from '../listRowSkeletons';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
 
 /** A document's mark in words and tone (core's `documentExpiryMarkOf`, translated). */
 export interface DocumentMarkData {
@@ -91,72 +89,60 @@ export function DocumentList({
       className={cn('flex min-w-0 flex-col gap-8', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading} className="flex flex-col gap-4">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="flex flex-col gap-2 border-b border-line pb-4">
-              <Skeleton className="w-1/3" />
-              <Skeleton className="w-1/2" />
-              <Skeleton className="w-1/4" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' &&
-        state.data.map((group) => {
-          const headingId = `documents-${group.key}`;
-          return (
-            <section
-              key={group.key}
-              aria-labelledby={headingId}
-              data-slot="document-group"
-              className="flex min-w-0 flex-col gap-3"
-            >
-              <GroupHeading id={headingId} className="text-title font-semibold">
-                {group.title}
-              </GroupHeading>
-              <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
-                {group.items.map((item) => (
-                  <li
-                    key={item.id}
-                    data-slot="document-item"
-                    data-mark={item.mark.tone}
-                    className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-                  >
-                    <div className="flex min-w-0 flex-col gap-1">
-                      <ItemHeading className="text-body font-semibold break-words">
-                        {renderLink({
-                          href: item.href,
-                          className:
-                            'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                          children: item.title,
-                        })}
-                      </ItemHeading>
-                      {item.issuer !== undefined && (
-                        <p className="text-body break-words text-ink-muted">{item.issuer}</p>
-                      )}
-                      <p className="text-caption text-ink-muted">{item.expiry}</p>
-                    </div>
-                    <StatusTag tone={item.mark.tone} className="shrink-0 self-start">
-                      {item.mark.label}
-                    </StatusTag>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="flex flex-col gap-4"
+        skeleton={listRowSkeletons(['w-1/3', 'w-1/2', 'w-1/4'])}
+        isEmpty={(groups) => groups.length === 0}
+        empty={{ message: labels.empty, action: emptyAction }}
+      >
+        {(groups) =>
+          groups.map((group) => {
+            const headingId = `documents-${group.key}`;
+            return (
+              <section
+                key={group.key}
+                aria-labelledby={headingId}
+                data-slot="document-group"
+                className="flex min-w-0 flex-col gap-3"
+              >
+                <GroupHeading id={headingId} className="text-title font-semibold">
+                  {group.title}
+                </GroupHeading>
+                <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
+                  {group.items.map((item) => (
+                    <li
+                      key={item.id}
+                      data-slot="document-item"
+                      data-mark={item.mark.tone}
+                      className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+                    >
+                      <div className="flex min-w-0 flex-col gap-1">
+                        <ItemHeading className="text-body font-semibold break-words">
+                          {renderLink({
+                            href: item.href,
+                            className:
+                              'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                            children: item.title,
+                          })}
+                        </ItemHeading>
+                        {item.issuer !== undefined && (
+                          <p className="text-body break-words text-ink-muted">{item.issuer}</p>
+                        )}
+                        <p className="text-caption text-ink-muted">{item.expiry}</p>
+                      </div>
+                      <StatusTag tone={item.mark.tone} className="shrink-0 self-start">
+                        {item.mark.label}
+                      </StatusTag>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        }
+      </DataStateView>
     </div>
   );
 }

@@ -4,12 +4,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../components/Badge';
 import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { linkVariants } from '../../../components/Link';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /** One stage, already decided and translated by the caller (`journeyViewOf` does it from core). */
 export interface JourneyStageData {
@@ -109,86 +107,82 @@ export function JourneyStages({
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading}>
-          <Skeleton className="w-1/2" />
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-card border border-line p-5">
-              <Skeleton className="w-1/4" />
-              <Skeleton className="w-2/3" />
-              <Skeleton className="w-1/3" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.stages.length === 0 && (
-        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.stages.length > 0 && (
-        <>
-          <div className="flex min-w-0 flex-col gap-1">
-            <Heading className="text-title font-semibold break-words">
-              {state.data.title ?? labels.stages}
-            </Heading>
-            {state.data.summary && <p className="text-body text-ink-muted">{state.data.summary}</p>}
-          </div>
-          <ol aria-label={labels.stages} className="flex min-w-0 flex-col gap-4">
-            {state.data.stages.map((stage) => (
-              <Card key={stage.id} asChild>
-                <li
-                  data-slot="journey-stage"
-                  aria-current={stage.isCurrent ? 'step' : undefined}
-                  className={cn('list-none', stage.isCurrent && 'border-2 border-brand')}
-                >
-                  <p className="px-5 pt-5 text-caption font-semibold text-ink-muted">
-                    {stage.positionLabel}
-                  </p>
-                  <CardTitle level={stageLevel} className="flex items-start gap-2 pt-1">
-                    {stage.completed && (
-                      <CircleCheck
-                        aria-hidden="true"
-                        focusable="false"
-                        className="mt-1 size-4 shrink-0 text-status-success-text"
-                      />
-                    )}
-                    <span className="min-w-0">{stage.title}</span>
-                  </CardTitle>
-                  <CardBody>
-                    <span className="flex min-w-0 flex-wrap items-center gap-2">
-                      <StatusTag tone={stage.tone}>{stage.statusLabel}</StatusTag>
-                      {stage.isCurrent && <Badge tone="brand">{labels.currentStage}</Badge>}
-                    </span>
-                    <p className="text-caption break-words">{stage.reference}</p>
-                  </CardBody>
-                  {stage.appointmentHref !== undefined && (
-                    <CardFooter>
-                      {link({
-                        href: stage.appointmentHref,
-                        className: linkVariants({ variant: 'standalone' }),
-                        'aria-label': `${labels.viewAppointment}: ${stage.title}`,
-                        children: (
-                          <>
-                            <CalendarDays aria-hidden="true" focusable="false" />
-                            {labels.viewAppointment}
-                          </>
-                        ),
-                      })}
-                    </CardFooter>
-                  )}
-                </li>
-              </Card>
+      <DataStateView
+        state={state}
+        labels={labels}
+        skeleton={
+          <>
+            <Skeleton className="w-1/2" />
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="flex flex-col gap-3 rounded-card border border-line p-5">
+                <Skeleton className="w-1/4" />
+                <Skeleton className="w-2/3" />
+                <Skeleton className="w-1/3" />
+              </div>
             ))}
-          </ol>
-        </>
-      )}
+          </>
+        }
+        isEmpty={(data) => data.stages.length === 0}
+        empty={{ message: labels.empty, action: emptyAction }}
+      >
+        {(data) => (
+          <>
+            <div className="flex min-w-0 flex-col gap-1">
+              <Heading className="text-title font-semibold break-words">
+                {data.title ?? labels.stages}
+              </Heading>
+              {data.summary && <p className="text-body text-ink-muted">{data.summary}</p>}
+            </div>
+            <ol aria-label={labels.stages} className="flex min-w-0 flex-col gap-4">
+              {data.stages.map((stage) => (
+                <Card key={stage.id} asChild>
+                  <li
+                    data-slot="journey-stage"
+                    aria-current={stage.isCurrent ? 'step' : undefined}
+                    className={cn('list-none', stage.isCurrent && 'border-2 border-brand')}
+                  >
+                    <p className="px-5 pt-5 text-caption font-semibold text-ink-muted">
+                      {stage.positionLabel}
+                    </p>
+                    <CardTitle level={stageLevel} className="flex items-start gap-2 pt-1">
+                      {stage.completed && (
+                        <CircleCheck
+                          aria-hidden="true"
+                          focusable="false"
+                          className="mt-1 size-4 shrink-0 text-status-success-text"
+                        />
+                      )}
+                      <span className="min-w-0">{stage.title}</span>
+                    </CardTitle>
+                    <CardBody>
+                      <span className="flex min-w-0 flex-wrap items-center gap-2">
+                        <StatusTag tone={stage.tone}>{stage.statusLabel}</StatusTag>
+                        {stage.isCurrent && <Badge tone="brand">{labels.currentStage}</Badge>}
+                      </span>
+                      <p className="text-caption break-words">{stage.reference}</p>
+                    </CardBody>
+                    {stage.appointmentHref !== undefined && (
+                      <CardFooter>
+                        {link({
+                          href: stage.appointmentHref,
+                          className: linkVariants({ variant: 'standalone' }),
+                          'aria-label': `${labels.viewAppointment}: ${stage.title}`,
+                          children: (
+                            <>
+                              <CalendarDays aria-hidden="true" focusable="false" />
+                              {labels.viewAppointment}
+                            </>
+                          ),
+                        })}
+                      </CardFooter>
+                    )}
+                  </li>
+                </Card>
+              ))}
+            </ol>
+          </>
+        )}
+      </DataStateView>
     </section>
   );
 }

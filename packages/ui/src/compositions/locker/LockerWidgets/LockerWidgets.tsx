@@ -1,10 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /** One figure of a widget, worded by the caller ("Total due", "AED 512.40"). */
 export interface LockerWidgetFigureData {
@@ -83,72 +81,62 @@ export function LockerWidgets({
       className={cn('flex min-w-0 flex-col gap-4', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup
-          label={labels.loading}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
-        >
-          {[0, 1, 2].map((card) => (
-            <div key={card} className="flex flex-col gap-3 rounded-lg border border-line p-4">
-              <Skeleton className="w-1/2" />
-              <Skeleton className="w-3/4" />
-              <Skeleton className="w-1/3" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <EmptyState>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
-          {state.data.map((widget) => (
-            <li
-              key={widget.id}
-              data-slot="locker-widget"
-              className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
-            >
-              <Heading className="text-body font-semibold break-words">{widget.title}</Heading>
-              {widget.figures.length > 0 && (
-                <dl className="flex flex-col gap-2">
-                  {widget.figures.map((figure) => (
-                    <div
-                      key={figure.label}
-                      className="flex flex-wrap items-baseline justify-between gap-x-4"
-                    >
-                      <dt className="text-caption text-ink-muted">{figure.label}</dt>
-                      <dd className="text-title font-semibold tabular-nums">{figure.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {widget.note !== undefined && (
-                <p className="text-caption text-ink-muted">{widget.note}</p>
-              )}
-              {widget.warning !== undefined && (
-                <Alert tone="warning" toneLabel={labels.warning}>
-                  {widget.warning}
-                </Alert>
-              )}
-              {widget.href !== undefined &&
-                renderLink({
-                  href: widget.href,
-                  'aria-label': labels.openFor(widget.title),
-                  className: cn('mt-auto', LINK_CLASS),
-                  children: labels.open,
-                })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
+        skeleton={[0, 1, 2].map((card) => (
+          <div key={card} className="flex flex-col gap-3 rounded-lg border border-line p-4">
+            <Skeleton className="w-1/2" />
+            <Skeleton className="w-3/4" />
+            <Skeleton className="w-1/3" />
+          </div>
+        ))}
+        isEmpty={(data) => data.length === 0}
+        empty={{ message: labels.empty }}
+      >
+        {(data) => (
+          <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">
+            {data.map((widget) => (
+              <li
+                key={widget.id}
+                data-slot="locker-widget"
+                className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+              >
+                <Heading className="text-body font-semibold break-words">{widget.title}</Heading>
+                {widget.figures.length > 0 && (
+                  <dl className="flex flex-col gap-2">
+                    {widget.figures.map((figure) => (
+                      <div
+                        key={figure.label}
+                        className="flex flex-wrap items-baseline justify-between gap-x-4"
+                      >
+                        <dt className="text-caption text-ink-muted">{figure.label}</dt>
+                        <dd className="text-title font-semibold tabular-nums">{figure.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {widget.note !== undefined && (
+                  <p className="text-caption text-ink-muted">{widget.note}</p>
+                )}
+                {widget.warning !== undefined && (
+                  <Alert tone="warning" toneLabel={labels.warning}>
+                    {widget.warning}
+                  </Alert>
+                )}
+                {widget.href !== undefined &&
+                  renderLink({
+                    href: widget.href,
+                    'aria-label': labels.openFor(widget.title),
+                    className: cn('mt-auto', LINK_CLASS),
+                    children: labels.open,
+                  })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataStateView>
     </div>
   );
 }

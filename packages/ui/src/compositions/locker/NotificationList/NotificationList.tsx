@@ -1,12 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { Pagination } from '../../../components/Pagination';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
+import { listRowSkeletons } from '../listRowSkeletons';
 
 /** One notification as the page shows it; the caller computed every value from core's rules. */
 export interface NotificationItemData {
@@ -120,89 +118,77 @@ export function NotificationList({
       className={cn('flex min-w-0 flex-col gap-8', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading} className="flex flex-col gap-4">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="flex flex-col gap-2 border-b border-line pb-4">
-              <Skeleton className="w-1/2" />
-              <Skeleton className="w-full" />
-              <Skeleton className="w-1/4" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <EmptyState action={emptyAction}>{labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' &&
-        state.data.map((group) => {
-          const headingId = `notifications-${group.type}`;
-          return (
-            <section
-              key={group.type}
-              aria-labelledby={headingId}
-              data-slot="notification-group"
-              className="flex min-w-0 flex-col gap-3"
-            >
-              <GroupHeading id={headingId} className="text-title font-semibold">
-                {group.title}
-              </GroupHeading>
-              <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
-                {group.items.map((item) => (
-                  <li
-                    key={item.id}
-                    data-slot="notification-item"
-                    data-new={item.isNew || undefined}
-                    className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-                  >
-                    <div className="flex min-w-0 flex-col gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <ItemHeading className="text-body font-semibold break-words">
-                          {item.href === undefined
-                            ? item.title
-                            : renderLink({
-                                href: item.href,
-                                className:
-                                  'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                                children: item.title,
-                              })}
-                        </ItemHeading>
-                        {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="flex flex-col gap-4"
+        skeleton={listRowSkeletons(['w-1/2', 'w-full', 'w-1/4'])}
+        isEmpty={(data) => data.length === 0}
+        empty={{ message: labels.empty, action: emptyAction }}
+      >
+        {(data) =>
+          data.map((group) => {
+            const headingId = `notifications-${group.type}`;
+            return (
+              <section
+                key={group.type}
+                aria-labelledby={headingId}
+                data-slot="notification-group"
+                className="flex min-w-0 flex-col gap-3"
+              >
+                <GroupHeading id={headingId} className="text-title font-semibold">
+                  {group.title}
+                </GroupHeading>
+                <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
+                  {group.items.map((item) => (
+                    <li
+                      key={item.id}
+                      data-slot="notification-item"
+                      data-new={item.isNew || undefined}
+                      className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+                    >
+                      <div className="flex min-w-0 flex-col gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <ItemHeading className="text-body font-semibold break-words">
+                            {item.href === undefined
+                              ? item.title
+                              : renderLink({
+                                  href: item.href,
+                                  className:
+                                    'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                                  children: item.title,
+                                })}
+                          </ItemHeading>
+                          {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
+                        </div>
+                        {item.message !== undefined && (
+                          <p className="text-body break-words text-ink-muted">{item.message}</p>
+                        )}
+                        {item.date !== undefined && (
+                          <p className="text-caption text-ink-muted">{item.date}</p>
+                        )}
                       </div>
-                      {item.message !== undefined && (
-                        <p className="text-body break-words text-ink-muted">{item.message}</p>
+                      {item.isUnread && onMarkRead && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className="shrink-0 self-start"
+                          aria-label={labels.markAsReadFor(item.title)}
+                          loading={markingId === item.id}
+                          loadingLabel={labels.marking}
+                          onClick={() => onMarkRead(item)}
+                        >
+                          {labels.markAsRead}
+                        </Button>
                       )}
-                      {item.date !== undefined && (
-                        <p className="text-caption text-ink-muted">{item.date}</p>
-                      )}
-                    </div>
-                    {item.isUnread && onMarkRead && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        className="shrink-0 self-start"
-                        aria-label={labels.markAsReadFor(item.title)}
-                        loading={markingId === item.id}
-                        loadingLabel={labels.marking}
-                        onClick={() => onMarkRead(item)}
-                      >
-                        {labels.markAsRead}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        }
+      </DataStateView>
       {state.status === 'ready' && pageCount > 1 && (
         <Pagination
           label={labels.pagination.label}

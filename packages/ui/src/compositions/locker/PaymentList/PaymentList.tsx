@@ -4,12 +4,10 @@ import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'r
 import { Alert } from '../../../components/Alert';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
+import { listRowSkeletons } from '../listRowSkeletons';
 
 /** One payment as the list shows it; the caller computed every value from core's rules. */
 export interface PaymentItemData {
@@ -137,114 +135,101 @@ export function PaymentList({
           {filter}
         </div>
       )}
-      {state.status === 'loading' && (
-        <SkeletonGroup label={labels.loading} className="flex flex-col gap-4">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="flex flex-col gap-2 border-b border-line pb-4">
-              <Skeleton className="w-1/2" />
-              <Skeleton className="w-1/3" />
-              <Skeleton className="w-1/4" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <EmptyState action={emptyAction}>{dueOnly ? labels.emptyDue : labels.empty}</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <ul
-          aria-label={labels.list}
-          className="flex min-w-0 flex-col divide-y divide-line border-y border-line"
-        >
-          {state.data.map((item) => {
-            const headingId = `payment-${item.id}`;
-            const failed = downloadError?.id === item.id ? downloadError.message : undefined;
-            return (
-              <li
-                key={item.id}
-                ref={item.focused ? focusedRef : undefined}
-                tabIndex={item.focused ? -1 : undefined}
-                aria-current={item.focused ? 'true' : undefined}
-                data-slot="payment-item"
-                data-focused={item.focused || undefined}
-                className={cn(
-                  'flex min-w-0 flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6',
-                  'focus:outline-2 focus:outline-offset-2 focus:outline-focus',
-                  item.focused && 'border-s-4 border-s-brand ps-3',
-                )}
-              >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 id={headingId} className="text-body font-semibold break-words">
-                      {item.title}
-                    </h2>
-                    {item.focused && <Badge tone="brand">{labels.thisPayment}</Badge>}
-                  </div>
-                  <dl className="flex flex-col gap-1 text-body">
-                    <div className="flex flex-wrap gap-x-2">
-                      <dt className="text-ink-muted">{labels.amount}</dt>
-                      <dd className="font-semibold tabular-nums">{item.amount}</dd>
-                    </div>
-                    {item.date !== undefined && (
-                      <div className="flex flex-wrap gap-x-2">
-                        <dt className="text-ink-muted">{item.date.term}</dt>
-                        <dd>{item.date.value}</dd>
-                      </div>
-                    )}
-                    {item.transactionId !== undefined && (
-                      <div className="flex flex-wrap gap-x-2">
-                        <dt className="text-ink-muted">{labels.transactionId}</dt>
-                        <dd className="break-all">
-                          <bdi>{item.transactionId}</bdi>
-                        </dd>
-                      </div>
-                    )}
-                  </dl>
-                  <div>
-                    <StatusTag tone={item.tone}>{item.status}</StatusTag>
-                  </div>
-                  {/* It follows a press of this payment's download: said at once (role="alert"). */}
-                  {failed !== undefined && (
-                    <Alert tone="error" announce className="mt-2">
-                      {failed}
-                    </Alert>
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="flex flex-col gap-4"
+        skeleton={listRowSkeletons(['w-1/2', 'w-1/3', 'w-1/4'])}
+        isEmpty={(data) => data.length === 0}
+        empty={{ message: dueOnly ? labels.emptyDue : labels.empty, action: emptyAction }}
+      >
+        {(data) => (
+          <ul
+            aria-label={labels.list}
+            className="flex min-w-0 flex-col divide-y divide-line border-y border-line"
+          >
+            {data.map((item) => {
+              const headingId = `payment-${item.id}`;
+              const failed = downloadError?.id === item.id ? downloadError.message : undefined;
+              return (
+                <li
+                  key={item.id}
+                  ref={item.focused ? focusedRef : undefined}
+                  tabIndex={item.focused ? -1 : undefined}
+                  aria-current={item.focused ? 'true' : undefined}
+                  data-slot="payment-item"
+                  data-focused={item.focused || undefined}
+                  className={cn(
+                    'flex min-w-0 flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6',
+                    'focus:outline-2 focus:outline-offset-2 focus:outline-focus',
+                    item.focused && 'border-s-4 border-s-brand ps-3',
                   )}
-                </div>
-                {item.payHref !== undefined ? (
-                  <Button asChild size="sm" className="shrink-0 self-start">
-                    {renderLink({
-                      href: item.payHref,
-                      'aria-label': labels.payNowFor(item.title),
-                      children: labels.payNow,
-                    })}
-                  </Button>
-                ) : item.hasReceipt && onDownload ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    className="shrink-0 self-start"
-                    startIcon={<Download aria-hidden />}
-                    aria-label={labels.downloadFor(item.title)}
-                    loading={downloadingId === item.id}
-                    loadingLabel={labels.downloading}
-                    onClick={() => onDownload(item)}
-                  >
-                    {labels.download}
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 id={headingId} className="text-body font-semibold break-words">
+                        {item.title}
+                      </h2>
+                      {item.focused && <Badge tone="brand">{labels.thisPayment}</Badge>}
+                    </div>
+                    <dl className="flex flex-col gap-1 text-body">
+                      <div className="flex flex-wrap gap-x-2">
+                        <dt className="text-ink-muted">{labels.amount}</dt>
+                        <dd className="font-semibold tabular-nums">{item.amount}</dd>
+                      </div>
+                      {item.date !== undefined && (
+                        <div className="flex flex-wrap gap-x-2">
+                          <dt className="text-ink-muted">{item.date.term}</dt>
+                          <dd>{item.date.value}</dd>
+                        </div>
+                      )}
+                      {item.transactionId !== undefined && (
+                        <div className="flex flex-wrap gap-x-2">
+                          <dt className="text-ink-muted">{labels.transactionId}</dt>
+                          <dd className="break-all">
+                            <bdi>{item.transactionId}</bdi>
+                          </dd>
+                        </div>
+                      )}
+                    </dl>
+                    <div>
+                      <StatusTag tone={item.tone}>{item.status}</StatusTag>
+                    </div>
+                    {/* It follows a press of this payment's download: said at once (role="alert"). */}
+                    {failed !== undefined && (
+                      <Alert tone="error" announce className="mt-2">
+                        {failed}
+                      </Alert>
+                    )}
+                  </div>
+                  {item.payHref !== undefined ? (
+                    <Button asChild size="sm" className="shrink-0 self-start">
+                      {renderLink({
+                        href: item.payHref,
+                        'aria-label': labels.payNowFor(item.title),
+                        children: labels.payNow,
+                      })}
+                    </Button>
+                  ) : item.hasReceipt && onDownload ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="shrink-0 self-start"
+                      startIcon={<Download aria-hidden />}
+                      aria-label={labels.downloadFor(item.title)}
+                      loading={downloadingId === item.id}
+                      loadingLabel={labels.downloading}
+                      onClick={() => onDownload(item)}
+                    >
+                      {labels.download}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DataStateView>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /** One spotlight as the locker shows it; the caller computed every value from core's rules. */
 export interface SpotlightItemData {
@@ -116,68 +114,60 @@ export function SpotlightList({
       className={cn('flex min-w-0 flex-col gap-4', className)}
       {...props}
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup
-          label={labels.loading}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
-        >
-          {[0, 1].map((row) => (
-            <div key={row} className="flex flex-col gap-2 rounded-lg border border-line p-4">
-              <Skeleton className="w-2/3" />
-              <Skeleton className="w-full" />
-              <Skeleton className="w-1/3" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <ErrorState
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      )}
-      {state.status === 'ready' && items.length === 0 && <EmptyState>{labels.empty}</EmptyState>}
-      {items.length > 0 && (
-        <ul
-          ref={setList}
-          className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
-        >
-          {items.map((item) => (
-            <li
-              key={item.id}
-              data-spotlight-id={item.id}
-              data-new={item.isNew || undefined}
-              className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-4"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <Heading className="text-body font-semibold break-words">{item.title}</Heading>
-                {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
-              </div>
-              {item.description !== undefined && (
-                <p className="text-body break-words text-ink-muted">{item.description}</p>
-              )}
-              {item.date !== undefined && (
-                <p className="text-caption text-ink-muted">{item.date}</p>
-              )}
-              {onDismiss && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="mt-auto self-start"
-                  aria-label={labels.dismissFor(item.title)}
-                  loading={dismissingId === item.id}
-                  loadingLabel={labels.dismissing}
-                  onClick={() => onDismiss(item)}
-                >
-                  {labels.dismiss}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
+        skeleton={[0, 1].map((row) => (
+          <div key={row} className="flex flex-col gap-2 rounded-lg border border-line p-4">
+            <Skeleton className="w-2/3" />
+            <Skeleton className="w-full" />
+            <Skeleton className="w-1/3" />
+          </div>
+        ))}
+        isEmpty={(data) => data.length === 0}
+        empty={{ message: labels.empty }}
+      >
+        {() => (
+          <ul
+            ref={setList}
+            className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4"
+          >
+            {items.map((item) => (
+              <li
+                key={item.id}
+                data-spotlight-id={item.id}
+                data-new={item.isNew || undefined}
+                className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <Heading className="text-body font-semibold break-words">{item.title}</Heading>
+                  {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
+                </div>
+                {item.description !== undefined && (
+                  <p className="text-body break-words text-ink-muted">{item.description}</p>
+                )}
+                {item.date !== undefined && (
+                  <p className="text-caption text-ink-muted">{item.date}</p>
+                )}
+                {onDismiss && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-auto self-start"
+                    aria-label={labels.dismissFor(item.title)}
+                    loading={dismissingId === item.id}
+                    loadingLabel={labels.dismissing}
+                    onClick={() => onDismiss(item)}
+                  >
+                    {labels.dismiss}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataStateView>
     </div>
   );
 }
