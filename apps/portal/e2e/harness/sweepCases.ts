@@ -1,5 +1,9 @@
 import { PORTAL_LOCALES, type PortalLocale } from '@portal/core';
-import { PORTAL_PAGES, type PortalPage, type SweepVisitor } from '../../src/platform/pages/pageTable';
+import {
+  PORTAL_PAGES,
+  type PortalPage,
+  type SweepVisitor,
+} from '../../src/platform/pages/pageTable';
 
 export type ColorScheme = 'light' | 'dark';
 
