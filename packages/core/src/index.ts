@@ -11,6 +11,9 @@ export {
   type FormatAmountOptions,
 } from './format/formatAmount';
 export { formatBadgeCount, BADGE_COUNT_MAX } from './format/formatBadgeCount';
+// The words of a failure are a rule of every screen, not of the clients: here too, so a view that
+// only words an error does not import the client entry (and the HTTP client and schemas with it).
+export { failureTextOf } from './client/failureText';
 export {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,

@@ -8,7 +8,7 @@ import {
 import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
-import { isPortalError } from '@portal/core/client';
+import { failureTextOf } from '@portal/core/client';
 import {
   BellPanel,
   ProfileMenu,
@@ -126,11 +126,11 @@ function listState<T>(
 ): BellPanelListState {
   if (query.data !== undefined) return { status: 'ready', items: itemsOf(query.data) };
   if (query.isError) {
-    const message =
-      isPortalError(query.error) && query.error.userMessage.type === 'server'
-        ? query.error.userMessage.text
-        : failed;
-    return { status: 'error', message, onRetry: () => void query.refetch() };
+    return {
+      status: 'error',
+      message: failureTextOf(query.error, failed),
+      onRetry: () => void query.refetch(),
+    };
   }
   return { status: 'loading' };
 }

@@ -1,7 +1,6 @@
 import { withoutQueryParam, type PortalLocale } from '@portal/core';
 import { submitFeedback } from '@portal/core/api/portal';
-import { isPortalError } from '@portal/core/client';
-import type { Translator } from '@portal/core/i18n';
+import { failureTextOf } from '@portal/core/client';
 import {
   SatisfactionSurvey,
   satisfactionSurveyLabelsOf,
@@ -23,12 +22,6 @@ export interface SatisfactionSurveyAreaProps {
   readonly language: string;
   /** The dialog closed: the slot unmounts this area. */
   readonly onClosed: () => void;
-}
-
-/** The server's words when it gave some, else the generic "Something went wrong". */
-function failureMessageOf(t: Translator['t'], error: unknown): string {
-  if (isPortalError(error) && error.userMessage.type === 'server') return error.userMessage.text;
-  return t('something.wentWrong');
 }
 
 /**
@@ -70,7 +63,7 @@ export default function SatisfactionSurveyArea({
     : send.isSuccess
       ? { status: 'thanks' }
       : send.isError
-        ? { status: 'error', message: failureMessageOf(t, send.error) }
+        ? { status: 'error', message: failureTextOf(send.error, t('something.wentWrong')) }
         : { status: 'form' };
   return (
     <SatisfactionSurvey

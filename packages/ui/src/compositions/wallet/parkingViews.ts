@@ -1,6 +1,6 @@
-import { failureTextOf } from '@portal/core/client';
 import {
   apiLanguageOf,
+  failureTextOf,
   formatDate,
   permitServiceHref,
   permitStatusMarkOf,
