@@ -1,5 +1,5 @@
 import type { PortalLocale } from '@portal/core';
-import { PORTAL_PAGES, type PortalPageId } from './pageTable';
+import { PORTAL_PAGES, type PortalPageId, type PortalPageOf } from './pageTable';
 import { stringifyPortalSearch, type PortalSearch } from './searchParams';
 
 /** The names of a path pattern's parameters: `/a/$b/c/$d` → `'b' | 'd'`. */
@@ -9,15 +9,15 @@ export type PathParamsOf<Path extends string> = Path extends `${string}$${infer 
     ? Name
     : never;
 
-type PageOf<Id extends PortalPageId> = Extract<(typeof PORTAL_PAGES)[number], { id: Id }>;
-
 /** The path parameters of a page of the table, each a non-empty text or a number. */
 export type PageParams<Id extends PortalPageId> = {
-  readonly [Name in PathParamsOf<PageOf<Id>['path']>]: string | number;
+  readonly [Name in PathParamsOf<PortalPageOf<Id>['path']>]: string | number;
 };
 
 /** A page's parameters and query: the parameters may be left out when its path has none. */
-type PagePathArguments<Id extends PortalPageId> = [PathParamsOf<PageOf<Id>['path']>] extends [never]
+type PagePathArguments<Id extends PortalPageId> = [PathParamsOf<PortalPageOf<Id>['path']>] extends [
+  never,
+]
   ? [params?: Record<string, never>, search?: PortalSearch]
   : [params: PageParams<Id>, search?: PortalSearch];
 

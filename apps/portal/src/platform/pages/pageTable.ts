@@ -405,6 +405,12 @@ export const PORTAL_PAGES = [
 
 export type PortalPageId = (typeof PORTAL_PAGES)[number]['id'];
 
+/** The entry of the page `Id`, with its literal path and query keys (for the typed helpers). */
+export type PortalPageOf<Id extends PortalPageId> = Extract<
+  (typeof PORTAL_PAGES)[number],
+  { id: Id }
+>;
+
 /** The path patterns of {@link PORTAL_PAGES}, for matching an address against them. */
 export const PORTAL_PAGE_PATHS: readonly string[] = PORTAL_PAGES.map((page) => page.path);
 

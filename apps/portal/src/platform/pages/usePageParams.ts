@@ -1,8 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import type { PathParamsOf } from './pagePath';
-import { PORTAL_PAGES, type PortalPageId } from './pageTable';
-
-type PageOf<Id extends PortalPageId> = Extract<(typeof PORTAL_PAGES)[number], { id: Id }>;
+import { PORTAL_PAGES, type PortalPageId, type PortalPageOf } from './pageTable';
 
 /** The parameter names of each page's path (`/mylocker/journeys/$journeyId` → `journeyId`). */
 const PARAM_NAMES = new Map<string, readonly string[]>(
@@ -19,7 +17,7 @@ const PARAM_NAMES = new Map<string, readonly string[]>(
  */
 export function usePageParams<Id extends PortalPageId>(
   id: Id,
-): { readonly [Name in PathParamsOf<PageOf<Id>['path']>]: string } {
+): { readonly [Name in PathParamsOf<PortalPageOf<Id>['path']>]: string } {
   const params: Readonly<Record<string, string | undefined>> = useParams({ strict: false });
   const names = PARAM_NAMES.get(id) ?? [];
   return Object.fromEntries(names.map((name) => [name, params[name] ?? ''])) as never;

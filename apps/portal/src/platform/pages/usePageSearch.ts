@@ -1,14 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
-import type { PORTAL_PAGES, PortalPageId } from './pageTable';
+import type { PortalPageId, PortalPageOf } from './pageTable';
 import type { PortalSearch, PortalSearchKey } from './searchParams';
-
-type PageOf<Id extends PortalPageId> = Extract<(typeof PORTAL_PAGES)[number], { id: Id }>;
 
 /** The checked query of a page: the portal's values of the keys it names, or its own reader's. */
 export type PageSearch<Id extends PortalPageId> =
-  PageOf<Id> extends { readonly search: readonly (infer Key extends PortalSearchKey)[] }
+  PortalPageOf<Id> extends { readonly search: readonly (infer Key extends PortalSearchKey)[] }
     ? Pick<PortalSearch, Key>
-    : PageOf<Id> extends { readonly search: (raw: Record<string, unknown>) => infer Checked }
+    : PortalPageOf<Id> extends { readonly search: (raw: Record<string, unknown>) => infer Checked }
       ? Checked
       : Record<string, never>;
 
