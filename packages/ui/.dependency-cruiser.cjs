@@ -35,14 +35,37 @@ module.exports = {
       },
     },
     {
+      name: 'composition-takes-props-not-view-models',
+      comment:
+        'A view model (`src/compositions/<area>/views/<concept>.ts`) turns core data and words into a ' +
+        "composition's props; the composition only takes them. So only the view models themselves, the " +
+        "area's stories, story data and tests (and the app, through the package root) call a view model: " +
+        'the arrow between a composition and its view model points one way (ARCHITECTURE.md, View models).',
+      severity: 'error',
+      from: {
+        path: '^src/compositions/([^/]+)/',
+        pathNot: [
+          '^src/compositions/[^/]+/views/',
+          '\\.stories\\.tsx?$',
+          '/__tests__/',
+          '[sS]tory(Data|Words)\\.tsx?$',
+        ],
+      },
+      to: { path: '^src/compositions/$1/views/' },
+    },
+    {
       name: 'no-folder-cycle',
       comment:
         'Two folders that import each other (directly or through others) are one concept split in ' +
         'two: move the shared piece down, or into one of them. (Components are left out for now: ' +
-        'two of their stories show each other, Field with TextInput and Captcha with the sandbox story.)',
+        'two of their stories show each other, Field with TextInput and Captcha with the sandbox story.) ' +
+        'Inside one composition area the folders are not checked against each other, only the area as a ' +
+        "whole: an area's `views/` imports the prop types of the compositions it serves and their " +
+        'stories and tests import it back, so every folder of the area shares one cycle by design; ' +
+        'composition-takes-props-not-view-models checks per file that production code keeps one direction.',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^src/(compositions|lib|provider)/' },
+      from: { path: '^src/(compositions|lib|provider)/', pathNot: '^src/compositions/[^/]+/.' },
       to: { circular: true },
     },
   ],

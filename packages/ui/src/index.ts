@@ -77,16 +77,16 @@ export * from './compositions/home/SatisfactionSurvey';
 export * from './compositions/home/AssistantOnboarding';
 export * from './compositions/home/AllServices';
 export * from './compositions/home/MiniAppDialog';
-export {
-  assistantOnboardingLabelsOf,
-  changeLanguageLabelsOf,
-  downloadAppLabelsOf,
-  satisfactionSurveyLabelsOf,
-  searchResultsLabelsOf,
-  searchTabsOf,
-  serviceSearchLabelsOf,
-  servicesAtAGlanceLabelsOf,
-} from './compositions/home/labels';
+// View models (ARCHITECTURE.md, "View models"): core data and words as the compositions' props.
+export * from './compositions/home/views/allServices';
+export * from './compositions/home/views/assistantOnboarding';
+export * from './compositions/home/views/changeLanguage';
+export * from './compositions/home/views/downloadApp';
+export * from './compositions/home/views/miniAppDialog';
+export * from './compositions/home/views/satisfactionSurvey';
+export * from './compositions/home/views/searchResults';
+export * from './compositions/home/views/serviceSearch';
+export * from './compositions/home/views/servicesAtAGlance';
 
 // Compositions: session (issue J).
 export * from './compositions/session/LanguageListPicker';
@@ -106,27 +106,44 @@ export * from './compositions/locker/DocumentList';
 export * from './compositions/locker/DocumentDetails';
 export * from './compositions/locker/SupportCaseList';
 export * from './compositions/locker/SupportCaseDetails';
+export * from './compositions/locker/views/applications';
+export * from './compositions/locker/views/appointment';
+export * from './compositions/locker/views/documents';
+export * from './compositions/locker/views/journey';
+export * from './compositions/locker/views/lockerWidgets';
+export * from './compositions/locker/views/notifications';
+export * from './compositions/locker/views/payments';
+export * from './compositions/locker/views/spotlights';
+export * from './compositions/locker/views/supportCases';
+export * from './compositions/locker/views/translator';
 
 // Compositions: utilities (issue M).
 export * from './compositions/utilities/UtilityHub';
 
 // Compositions: toll wallet, Salik and parking (issue N).
-export * from './compositions/wallet/walletLabels';
-export * from './compositions/wallet/walletViews';
 export * from './compositions/wallet/WalletList';
 export * from './compositions/wallet/WalletFormDialog';
 export * from './compositions/wallet/DarbRegistrationForm';
 export * from './compositions/wallet/VehicleList';
 export * from './compositions/wallet/VehicleDetails';
 export * from './compositions/wallet/DarbTerms';
-export * from './compositions/wallet/parkingViews';
 export * from './compositions/wallet/ParkingOverview';
 export * from './compositions/wallet/SalikVehicles';
-export * from './compositions/wallet/cardViews';
-export * from './compositions/wallet/historyViews';
 export * from './compositions/wallet/RechargeableCardList';
 export * from './compositions/wallet/AddCardDialog';
 export * from './compositions/wallet/DarbHistory';
+export * from './compositions/wallet/views/amounts';
+export * from './compositions/wallet/views/cards';
+export * from './compositions/wallet/views/darbRegistration';
+export * from './compositions/wallet/views/darbTerms';
+export * from './compositions/wallet/views/dataStates';
+export * from './compositions/wallet/views/history';
+export * from './compositions/wallet/views/parking';
+export * from './compositions/wallet/views/plates';
+export * from './compositions/wallet/views/salik';
+export * from './compositions/wallet/views/vehicles';
+export * from './compositions/wallet/views/walletForm';
+export * from './compositions/wallet/views/walletList';
 export * from './compositions/utilities/LinkAccountForm';
 export * from './compositions/utilities/AmountPicker';
 export * from './compositions/utilities/PaymentReceipt';

@@ -42,7 +42,7 @@ describe('dependency-cruiser, on the resolved import graph of @portal/ui', () =>
     writeFileSync(path.join(fixture, file), text);
   }
 
-  it('refuses a cross-area import and a component importing a composition', async () => {
+  it('refuses a cross-area import, a component importing a composition and a composition calling its view model', async () => {
     write('src/components/Button/Button.ts', 'export const Button = 1;\n');
     write('src/lib/cn.ts', 'export const cn = 1;\n');
     write(
@@ -59,6 +59,19 @@ describe('dependency-cruiser, on the resolved import graph of @portal/ui', () =>
       "import { Button } from '../../../components/Button/Button';\nimport { cn } from '../../../lib/cn';\nimport { labels } from '../labels';\nexport const List = [Button, cn, labels];\n",
     );
     write('src/compositions/wallet/labels.ts', 'export const labels = 1;\n');
+    // A view model serves its composition's stories; the composition itself never calls it.
+    write(
+      'src/compositions/locker/views/widget.ts',
+      "import { Widget } from '../Widget/Widget';\nexport const widgetOf = () => Widget;\n",
+    );
+    write(
+      'src/compositions/locker/Widget/Widget.stories.ts',
+      "import { widgetOf } from '../views/widget';\nexport const Story = widgetOf;\n",
+    );
+    write(
+      'src/compositions/locker/Widget/WidgetPanel.ts',
+      "import { widgetOf } from '../views/widget';\nexport const WidgetPanel = widgetOf;\n",
+    );
 
     const violations = await violationsIn(fixture);
 
@@ -68,6 +81,10 @@ describe('dependency-cruiser, on the resolved import graph of @portal/ui', () =>
     expect(violations).toContain(
       'no-composition-in-components: src/components/Badge/Badge.ts → src/compositions/locker/Widget/Widget.ts',
     );
+    expect(violations).toContain(
+      'composition-takes-props-not-view-models: src/compositions/locker/Widget/WidgetPanel.ts → src/compositions/locker/views/widget.ts',
+    );
+    expect(violations.filter((line) => line.includes('Widget.stories'))).toEqual([]);
     // An area using components, lib and its own files is allowed.
     expect(violations.filter((line) => line.includes('wallet'))).toEqual([]);
   });

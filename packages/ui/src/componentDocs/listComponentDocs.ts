@@ -20,7 +20,10 @@ export interface ComponentDocsFile {
 export function listComponentDocs(packageRoot: string): ComponentDocsFile[] {
   const src = path.join(packageRoot, 'src');
   const components = subfolders(path.join(src, 'components'));
-  const compositions = subfolders(path.join(src, 'compositions')).flatMap(subfolders);
+  // An area's `views/` holds its view models (ARCHITECTURE.md, View models), not a component.
+  const compositions = subfolders(path.join(src, 'compositions'))
+    .flatMap(subfolders)
+    .filter((folder) => path.basename(folder) !== 'views');
   return [...components, ...compositions].map((folder) => {
     const folderName = path.basename(folder);
     const docsFile = path.join(folder, `${folderName}.docs.json`);

@@ -1,6 +1,6 @@
 import { createTranslator, loadCatalogue } from '@portal/core/i18n';
 import { storyLocale } from '../../storybook/storyLocale';
-import type { LockerT } from './lockerViews';
+import type { LockerT } from './views/translator';
 
 /**
  * The `t` of the story's locale with the locker and common catalogues loaded: the locker stories'

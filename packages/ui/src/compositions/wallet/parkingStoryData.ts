@@ -11,12 +11,8 @@ import { getDarbRegistration } from '@portal/core/api/tollWallet';
 import type { PortalClient } from '@portal/core/client';
 import type { Translator } from '@portal/core/i18n';
 import type { ParkingOverviewProps } from './ParkingOverview/ParkingOverview';
-import {
-  fineItemsOf,
-  parkingServiceItemsOf,
-  permitItemsOf,
-  plateCardItemsOf,
-} from './parkingViews';
+import { fineItemsOf, parkingServiceItemsOf, permitItemsOf } from './views/parking';
+import { plateCardItemsOf } from './views/plates';
 
 /** What the parking stories read from the sandbox, through core, as the app does. */
 export async function loadParkingStory(client: PortalClient) {

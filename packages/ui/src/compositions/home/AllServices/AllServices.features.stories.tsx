@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
 import { AllServices } from './AllServices';
-import { allServicesLabelsOf } from './allServicesLabels';
+import { allServicesLabelsOf } from '../views/allServices';
 import { allServicesStoryState } from './allServicesStoryState';
 
 const meta = {

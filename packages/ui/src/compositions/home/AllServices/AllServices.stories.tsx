@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
 import { AllServices, type AllServicesState } from './AllServices';
-import { allServicesLabelsOf } from './allServicesLabels';
+import { allServicesLabelsOf } from '../views/allServices';
 import { allServicesStoryState } from './allServicesStoryState';
 
 const meta = {

@@ -6,4 +6,3 @@ export {
   type AllServicesProps,
   type AllServicesState,
 } from './AllServices';
-export { allServicesLabelsOf } from './allServicesLabels';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { assistantOnboardingLabelsOf } from '../labels';
+import { assistantOnboardingLabelsOf } from '../views/assistantOnboarding';
 import { AssistantOnboarding } from './AssistantOnboarding';
 import { NO_ONBOARDING_LABELS } from './noOnboardingLabels';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { changeLanguageLabelsOf } from '../labels';
+import { changeLanguageLabelsOf } from '../views/changeLanguage';
 import { ChangeLanguageDialog } from './ChangeLanguageDialog';
 
 const meta = {

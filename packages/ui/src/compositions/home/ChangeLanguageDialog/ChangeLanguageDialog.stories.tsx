@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { changeLanguageLabelsOf } from '../labels';
+import { changeLanguageLabelsOf } from '../views/changeLanguage';
 import { ChangeLanguageDialog } from './ChangeLanguageDialog';
 
 const meta = {

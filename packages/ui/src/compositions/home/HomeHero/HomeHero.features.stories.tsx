@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyText } from '../../../storybook/storyText';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { serviceSearchLabelsOf } from '../labels';
+import { serviceSearchLabelsOf } from '../views/serviceSearch';
 import { ServiceSearch } from '../ServiceSearch';
 import { HomeHero } from './HomeHero';
 

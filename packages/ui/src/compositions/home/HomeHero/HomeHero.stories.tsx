@@ -5,7 +5,7 @@ import type { SuggestionSearch } from '../../../components/SearchCombobox';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { serviceSearchLabelsOf } from '../labels';
+import { serviceSearchLabelsOf } from '../views/serviceSearch';
 import { ServiceSearch, type ServiceSuggestion } from '../ServiceSearch';
 import { loadSuggestionSearch } from '../ServiceSearch/serviceSearchStoryData';
 import { HomeHero } from './HomeHero';

@@ -17,7 +17,8 @@ import {
   spaceStatisticsOf,
 } from '../../../components/SpaceStatistics';
 import { asDemoUser } from '../../../storybook/demoUser';
-import { downloadAppLabelsOf, servicesAtAGlanceLabelsOf } from '../labels';
+import { downloadAppLabelsOf } from '../views/downloadApp';
+import { servicesAtAGlanceLabelsOf } from '../views/servicesAtAGlance';
 import { HomeSections, type HomeSectionsProps } from './HomeSections';
 import type { GlanceListState, GlanceService } from './ServicesAtAGlance';
 

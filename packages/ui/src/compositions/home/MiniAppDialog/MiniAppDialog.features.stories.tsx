@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
 import { MiniAppDialog } from './MiniAppDialog';
-import { miniAppDialogLabelsOf } from './miniAppDialogLabels';
+import { miniAppDialogLabelsOf } from '../views/miniAppDialog';
 import { miniAppStoryState } from './miniAppStoryState';
 
 const meta = {

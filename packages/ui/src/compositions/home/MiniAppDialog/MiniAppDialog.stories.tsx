@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
 import { MiniAppDialog, type MiniAppDialogState } from './MiniAppDialog';
-import { miniAppDialogLabelsOf } from './miniAppDialogLabels';
+import { miniAppDialogLabelsOf } from '../views/miniAppDialog';
 import { miniAppStoryState } from './miniAppStoryState';
 
 /** The sandbox's CMS item id of the mini-app (packages/sandbox routes/portal.ts). */

@@ -5,4 +5,3 @@ export {
   type MiniAppDialogState,
   type MiniAppStore,
 } from './MiniAppDialog';
-export { miniAppDialogLabelsOf } from './miniAppDialogLabels';

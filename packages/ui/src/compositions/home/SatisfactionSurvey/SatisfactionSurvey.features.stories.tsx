@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { satisfactionSurveyLabelsOf } from '../labels';
+import { satisfactionSurveyLabelsOf } from '../views/satisfactionSurvey';
 import { SatisfactionSurvey } from './SatisfactionSurvey';
 
 const meta = {

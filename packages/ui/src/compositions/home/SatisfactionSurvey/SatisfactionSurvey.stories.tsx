@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { satisfactionSurveyLabelsOf } from '../labels';
+import { satisfactionSurveyLabelsOf } from '../views/satisfactionSurvey';
 import { SatisfactionSurvey, type SatisfactionSurveyLabels } from './SatisfactionSurvey';
 
 const NO_LABELS: SatisfactionSurveyLabels = {

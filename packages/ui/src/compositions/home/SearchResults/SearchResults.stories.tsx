@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyText } from '../../../storybook/storyText';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { searchResultsLabelsOf, searchTabsOf } from '../labels';
+import { searchResultsLabelsOf, searchTabsOf } from '../views/searchResults';
 import { SearchResults, type SearchResultsState } from './SearchResults';
 
 const LICENCE = { en: 'licence', ar: 'رخصة' };

@@ -4,7 +4,7 @@ import type { SuggestionSearch } from '../../../components/SearchCombobox';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { storyText } from '../../../storybook/storyText';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { serviceSearchLabelsOf } from '../labels';
+import { serviceSearchLabelsOf } from '../views/serviceSearch';
 import { ServiceSearch, type ServiceSuggestion } from './ServiceSearch';
 import { loadSuggestionSearch } from './serviceSearchStoryData';
 

@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { storyText } from '../../../storybook/storyText';
 import { homeStoryT, homeWordsLoader } from '../homeStoryWords';
-import { serviceSearchLabelsOf } from '../labels';
+import { serviceSearchLabelsOf } from '../views/serviceSearch';
 import { ServiceSearch, type ServiceSuggestion } from './ServiceSearch';
 import { loadSuggestionSearch } from './serviceSearchStoryData';
 import type { SuggestionSearch } from '../../../components/SearchCombobox';

@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { applicationCardOf } from '../lockerViews';
+import { applicationCardOf } from '../views/applications';
 import { ApplicationCard } from './ApplicationCard';
 
 const meta = {

@@ -3,4 +3,3 @@ export {
   type ApplicationCardData,
   type ApplicationCardProps,
 } from './ApplicationCard';
-export { applicationCardOf, type LockerT } from '../lockerViews';

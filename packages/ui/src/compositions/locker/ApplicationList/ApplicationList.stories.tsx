@@ -11,9 +11,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { applicationListLabelsOf } from '../lockerLabels';
+import { applicationListLabelsOf } from '../views/applications';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { applicationCardOf } from '../lockerViews';
+import { applicationCardOf } from '../views/applications';
 import { ApplicationList, type ApplicationListFilterValues } from './ApplicationList';
 
 const FILTERS: ApplicationListFilterValues = { ...DEFAULT_APPLICATION_LIST_FILTERS, entityId: '' };

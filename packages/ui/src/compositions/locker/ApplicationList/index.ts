@@ -5,4 +5,3 @@ export {
   type ApplicationListPage,
   type ApplicationListProps,
 } from './ApplicationList';
-export { applicationListLabelsOf } from '../lockerLabels';

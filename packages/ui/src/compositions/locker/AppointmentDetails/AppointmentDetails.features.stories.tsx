@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { appointmentDetailsLabelsOf } from '../lockerLabels';
+import { appointmentDetailsLabelsOf } from '../views/appointment';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { appointmentDetailsOf } from '../lockerViews';
+import { appointmentDetailsOf } from '../views/appointment';
 import { AppointmentDetails } from './AppointmentDetails';
 
 const meta = {

@@ -4,5 +4,3 @@ export {
   type AppointmentDetailsLabels,
   type AppointmentDetailsProps,
 } from './AppointmentDetails';
-export { appointmentDetailsLabelsOf } from '../lockerLabels';
-export { appointmentDetailsOf } from '../lockerViews';

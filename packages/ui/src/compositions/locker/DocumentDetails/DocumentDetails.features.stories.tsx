@@ -7,8 +7,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { documentDetailsLabelsOf } from '../documentLabels';
-import { documentDetailsOf } from '../documentViews';
+import { documentDetailsLabelsOf } from '../views/documents';
+import { documentDetailsOf } from '../views/documents';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { DocumentDetails } from './DocumentDetails';
 

@@ -4,5 +4,3 @@ export {
   type DocumentDetailsLabels,
   type DocumentDetailsProps,
 } from './DocumentDetails';
-export { documentDetailsLabelsOf } from '../documentLabels';
-export { documentDetailsOf } from '../documentViews';

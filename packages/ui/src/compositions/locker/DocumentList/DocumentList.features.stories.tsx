@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { documentListLabelsOf } from '../documentLabels';
-import { documentGroupsOf } from '../documentViews';
+import { documentListLabelsOf } from '../views/documents';
+import { documentGroupsOf } from '../views/documents';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { DocumentList } from './DocumentList';
 

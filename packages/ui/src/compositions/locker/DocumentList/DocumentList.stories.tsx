@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { documentListLabelsOf } from '../documentLabels';
-import { documentGroupsOf } from '../documentViews';
+import { documentListLabelsOf } from '../views/documents';
+import { documentGroupsOf } from '../views/documents';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { DocumentList } from './DocumentList';
 

@@ -7,5 +7,3 @@ export {
   type DocumentListProps,
   type DocumentMarkData,
 } from './DocumentList';
-export { documentListLabelsOf } from '../documentLabels';
-export { documentGroupsOf } from '../documentViews';

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { journeyStagesLabelsOf } from '../lockerLabels';
+import { journeyStagesLabelsOf } from '../views/journey';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { journeyViewOf } from '../lockerViews';
+import { journeyViewOf } from '../views/journey';
 import { JourneyStages } from './JourneyStages';
 
 const meta = {

@@ -6,5 +6,3 @@ export {
   type JourneyStagesProps,
   type JourneyViewData,
 } from './JourneyStages';
-export { journeyStagesLabelsOf } from '../lockerLabels';
-export { journeyViewOf } from '../lockerViews';

@@ -5,10 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { lockerWidgetsLabelsOf } from '../lockerLabels';
+import { lockerWidgetsLabelsOf } from '../views/lockerWidgets';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { LockerWidgets } from './LockerWidgets';
-import { lockerWidgetCardsOf } from './lockerWidgetCardsOf';
+import { lockerWidgetCardsOf } from '../views/lockerWidgets';
 
 const meta = {
   title: 'Locker/LockerWidgets',

@@ -6,5 +6,3 @@ export {
   type LockerWidgetsLabels,
   type LockerWidgetsProps,
 } from './LockerWidgets';
-export { lockerWidgetCardsOf } from './lockerWidgetCardsOf';
-export { lockerWidgetsLabelsOf } from '../lockerLabels';

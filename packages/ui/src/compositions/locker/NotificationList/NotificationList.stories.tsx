@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { notificationListLabelsOf } from '../lockerLabels';
+import { notificationListLabelsOf } from '../views/notifications';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { NotificationList } from './NotificationList';
-import { notificationGroupsOf } from './notificationGroupsOf';
+import { notificationGroupsOf } from '../views/notifications';
 
 /** The origin the stories' notifications are checked against. */
 const ORIGIN = 'https://www.portal.example';

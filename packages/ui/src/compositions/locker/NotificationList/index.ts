@@ -6,5 +6,3 @@ export {
   type NotificationListLabels,
   type NotificationListProps,
 } from './NotificationList';
-export { notificationGroupsOf, type NotificationGroupContext } from './notificationGroupsOf';
-export { notificationListLabelsOf } from '../lockerLabels';

@@ -3,10 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { paymentListLabelsOf } from '../lockerLabels';
+import { paymentListLabelsOf } from '../views/payments';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { PaymentList } from './PaymentList';
-import { paymentItemsOf } from './paymentItemsOf';
+import { paymentItemsOf } from '../views/payments';
 
 const meta = {
   title: 'Locker/PaymentList/Features',

@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { paymentListLabelsOf } from '../lockerLabels';
+import { paymentListLabelsOf } from '../views/payments';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { PaymentList } from './PaymentList';
-import { paymentItemsOf } from './paymentItemsOf';
+import { paymentItemsOf } from '../views/payments';
 
 /** The transaction the sandbox's seeded payment notification names. */
 const NOTIFIED = 'TXN-SBX-000042';

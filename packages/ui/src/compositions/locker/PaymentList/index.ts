@@ -5,5 +5,3 @@ export {
   type PaymentListLabels,
   type PaymentListProps,
 } from './PaymentList';
-export { paymentItemsOf, type PaymentItemsContext } from './paymentItemsOf';
-export { paymentListLabelsOf } from '../lockerLabels';

@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { spotlightListLabelsOf } from '../lockerLabels';
+import { spotlightListLabelsOf } from '../views/spotlights';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { SpotlightList } from './SpotlightList';
-import { spotlightItemsOf } from './spotlightItemsOf';
+import { spotlightItemsOf } from '../views/spotlights';
 
 const meta = {
   title: 'Locker/SpotlightList',

@@ -4,5 +4,3 @@ export {
   type SpotlightListLabels,
   type SpotlightListProps,
 } from './SpotlightList';
-export { spotlightItemsOf } from './spotlightItemsOf';
-export { spotlightListLabelsOf } from '../lockerLabels';

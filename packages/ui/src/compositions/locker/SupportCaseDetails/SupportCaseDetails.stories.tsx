@@ -5,8 +5,8 @@ import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { supportCaseDetailsLabelsOf } from '../supportCaseLabels';
-import { supportCaseDetailsOf } from '../supportCaseViews';
+import { supportCaseDetailsLabelsOf } from '../views/supportCases';
+import { supportCaseDetailsOf } from '../views/supportCases';
 import { SupportCaseDetails } from './SupportCaseDetails';
 
 const meta = {

@@ -4,5 +4,3 @@ export {
   type SupportCaseDetailsLabels,
   type SupportCaseDetailsProps,
 } from './SupportCaseDetails';
-export { supportCaseDetailsLabelsOf } from '../supportCaseLabels';
-export { supportCaseDetailsOf } from '../supportCaseViews';

@@ -4,8 +4,8 @@ import { expect } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
-import { supportCaseListLabelsOf } from '../supportCaseLabels';
-import { supportCaseItemOf } from '../supportCaseViews';
+import { supportCaseListLabelsOf } from '../views/supportCases';
+import { supportCaseItemOf } from '../views/supportCases';
 import { SupportCaseList } from './SupportCaseList';
 
 const meta = {

@@ -6,5 +6,3 @@ export {
   type SupportCaseListProps,
   type SupportCaseStatusData,
 } from './SupportCaseList';
-export { supportCaseListLabelsOf } from '../supportCaseLabels';
-export { supportCaseItemOf } from '../supportCaseViews';

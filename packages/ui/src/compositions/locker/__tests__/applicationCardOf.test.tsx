@@ -1,6 +1,6 @@
 import { normalizeApplication } from '@portal/core';
 import { describe, expect, it } from 'vitest';
-import { applicationCardOf } from '../lockerViews';
+import { applicationCardOf } from '../views/applications';
 
 // Echoes the key and values, so the test reads which words the card asked for.
 const t = (key: string, values: Readonly<Record<string, unknown>> = {}) =>

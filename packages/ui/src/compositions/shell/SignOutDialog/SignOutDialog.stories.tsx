@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../../components/Button';
-import { signOutDialogLabelsOf } from '../labels';
+import { signOutDialogLabelsOf } from '../views/signOutDialog';
 import { shellWordsLoader, storyT } from '../shellStoryWords';
 import { SignOutDialog } from './SignOutDialog';
 

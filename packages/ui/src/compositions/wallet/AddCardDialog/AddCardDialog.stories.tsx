@@ -3,8 +3,8 @@ import { addRechargeableCard, getDarbWallets } from '@portal/core/api/tollWallet
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { walletChoicesOf } from '../cardViews';
-import { addCardDialogLabelsOf } from '../walletLabels';
+import { walletChoicesOf } from '../views/cards';
+import { addCardDialogLabelsOf } from '../views/cards';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { AddCardDialog } from './AddCardDialog';
 

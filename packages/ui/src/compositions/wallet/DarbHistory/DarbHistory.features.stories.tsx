@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { darbHistoryLabelsOf } from '../walletLabels';
+import { darbHistoryLabelsOf } from '../views/history';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { DarbHistory, type DarbHistoryProps, type DarbHistoryTab } from './DarbHistory';
 import {

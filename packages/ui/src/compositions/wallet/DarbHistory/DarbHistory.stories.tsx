@@ -5,7 +5,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { darbHistoryLabelsOf } from '../walletLabels';
+import { darbHistoryLabelsOf } from '../views/history';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { DarbHistory } from './DarbHistory';
 import {

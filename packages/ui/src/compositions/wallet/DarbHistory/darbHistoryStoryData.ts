@@ -8,7 +8,7 @@ import {
 } from '@portal/core/api/tollWallet';
 import type { Translator } from '@portal/core/i18n';
 import type { SandboxStoryContext } from '../../../storybook/sandboxStory';
-import { financialPageOf, tollHistoryPageOf, unpaidPageOf } from '../historyViews';
+import { financialPageOf, tollHistoryPageOf, unpaidPageOf } from '../views/history';
 import type { DarbHistoryProps } from './DarbHistory';
 
 /** The three histories' first pages as the sandbox's demo user has them, read through core. */

@@ -2,7 +2,7 @@ import { getDarbRegistration } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { darbRegistrationFormLabelsOf } from '../walletLabels';
+import { darbRegistrationFormLabelsOf } from '../views/darbRegistration';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { DarbRegistrationForm } from './DarbRegistrationForm';
 

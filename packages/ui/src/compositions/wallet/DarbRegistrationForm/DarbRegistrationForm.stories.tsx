@@ -3,7 +3,7 @@ import { getDarbRegistration, registerDarbUser } from '@portal/core/api/tollWall
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { darbRegistrationFormLabelsOf } from '../walletLabels';
+import { darbRegistrationFormLabelsOf } from '../views/darbRegistration';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { DarbRegistrationForm } from './DarbRegistrationForm';
 

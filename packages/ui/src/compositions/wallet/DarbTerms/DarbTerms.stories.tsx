@@ -3,7 +3,7 @@ import { getDarbTerms } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { darbTermsLabelsOf } from '../walletLabels';
+import { darbTermsLabelsOf } from '../views/darbTerms';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { DarbTerms, type DarbTermsContent } from './DarbTerms';
 

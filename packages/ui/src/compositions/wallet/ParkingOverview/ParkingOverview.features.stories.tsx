@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { loadParkingStory, parkingStoryStates, type ParkingStoryData } from '../parkingStoryData';
-import { parkingOverviewLabelsOf } from '../walletLabels';
+import { parkingOverviewLabelsOf } from '../views/parking';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { ParkingOverview } from './ParkingOverview';
 

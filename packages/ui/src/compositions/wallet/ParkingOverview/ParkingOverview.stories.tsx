@@ -5,8 +5,8 @@ import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { loadParkingStory, parkingStoryStates, type ParkingStoryData } from '../parkingStoryData';
-import { fineItemsOf } from '../parkingViews';
-import { parkingOverviewLabelsOf } from '../walletLabels';
+import { fineItemsOf } from '../views/parking';
+import { parkingOverviewLabelsOf } from '../views/parking';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { ParkingOverview } from './ParkingOverview';
 

@@ -1,15 +1,47 @@
 import { ParkingCircle } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { StatusBarColor } from '@portal/core';
 import { cn } from '../../../lib/cn';
 import { Card, CardBody, CardTitle } from '../../../components/Card';
-import { DescriptionList } from '../../../components/DescriptionList';
+import { DescriptionList, type DescriptionListItem } from '../../../components/DescriptionList';
 import { Link } from '../../../components/Link';
 import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
-import type { ParkingFineItem, ParkingPermitItem, ParkingServiceItem } from '../parkingViews';
 import { PlateCards } from '../PlateCards';
 import type { VehicleListItem } from '../VehicleList/VehicleList';
+
+/** One Mawaqif permit as the parking overview shows it, every value already in words. */
+export interface ParkingPermitItem {
+  readonly id: string;
+  /** The permit's type ("Resident parking permit"). */
+  readonly title: string;
+  /** Its status in words ("Renewal due") and the tone of its tag. */
+  readonly status: string;
+  readonly statusTone: StatusBarColor;
+  /** Validity, area and plate. */
+  readonly facts: readonly DescriptionListItem[];
+}
+
+/** One fines total (Mawaqif or Darb) as the parking overview shows it. */
+export interface ParkingFineItem {
+  readonly id: 'mawaqif' | 'darb';
+  /** "Mawaqif parking fines". */
+  readonly label: string;
+  /** "AED 300.00", through core's `formatAmount`. */
+  readonly amount: string;
+  /** "2 fines". */
+  readonly count: string;
+  /** Whether anything is to pay (a total above zero). */
+  readonly due: boolean;
+}
+
+/** One related service as a link, its address checked and carrying `lang`. */
+export interface ParkingServiceItem {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+}
 
 export interface ParkingOverviewLabels {
   /** The retry button ("Try again") and what is announced while retrying ("Trying again"). */

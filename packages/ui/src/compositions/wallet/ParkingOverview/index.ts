@@ -1,5 +1,8 @@
 export {
   ParkingOverview,
+  type ParkingFineItem,
   type ParkingOverviewLabels,
   type ParkingOverviewProps,
+  type ParkingPermitItem,
+  type ParkingServiceItem,
 } from './ParkingOverview';

@@ -7,8 +7,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { rechargeableCardItemsOf, walletChoicesOf } from '../cardViews';
-import { rechargeableCardListLabelsOf } from '../walletLabels';
+import { rechargeableCardItemsOf, walletChoicesOf } from '../views/cards';
+import { rechargeableCardListLabelsOf } from '../views/cards';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { RechargeableCardList, type RechargeableCardListProps } from './RechargeableCardList';
 

@@ -3,8 +3,9 @@ import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { loadSalikStory, type SalikStoryData } from '../parkingStoryData';
-import { plateCardItemsOf, salikLookupsStateOf } from '../parkingViews';
-import { salikVehiclesLabelsOf } from '../walletLabels';
+import { plateCardItemsOf } from '../views/plates';
+import { salikLookupsStateOf } from '../views/salik';
+import { salikVehiclesLabelsOf } from '../views/salik';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { SalikVehicles } from './SalikVehicles';
 

@@ -6,9 +6,17 @@ import { DescriptionList } from '../../../components/DescriptionList';
 import { EmptyState } from '../../../components/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
-import type { SalikLookupGroup } from '../parkingViews';
 import { PlateCards } from '../PlateCards';
 import type { VehicleListItem } from '../VehicleList/VehicleList';
+
+/** A lookup list of the Salik screen, its options already in the page's language and joined. */
+export interface SalikLookupGroup {
+  readonly id: string;
+  /** "Plate colours". */
+  readonly title: string;
+  /** "Red, Blue and Green". */
+  readonly options: string;
+}
 
 /**
  * Salik's lookups after a load (core's `loadSalikLookups`): still loading, or the lists, with the

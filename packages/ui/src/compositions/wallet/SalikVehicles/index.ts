@@ -1,5 +1,6 @@
 export {
   SalikVehicles,
+  type SalikLookupGroup,
   type SalikLookupsState,
   type SalikVehiclesLabels,
   type SalikVehiclesProps,

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { vehicleDetailsLabelsOf } from '../walletLabels';
+import { vehicleDetailsLabelsOf } from '../views/vehicles';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { vehicleDetailsOf, vehicleWalletOptionsOf } from '../walletViews';
+import { vehicleDetailsOf, vehicleWalletOptionsOf } from '../views/vehicles';
 import { VehicleDetails } from './VehicleDetails';
 import { loadVehicleDetails, type VehicleDetailsStoryData } from '../vehicleDetailsStoryData';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { vehicleListLabelsOf } from '../walletLabels';
+import { vehicleListLabelsOf } from '../views/vehicles';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { vehicleListItemsOf } from '../walletViews';
+import { vehicleListItemsOf } from '../views/vehicles';
 import { VehicleList, type VehicleListItem } from './VehicleList';
 
 const meta = {

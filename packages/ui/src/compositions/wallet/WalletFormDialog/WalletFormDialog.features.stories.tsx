@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { walletFormDialogLabelsOf } from '../walletLabels';
+import { walletFormDialogLabelsOf } from '../views/walletForm';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { WalletFormDialog } from './WalletFormDialog';
 

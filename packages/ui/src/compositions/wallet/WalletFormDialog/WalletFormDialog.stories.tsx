@@ -3,7 +3,7 @@ import { createDarbWallet, getDarbWallets } from '@portal/core/api/tollWallet';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
-import { walletFormDialogLabelsOf } from '../walletLabels';
+import { walletFormDialogLabelsOf } from '../views/walletForm';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { WalletFormDialog } from './WalletFormDialog';
 

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
-import { walletListLabelsOf } from '../walletLabels';
+import { walletListLabelsOf } from '../views/walletList';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { walletListItemsOf } from '../walletViews';
+import { walletListItemsOf } from '../views/walletList';
 import { WalletList } from './WalletList';
 
 const meta = {

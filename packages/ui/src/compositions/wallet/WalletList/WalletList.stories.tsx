@@ -5,9 +5,9 @@ import { expect, fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import type { DataState } from '../../../components/DataStateView';
-import { walletListLabelsOf } from '../walletLabels';
+import { walletListLabelsOf } from '../views/walletList';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
-import { walletListItemsOf } from '../walletViews';
+import { walletListItemsOf } from '../views/walletList';
 import { WalletList, type WalletListItem } from './WalletList';
 
 const meta = {

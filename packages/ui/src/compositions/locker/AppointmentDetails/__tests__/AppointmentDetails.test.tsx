@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { appointmentDetailsOf } from '../../lockerViews';
+import { appointmentDetailsOf } from '../../views/appointment';
 import { AppointmentDetails, type AppointmentDetailsLabels } from '../AppointmentDetails';
 
 const labels: AppointmentDetailsLabels = {

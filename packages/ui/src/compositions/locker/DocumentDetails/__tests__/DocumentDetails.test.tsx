@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { documentDetailsOf } from '../../documentViews';
+import { documentDetailsOf } from '../../views/documents';
 import { DocumentDetails, type DocumentDetailsLabels } from '../DocumentDetails';
 
 const labels: DocumentDetailsLabels = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { documentGroupsOf } from '../../documentViews';
+import { documentGroupsOf } from '../../views/documents';
 import { DocumentList, type DocumentListLabels } from '../DocumentList';
 
 const labels: DocumentListLabels = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { journeyViewOf } from '../../lockerViews';
+import { journeyViewOf } from '../../views/journey';
 import { JourneyStages, type JourneyStagesLabels } from '../JourneyStages';
 
 const labels: JourneyStagesLabels = {

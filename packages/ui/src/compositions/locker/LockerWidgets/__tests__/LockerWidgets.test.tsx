@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { LockerWidgets, type LockerWidgetsLabels } from '../LockerWidgets';
-import { lockerWidgetCardsOf } from '../lockerWidgetCardsOf';
+import { lockerWidgetCardsOf } from '../../views/lockerWidgets';
 
 const labels: LockerWidgetsLabels = {
   loading: 'Loading your summary',

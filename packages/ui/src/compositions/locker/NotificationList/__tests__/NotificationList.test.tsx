@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { NotificationList, type NotificationListLabels } from '../NotificationList';
-import { notificationGroupsOf } from '../notificationGroupsOf';
+import { notificationGroupsOf } from '../../views/notifications';
 
 const labels: NotificationListLabels = {
   loading: 'Loading your notifications',

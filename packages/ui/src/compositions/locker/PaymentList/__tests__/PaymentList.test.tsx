@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { PaymentList, type PaymentListLabels } from '../PaymentList';
-import { paymentItemsOf } from '../paymentItemsOf';
+import { paymentItemsOf } from '../../views/payments';
 
 const labels: PaymentListLabels = {
   loading: 'Loading your payments',

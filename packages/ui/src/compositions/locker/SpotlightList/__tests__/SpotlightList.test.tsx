@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { SpotlightList, type SpotlightListLabels } from '../SpotlightList';
-import { spotlightItemsOf } from '../spotlightItemsOf';
+import { spotlightItemsOf } from '../../views/spotlights';
 
 const labels: SpotlightListLabels = {
   loading: 'Loading spotlights',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { supportCaseDetailsOf } from '../../supportCaseViews';
+import { supportCaseDetailsOf } from '../../views/supportCases';
 import { SupportCaseDetails, type SupportCaseDetailsLabels } from '../SupportCaseDetails';
 
 const labels: SupportCaseDetailsLabels = {

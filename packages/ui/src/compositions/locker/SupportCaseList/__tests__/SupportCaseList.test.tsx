@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { supportCaseItemOf } from '../../supportCaseViews';
+import { supportCaseItemOf } from '../../views/supportCases';
 import { SupportCaseList, type SupportCaseListLabels } from '../SupportCaseList';
 
 const labels: SupportCaseListLabels = {

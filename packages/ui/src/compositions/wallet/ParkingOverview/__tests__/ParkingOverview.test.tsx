@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { fineItemsOf, parkingServiceItemsOf, permitItemsOf } from '../../parkingViews';
+import { fineItemsOf, parkingServiceItemsOf, permitItemsOf } from '../../views/parking';
 import { ParkingOverview, type ParkingOverviewLabels } from '../ParkingOverview';
 
 /** A translator that shows the key and its values, so tests see which words were asked for. */

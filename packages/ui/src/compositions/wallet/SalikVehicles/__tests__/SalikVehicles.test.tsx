@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
-import { salikLookupGroupsOf, salikLookupsStateOf } from '../../parkingViews';
+import { salikLookupGroupsOf, salikLookupsStateOf } from '../../views/salik';
 import { SalikVehicles, type SalikVehiclesLabels } from '../SalikVehicles';
 
 const t = (key: string) => key;

@@ -1,3 +1,6 @@
+/**
+ * View model of `NotificationList`: the person's notifications and the catalogue's words as its props.
+ */
 import {
   NOTIFICATION_TYPES,
   formatRelativeTime,
@@ -11,8 +14,12 @@ import {
   notificationRecordOf,
   type PortalNotification,
 } from '@portal/core/api/commonUi';
-import type { LockerT } from '../lockerViews';
-import type { NotificationGroup, NotificationItemData } from './NotificationList';
+import type {
+  NotificationGroup,
+  NotificationItemData,
+  NotificationListLabels,
+} from '../NotificationList/NotificationList';
+import type { LockerT } from './translator';
 
 export interface NotificationGroupContext {
   /** Words of the `locker` namespace (`notification.type.<type>`). */
@@ -73,4 +80,24 @@ export function notificationGroupsOf(
     title: t(`notification.type.${type}`),
     items: byType.get(type) ?? [],
   }));
+}
+
+/** The words of `NotificationList` from core's catalogues (namespaces locker and common). */
+export function notificationListLabelsOf(t: LockerT): NotificationListLabels {
+  return {
+    loading: t('notification.loading'),
+    empty: t('notification.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    new: t('notification.new'),
+    markAsRead: t('notification.markAsRead'),
+    markAsReadFor: (title) => t('notification.markAsReadFor', { title }),
+    marking: t('notification.marking'),
+    pagination: {
+      label: t('notification.pagination.label'),
+      previous: t('locker.pagination.previous'),
+      next: t('locker.pagination.next'),
+      page: (page) => t('locker.pagination.page', { page }),
+    },
+  };
 }

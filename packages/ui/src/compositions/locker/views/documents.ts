@@ -1,3 +1,7 @@
+/**
+ * View model of `DocumentList` and `DocumentDetails`: the locker's documents and the catalogue's
+ * words as their props.
+ */
 import {
   documentDetailPath,
   documentExpiryMarkOf,
@@ -7,9 +11,16 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import type { LockerDocument } from '@portal/core/api/commonUi';
-import type { DocumentDetailsData } from './DocumentDetails/DocumentDetails';
-import type { DocumentGroupData, DocumentItemData } from './DocumentList/DocumentList';
-import type { LockerT } from './lockerViews';
+import type {
+  DocumentDetailsData,
+  DocumentDetailsLabels,
+} from '../DocumentDetails/DocumentDetails';
+import type {
+  DocumentGroupData,
+  DocumentItemData,
+  DocumentListLabels,
+} from '../DocumentList/DocumentList';
+import type { LockerT } from './translator';
 
 /** The mark of a document in words and tone: core's `documentExpiryMarkOf`, translated. */
 function markOf(document: LockerDocument, t: LockerT, now: Date) {
@@ -78,5 +89,30 @@ export function documentDetailsOf(
       document.expiryDate === undefined
         ? t('document.noExpiry')
         : formatDate(document.expiryDate, { locale }),
+  };
+}
+
+/** The words of `DocumentList` from core's catalogues (namespaces locker and common). */
+export function documentListLabelsOf(t: LockerT): DocumentListLabels {
+  return {
+    loading: t('document.loading'),
+    empty: t('document.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+  };
+}
+
+/** The words of `DocumentDetails` from core's catalogues (namespaces locker and common). */
+export function documentDetailsLabelsOf(t: LockerT): DocumentDetailsLabels {
+  return {
+    loading: t('document.loadingOne'),
+    empty: t('document.notFound'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    status: t('document.status'),
+    issuer: t('document.issuer'),
+    number: t('document.number'),
+    issueDate: t('document.issueDate'),
+    expiryDate: t('document.expiryDate'),
   };
 }

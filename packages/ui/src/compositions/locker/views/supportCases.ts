@@ -1,3 +1,7 @@
+/**
+ * View model of `SupportCaseList` and `SupportCaseDetails`: the support centre's cases and the
+ * catalogue's words as their props.
+ */
 import {
   formatDate,
   supportCaseDetailPath,
@@ -6,9 +10,15 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import type { SupportCase } from '@portal/core/api/commonUi';
-import type { SupportCaseDetailsData } from './SupportCaseDetails/SupportCaseDetails';
-import type { SupportCaseItemData } from './SupportCaseList/SupportCaseList';
-import type { LockerT } from './lockerViews';
+import type {
+  SupportCaseDetailsData,
+  SupportCaseDetailsLabels,
+} from '../SupportCaseDetails/SupportCaseDetails';
+import type {
+  SupportCaseItemData,
+  SupportCaseListLabels,
+} from '../SupportCaseList/SupportCaseList';
+import type { LockerT } from './translator';
 
 /**
  * A case's status in words and tone: the catalogue's label of its code (core's
@@ -54,5 +64,29 @@ export function supportCaseDetailsOf(
     title: supportCase.title ?? t('supportCase.untitled'),
     status: statusOf(supportCase, t),
     created: formatDate(supportCase.createdOn, { locale }),
+  };
+}
+
+/** The words of `SupportCaseList` from core's catalogues (namespaces locker and common). */
+export function supportCaseListLabelsOf(t: LockerT): SupportCaseListLabels {
+  return {
+    loading: t('supportCase.loading'),
+    empty: t('supportCase.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+  };
+}
+
+/** The words of `SupportCaseDetails` from core's catalogues (namespaces locker and common). */
+export function supportCaseDetailsLabelsOf(t: LockerT): SupportCaseDetailsLabels {
+  return {
+    loading: t('supportCase.loadingOne'),
+    empty: t('supportCase.notFound'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    caseId: t('supportCase.caseId'),
+    subject: t('supportCase.subject'),
+    status: t('supportCase.status'),
+    created: t('supportCase.created'),
   };
 }

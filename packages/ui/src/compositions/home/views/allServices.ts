@@ -1,5 +1,8 @@
+/**
+ * View model of `AllServices`: its words from core's catalogues.
+ */
 import type { Translator } from '@portal/core/i18n';
-import type { AllServicesLabels } from './AllServices';
+import type { AllServicesLabels } from '../AllServices/AllServices';
 
 /**
  * The words of an "All services" page (`search.allServices.*`, `search.browseByCategory`,

@@ -1,5 +1,8 @@
+/**
+ * View model of `SignOutDialog`: its words from core's catalogues.
+ */
 import type { Translator } from '@portal/core/i18n';
-import type { SignOutDialogLabels } from './SignOutDialog/SignOutDialog';
+import type { SignOutDialogLabels } from '../SignOutDialog/SignOutDialog';
 
 /**
  * The sign-out dialog's words from core's catalogues (`signOut.*`, `header.signingOut`,

@@ -1,5 +1,8 @@
+/**
+ * View model of `MiniAppDialog`: its words from core's catalogues.
+ */
 import type { Translator } from '@portal/core/i18n';
-import type { MiniAppDialogLabels } from './MiniAppDialog';
+import type { MiniAppDialogLabels } from '../MiniAppDialog/MiniAppDialog';
 
 /** The mini-app dialog's words (`downloadApp.title`, `miniApp.*`, `common.*`); needs `home` and `common`. */
 export function miniAppDialogLabelsOf(t: Translator['t']): MiniAppDialogLabels {

@@ -1,3 +1,7 @@
+/**
+ * View model of `DarbHistory`: pages of core's toll crossings, money movements and unpaid crossings,
+ * with the catalogue's words, as its props.
+ */
 import {
   formatAmount,
   formatDate,
@@ -7,7 +11,14 @@ import {
 } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { DarbPage, FinancialTransaction, TollTransaction } from '@portal/core/api/tollWallet';
-import type { FinancialRow, HistoryPage, TollRow, UnpaidRow } from './DarbHistory/DarbHistory';
+import type {
+  DarbHistoryLabels,
+  FinancialRow,
+  HistoryPage,
+  TollRow,
+  UnpaidRow,
+} from '../DarbHistory/DarbHistory';
+import { dataStateLabelsOf } from './dataStates';
 
 type T = Translator['t'];
 
@@ -100,4 +111,32 @@ export function unpaidPageOf(
     amount: formatAmount(item.amount, { locale }),
   }));
   return pageOf(rows, page, pageNumber, pageSize);
+}
+
+/** The histories' words (`wallet.history.*`). */
+export function darbHistoryLabelsOf(t: T): DarbHistoryLabels {
+  return {
+    ...dataStateLabelsOf(t, 'wallet.history.loading'),
+    tabs: t('wallet.history.tabsLabel'),
+    tollTab: t('wallet.history.tollTab'),
+    financialTab: t('wallet.history.financialTab'),
+    unpaidTab: t('wallet.history.unpaidTab'),
+    tollCaption: t('wallet.history.tollCaption'),
+    financialCaption: t('wallet.history.financialCaption'),
+    unpaidCaption: t('wallet.history.unpaidCaption'),
+    date: t('wallet.history.date'),
+    gate: t('wallet.history.gate'),
+    plate: t('wallet.history.plate'),
+    amount: t('wallet.history.amount'),
+    status: t('wallet.history.status'),
+    type: t('wallet.history.type'),
+    balanceAfter: t('wallet.history.balanceAfter'),
+    empty: t('wallet.history.empty'),
+    unpaidEmpty: t('wallet.history.unpaidEmpty'),
+    emptyAdvice: t('wallet.history.emptyAdvice'),
+    pages: t('wallet.history.pages'),
+    previous: t('wallet.history.previous'),
+    next: t('wallet.history.next'),
+    page: (page) => t('wallet.history.page', { page }),
+  };
 }

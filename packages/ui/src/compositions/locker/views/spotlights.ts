@@ -1,6 +1,11 @@
+/**
+ * View model of `SpotlightList`: the highlights service's spotlights and the catalogue's words as
+ * its props.
+ */
 import { formatDate, isNewSpotlight, type PortalLocale } from '@portal/core';
 import type { Highlight } from '@portal/core/api/portal';
-import type { SpotlightItemData } from './SpotlightList';
+import type { SpotlightItemData, SpotlightListLabels } from '../SpotlightList/SpotlightList';
+import type { LockerT } from './translator';
 
 /**
  * The locker's spotlights from the highlights service (spec 000 §7 getDashboardSpotlights): title,
@@ -26,4 +31,18 @@ export function spotlightItemsOf(
       },
     ];
   });
+}
+
+/** The words of `SpotlightList` from core's catalogues (namespaces locker and common). */
+export function spotlightListLabelsOf(t: LockerT): SpotlightListLabels {
+  return {
+    loading: t('locker.spotlights.loading'),
+    empty: t('locker.spotlights.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    new: t('notification.new'),
+    dismiss: t('locker.spotlights.dismiss'),
+    dismissFor: (title) => t('locker.spotlights.dismissFor', { title }),
+    dismissing: t('locker.spotlights.dismissing'),
+  };
 }

@@ -1,11 +1,14 @@
+/**
+ * View model of `LockerWidgets`: core's widget summaries and the catalogue's words as its props.
+ */
 import {
   formatAmount,
   formatDate,
   type LockerWidgetSummary,
   type PortalLocale,
 } from '@portal/core';
-import type { LockerT } from '../lockerViews';
-import type { LockerWidgetCardData } from './LockerWidgets';
+import type { LockerWidgetCardData, LockerWidgetsLabels } from '../LockerWidgets/LockerWidgets';
+import type { LockerT } from './translator';
 
 /**
  * The locker widgets' cards from core's `lockerWidgetSummaryOf`: each figure worded by its key
@@ -39,4 +42,17 @@ export function lockerWidgetCardsOf(
     ...(summary.kycExpired ? { warning: t('locker.widgets.kycExpired') } : {}),
     ...(summary.href ? { href: summary.href } : {}),
   }));
+}
+
+/** The words of `LockerWidgets` from core's catalogues (namespaces locker and common). */
+export function lockerWidgetsLabelsOf(t: LockerT): LockerWidgetsLabels {
+  return {
+    loading: t('locker.widgets.loading'),
+    empty: t('locker.widgets.empty'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    open: t('locker.widgets.open'),
+    openFor: (title) => t('locker.widgets.openFor', { title }),
+    warning: t('locker.tone.warning'),
+  };
 }

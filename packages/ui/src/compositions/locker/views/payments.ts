@@ -1,3 +1,6 @@
+/**
+ * View model of `PaymentList`: the person's payments and the catalogue's words as its props.
+ */
 import {
   amountDisplayOf,
   formatAmount,
@@ -10,8 +13,8 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import type { PaymentListItem } from '@portal/core/api/payment';
-import type { LockerT } from '../lockerViews';
-import type { PaymentItemData } from './PaymentList';
+import type { PaymentItemData, PaymentListLabels } from '../PaymentList/PaymentList';
+import type { LockerT } from './translator';
 
 export interface PaymentItemsContext {
   /** Words of the `locker` and `common` namespaces. */
@@ -78,4 +81,25 @@ export function paymentItemsOf(
       focused: isFocusedPayment(item, txnCode),
     };
   });
+}
+
+/** The words of `PaymentList` from core's catalogues (namespaces locker and common). */
+export function paymentListLabelsOf(t: LockerT): PaymentListLabels {
+  return {
+    loading: t('payment.loading'),
+    empty: t('payment.empty'),
+    emptyDue: t('payment.emptyDue'),
+    retry: t('common.tryAgain'),
+    retrying: t('locker.applications.retrying'),
+    list: t('payment.listLabel'),
+    dueOnlyShown: t('payment.dueOnlyShown'),
+    amount: t('payment.amount'),
+    transactionId: t('payment.transactionId'),
+    thisPayment: t('payment.thisPayment'),
+    payNow: t('payment.payNow'),
+    payNowFor: (title) => t('payment.payNowFor', { title }),
+    download: t('receipt.download'),
+    downloadFor: (title) => t('payment.downloadReceiptFor', { title }),
+    downloading: t('receipt.downloading'),
+  };
 }
