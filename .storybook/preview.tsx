@@ -56,30 +56,9 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   );
 };
 
-/** The axe rules that read colours: all a change of theme can break (other custom properties only). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * In the dark theme, axe runs only the rules that read colours. The theme changes custom properties
- * and nothing else, so the markup is the light theme's, which every story's light run checks against
- * the whole rule set in the same language (the app's route sweep does the same). A story that sets
- * the theme itself is never seen in light: it keeps the whole rule set.
- */
-const colourRulesInTheDark: NonNullable<Preview['beforeEach']> = (context) => {
-  const darkByMode =
-    context.globals['theme'] === 'dark' && context.storyGlobals['theme'] === undefined;
-  const a11y = context.parameters['a11y'] as { options?: object } | undefined;
-  if (!darkByMode || !a11y) return;
-  context.parameters['a11y'] = {
-    ...a11y,
-    options: { ...a11y.options, runOnly: { type: 'rule', values: COLOUR_RULES } },
-  };
-};
-
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocaleAndTheme],
-  beforeEach: colourRulesInTheDark,
   // `parameters.sandbox` stories get their data from a fresh in-browser sandbox (sandboxStory.ts).
   loaders: [sandboxLoader],
   globalTypes: {

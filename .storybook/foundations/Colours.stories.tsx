@@ -4,12 +4,14 @@ import { ContrastTable } from './ContrastTable';
 
 /**
  * The theme's colour pairs measured in the current theme. Run in all four modes, this story fails if
- * any pair falls below its WCAG minimum in either theme.
+ * any pair falls below its WCAG minimum in either theme. It measures when it renders, so its dark
+ * modes render it again in the dark (`themeInScript`, packages/ui/src/storybook/storyModesSetup.ts).
  */
 const meta = {
   title: 'Foundations/Colour contrast',
   component: ContrastTable,
   tags: ['!autodocs'],
+  parameters: { themeInScript: true },
 } satisfies Meta<typeof ContrastTable>;
 
 export default meta;

@@ -5,7 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { globalsOfStoryMode, STORY_MODES, type StoryMode } from './src/storybook/storyModes';
+import {
+  globalsOfStoryLanguage,
+  STORY_LANGUAGES,
+  type StoryLanguage,
+} from './src/storybook/storyModes';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,19 +58,21 @@ const browser = () => ({
 });
 
 /**
- * Every story runs as a test once per mode: render, play function, axe (a11y.test = 'error') and a
- * screenshot compared with the committed baseline. The mode sets the locale and theme globals the
- * Storybook toolbar would (a story's own `globals` still win), and names the screenshot.
+ * Every story runs as a test once per language, in the four modes of storyModes.ts: render, play
+ * function and axe (a11y.test = 'error') in the light theme, then axe's colour rules on the same
+ * story in the dark theme, and a screenshot compared with the committed baseline
+ * (storyModesSetup.ts). The project sets the locale and theme globals the Storybook toolbar would
+ * (a story's own `globals` still win).
  */
-const storybookProject = (mode: StoryMode) => ({
+const storybookProject = (language: StoryLanguage) => ({
   plugins: [
     storybookTest({
       configDir: path.join(dirname, '../../.storybook'),
-      initialGlobals: globalsOfStoryMode(mode),
+      initialGlobals: globalsOfStoryLanguage(language),
     }),
   ],
   test: {
-    name: `storybook:${mode}`,
+    name: `storybook:${language}`,
     testTimeout: TEST_TIMEOUT_MS,
     // One page per project for all story files, instead of a fresh iframe per file: every file
     // otherwise loads the preview, Storybook's runtime and axe again, which was most of the suite's
@@ -74,8 +80,8 @@ const storybookProject = (mode: StoryMode) => ({
     // lang, dir and theme itself (preview.tsx).
     isolate: false,
     browser: browser(),
-    provide: { storyMode: mode },
-    setupFiles: [path.join(dirname, 'src/storybook/storyScreenshotSetup.ts')],
+    provide: { storyLanguage: language },
+    setupFiles: [path.join(dirname, 'src/storybook/storyModesSetup.ts')],
   },
 });
 
@@ -112,7 +118,7 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      ...STORY_MODES.map(storybookProject),
+      ...STORY_LANGUAGES.map(storybookProject),
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @portal/ui's `test` task: the Node tests (docs.json checked against the components' props types),
-// the component tests, then the Storybook stories in their four modes, as three Vitest runs one after
+// the component tests, then the Storybook stories (each language once, in its four modes), as three Vitest runs one after
 // the other, merged into reports/vitest-results.json (the totals the root scripts/test.mjs prints).
 //
 // Why separate runs: in one run the five browser projects share one Chromium, and while the four Storybook
@@ -24,7 +24,11 @@ const runs = [
     report: 'vitest-node.json',
   },
   { name: 'component tests', project: 'components', report: 'vitest-components.json' },
-  { name: 'stories, four modes', project: 'storybook:*', report: 'vitest-stories.json' },
+  {
+    name: 'stories, both languages in four modes',
+    project: 'storybook:*',
+    report: 'vitest-stories.json',
+  },
 ];
 
 mkdirSync(reports, { recursive: true });

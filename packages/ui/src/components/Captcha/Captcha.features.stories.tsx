@@ -12,6 +12,9 @@ const meta = {
   component: Captcha,
   args: { provider: noProvider, label: '', onToken: fn(), onExpired: fn(), onError: fn() },
   argTypes: { provider: { control: false } },
+  // The captcha widget reads the theme when it draws (and draws again, unchecked, when it changes):
+  // the dark modes render the story again in the dark (storybook/storyModesSetup.ts).
+  parameters: { themeInScript: true },
   render: (args, { loaded }) => {
     const { provider, t } = sandboxData<CaptchaStoryData>(loaded);
     return <Captcha {...args} provider={provider} label={t('form.captcha.label')} />;

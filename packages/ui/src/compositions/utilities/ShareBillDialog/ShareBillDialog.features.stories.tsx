@@ -16,7 +16,9 @@ const meta = {
   args: BASE_ARGS,
   argTypes: { labels: { control: false }, captcha: { control: false } },
   render: renderShareBillDialog,
-  parameters: { docs: { story: { inline: false, height: '720px' } } },
+  // The captcha widget reads the theme when it draws (and draws again, unchecked, when it changes):
+  // the dark modes render the story again in the dark (storybook/storyModesSetup.ts).
+  parameters: { docs: { story: { inline: false, height: '720px' } }, themeInScript: true },
 } satisfies Meta<typeof ShareBillDialog>;
 
 export default meta;
