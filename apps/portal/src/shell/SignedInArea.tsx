@@ -124,7 +124,7 @@ function listState<T>(
   failed: string,
   itemsOf: (data: T) => BellPanelItem[],
 ): BellPanelListState {
-  if (query.data !== undefined) return { status: 'ready', items: itemsOf(query.data) };
+  if (query.data !== undefined) return { status: 'ready', data: itemsOf(query.data) };
   if (query.isError) {
     return {
       status: 'error',

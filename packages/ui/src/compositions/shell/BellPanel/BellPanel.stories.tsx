@@ -61,9 +61,9 @@ const meta = {
           count={data.count}
           labels={labelsOf(storyT(loaded), storyLocale(globals), data.count)}
           lists={{
-            actions: { status: 'ready', items: data.actions },
-            activities: { status: 'ready', items: data.activities },
-            spotlights: { status: 'ready', items: data.spotlights },
+            actions: { status: 'ready', data: data.actions },
+            activities: { status: 'ready', data: data.activities },
+            spotlights: { status: 'ready', data: data.spotlights },
           }}
         />
       </div>
@@ -133,9 +133,9 @@ export const Empty: Story = {
         count={0}
         labels={labelsOf(storyT(loaded), storyLocale(globals), 0)}
         lists={{
-          actions: { status: 'ready', items: [] },
-          activities: { status: 'ready', items: [] },
-          spotlights: { status: 'ready', items: [] },
+          actions: { status: 'ready', data: [] },
+          activities: { status: 'ready', data: [] },
+          spotlights: { status: 'ready', data: [] },
         }}
       />
     </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 import { Link } from '../../../components/Link';
 import { NotificationBell } from '../../../components/NotificationBell';
 import { Popover, type PopoverProps } from '../../../components/Popover';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '../../../components/Tabs';
 import { cn } from '../../../lib/cn';
 
@@ -26,11 +25,8 @@ export interface BellPanelItem {
   readonly isNew: boolean;
 }
 
-/** What one tab shows: the four states of a data composition (empty is `ready` with no items). */
-export type BellPanelListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string; readonly onRetry: () => void }
-  | { readonly status: 'ready'; readonly items: readonly BellPanelItem[] };
+/** What one tab shows: the four states of a data area (empty is `ready` with no items). */
+export type BellPanelListState = DataState<readonly BellPanelItem[]>;
 
 export interface BellPanelLabels {
   /** The panel's heading ("Notifications"). */
@@ -142,32 +138,35 @@ function BellPanelList({
   readonly state: BellPanelListState;
   readonly labels: BellPanelLabels;
 }) {
-  if (state.status === 'loading') {
-    return (
-      <SkeletonGroup label={labels.loading} className="flex flex-col gap-3 py-1">
-        {[0, 1, 2].map((row) => (
-          <span key={row} className="flex flex-col gap-1">
-            <Skeleton className="w-2/3" />
-            <Skeleton className="w-full" />
-          </span>
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        message={state.message}
-        retryLabel={labels.retry}
-        retryingLabel={labels.retrying}
-        onRetry={state.onRetry}
-      />
-    );
-  }
-  if (state.items.length === 0) return <EmptyState>{labels.empty}</EmptyState>;
+  return (
+    <DataStateView
+      state={state}
+      labels={labels}
+      loadingClassName="flex flex-col gap-3 py-1"
+      skeleton={[0, 1, 2].map((row) => (
+        <span key={row} className="flex flex-col gap-1">
+          <Skeleton className="w-2/3" />
+          <Skeleton className="w-full" />
+        </span>
+      ))}
+      isEmpty={(items) => items.length === 0}
+      empty={{ message: labels.empty }}
+    >
+      {(items) => <BellPanelItems items={items} labels={labels} />}
+    </DataStateView>
+  );
+}
+
+function BellPanelItems({
+  items,
+  labels,
+}: {
+  readonly items: readonly BellPanelItem[];
+  readonly labels: BellPanelLabels;
+}) {
   return (
     <ul data-slot="bell-panel-list" className="flex flex-col divide-y divide-line">
-      {state.items.map((item) => (
+      {items.map((item) => (
         <li key={item.id} className="flex flex-col gap-1 py-2">
           <span className="flex flex-wrap items-start justify-between gap-2">
             {item.href === undefined ? (

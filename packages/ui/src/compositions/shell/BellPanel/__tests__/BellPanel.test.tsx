@@ -21,7 +21,7 @@ const labels: BellPanelLabels = {
 
 const ready = (titles: string[], isNew = false): BellPanelListState => ({
   status: 'ready',
-  items: titles.map((title, index) => ({ id: String(index), title, isNew, href: `#${index}` })),
+  data: titles.map((title, index) => ({ id: String(index), title, isNew, href: `#${index}` })),
 });
 
 describe('BellPanel', () => {
