@@ -40,11 +40,14 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
   for (const { prefix, catalogue } of LANGUAGES) {
     const journey = journeyIn(prefix);
     journey()(
-      `${prefix}: wallets show balances and the KYC warning with what to do`,
+      `${prefix}: from the utilities hub to the wallets: balances and the KYC warning with what to do`,
       async ({ page, signIn }) => {
         const t = wordsOf(catalogue);
         await signIn();
-        await page.goto(`/${prefix}/my-utilities/toll-wallet`);
+        // Reached as a person does (issue Q): the hub lists the toll wallets beside parking and Salik.
+        await page.goto(`/${prefix}/my-utilities`);
+        await page.getByRole('link', { name: t('wallet.link'), exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${prefix}/my-utilities/toll-wallet$`));
         await expect(
           page.getByRole('heading', { level: 1, name: t('wallet.pageTitle') }),
         ).toBeVisible();

@@ -33,7 +33,9 @@ import { useStatusNote } from '../../shell/status/useStatusNote';
 export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 'darb');
 
 /** The hub's other pages: autopay (S5.8), parking (S6.7) and Salik (S6.8). */
+// The hub is where spec 000 §1 puts every utility, the Darb toll wallets among them.
 const MORE_LINKS = [
+  { page: 'walletWallets', key: 'wallet.link' },
   { page: 'autopayManage', key: 'autopay.manage' },
   { page: 'walletParking', key: 'parking.link' },
   { page: 'walletSalik', key: 'salik.link' },
