@@ -9,6 +9,19 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
+/** The query-key selectors of the app's `no-restricted-syntax` (one way to write a query). */
+const QUERY_KEY_SYNTAX = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value='@portal/core/query'] ImportSpecifier[imported.name='queryKeyOf']",
+    message: 'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,19 +92,24 @@ export default tseslint.config(
     // or core's factory called beside them, can drift from the key the prefetch and the snapshot use.
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['apps/portal/src/platform/api/**', 'apps/portal/src/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEY_SYNTAX] },
+  },
+  {
+    // One way from a query to a data state (ARCHITECTURE.md): `queryStateOf` / `queriesStateOf` of
+    // `src/shell/dataState/queryState.ts`. A screen that writes the error state of a failed query
+    // by hand (`status: 'error'` with `failureTextOf`) is reported. The rule's selectors replace the
+    // block above's for these files, so they are repeated.
+    files: ['apps/portal/src/screens/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/**/__tests__/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message:
-            'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
-        },
+        ...QUERY_KEY_SYNTAX,
         {
           selector:
-            "ImportDeclaration[source.value='@portal/core/query'] ImportSpecifier[imported.name='queryKeyOf']",
+            "Property[key.name='status'][value.value='error'] ~ Property[key.name='message'] > CallExpression[callee.name='failureTextOf']",
           message:
-            'Name a query with portalQuery or portalQueryKey (src/platform/api/portalQuery.ts).',
+            "Make a query's data state with queryStateOf or queriesStateOf (src/shell/dataState/queryState.ts).",
         },
       ],
     },

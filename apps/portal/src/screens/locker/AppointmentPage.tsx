@@ -1,5 +1,5 @@
 import { appointmentByIdCall, getAppointmentById } from '@portal/core/api/applications';
-import { isPortalError, failureTextOf } from '@portal/core/client';
+import { isPortalError } from '@portal/core/client';
 import {
   AppointmentDetails,
   appointmentDetailsLabelsOf,
@@ -12,6 +12,7 @@ import { portalQuery } from '../../platform/api/portalQuery';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { MEETING_TRUSTED_ORIGINS } from './meetingOrigins';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageParams } from '../../platform/pages/usePageParams';
@@ -33,25 +34,18 @@ export function AppointmentPage() {
   );
   const notFound = isPortalError(appointment.error) && appointment.error.status === 404;
 
-  const state = appointment.isPending
-    ? ({ status: 'loading' } as const)
-    : notFound
-      ? ({ status: 'ready', data: undefined } as const)
-      : appointment.isError
-        ? ({
-            status: 'error',
-            message: failureTextOf(appointment.error, t('something.wentWrong')),
-            onRetry: () => appointment.refetch(),
-          } as const)
-        : ({
-            status: 'ready',
-            data:
-              appointment.data &&
-              appointmentDetailsOf(appointment.data, t, locale, {
-                origin: window.location.origin,
-                allowedOrigins: MEETING_TRUSTED_ORIGINS,
-              }),
-          } as const);
+  const state = notFound
+    ? ({ status: 'ready', data: undefined } as const)
+    : queryStateOf(
+        appointment,
+        t('something.wentWrong'),
+        (answer) =>
+          answer &&
+          appointmentDetailsOf(answer, t, locale, {
+            origin: window.location.origin,
+            allowedOrigins: MEETING_TRUSTED_ORIGINS,
+          }),
+      );
 
   return (
     <LockerFrame title={t('appointment.title')}>

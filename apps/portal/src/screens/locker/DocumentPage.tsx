@@ -6,7 +6,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { lockerDocumentsQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageParams } from '../../platform/pages/usePageParams';
@@ -25,9 +25,9 @@ export function DocumentPage() {
   const documents = useQuery(lockerDocumentsQuery(client));
   const document = documents.data && findLockerDocument(documents.data, [a, b, c]);
 
-  const state = lockerQueryStateOf(
+  const state = queryStateOf(
     documents,
-    t,
+    t('something.wentWrong'),
     () => document && documentDetailsOf(document, t, locale, new Date()),
   );
 

@@ -4,7 +4,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { lockerDocumentsQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -20,7 +20,7 @@ export function DocumentsPage() {
   const { client } = appClientsFor(locale);
   const documents = useQuery(lockerDocumentsQuery(client));
 
-  const state = lockerQueryStateOf(documents, t, (answer) =>
+  const state = queryStateOf(documents, t('something.wentWrong'), (answer) =>
     documentGroupsOf(answer, t, locale, new Date()),
   );
 

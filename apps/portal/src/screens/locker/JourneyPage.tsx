@@ -1,6 +1,6 @@
 import { appointmentPath, journeyOf } from '@portal/core';
 import { getJourneyById, journeyByIdCall } from '@portal/core/api/applications';
-import { isPortalError, failureTextOf } from '@portal/core/client';
+import { isPortalError } from '@portal/core/client';
 import { JourneyStages, journeyStagesLabelsOf, journeyViewOf, Link } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -8,6 +8,7 @@ import { portalQuery } from '../../platform/api/portalQuery';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageParams } from '../../platform/pages/usePageParams';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -27,25 +28,13 @@ export function JourneyPage() {
     (journey.isSuccess && journey.data === undefined) ||
     (isPortalError(journey.error) && journey.error.status === 404);
 
-  const state = journey.isPending
-    ? ({ status: 'loading' } as const)
-    : notFound
-      ? ({
-          status: 'ready',
-          data: { title: undefined, summary: undefined, stages: [] },
-        } as const)
-      : journey.isError
-        ? ({
-            status: 'error',
-            message: failureTextOf(journey.error, t('something.wentWrong')),
-            onRetry: () => journey.refetch(),
-          } as const)
-        : ({
-            status: 'ready',
-            data: journeyViewOf(journeyOf(journey.data?.raw), t, locale, new Date(), (id) =>
-              appointmentPath(locale, id),
-            ),
-          } as const);
+  const state = notFound
+    ? ({ status: 'ready', data: { title: undefined, summary: undefined, stages: [] } } as const)
+    : queryStateOf(journey, t('something.wentWrong'), (answer) =>
+        journeyViewOf(journeyOf(answer?.raw), t, locale, new Date(), (id) =>
+          appointmentPath(locale, id),
+        ),
+      );
 
   return (
     <LockerFrame title={t('journey.title')}>

@@ -4,7 +4,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { lockerWidgetsQuery } from './lockerHomeQueries';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 
 /**
@@ -24,7 +24,9 @@ export function LockerWidgetsArea() {
       </h2>
       <LockerWidgets
         labels={lockerWidgetsLabelsOf(t)}
-        state={lockerQueryStateOf(widgets, t, (answer) => lockerWidgetCardsOf(answer, t, locale))}
+        state={queryStateOf(widgets, t('something.wentWrong'), (answer) =>
+          lockerWidgetCardsOf(answer, t, locale),
+        )}
         renderLink={({ children, ...link }) => <RouterAnchor {...link}>{children}</RouterAnchor>}
       />
     </section>

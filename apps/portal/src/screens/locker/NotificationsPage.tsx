@@ -21,7 +21,7 @@ import { refreshNotificationCount } from '../../platform/api/useNotificationCoun
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { pagePath } from '../../platform/pages/pagePath';
 import { portalQuery } from '../../platform/api/portalQuery';
@@ -74,7 +74,7 @@ export function NotificationsPage() {
       }),
   });
 
-  const state = lockerQueryStateOf(current, t, (answer) =>
+  const state = queryStateOf(current, t('something.wentWrong'), (answer) =>
     notificationGroupsOf(answer, {
       t,
       locale,

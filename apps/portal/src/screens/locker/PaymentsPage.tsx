@@ -20,7 +20,7 @@ import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { savePdf } from '../../platform/files/savePdf';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -61,7 +61,7 @@ export function PaymentsPage() {
     onSuccess: (blob, item) => savePdf(blob, `receipt-${item.transactionId ?? item.id}.pdf`),
   });
 
-  const state = lockerQueryStateOf(payments, t, (answer) =>
+  const state = queryStateOf(payments, t('something.wentWrong'), (answer) =>
     paymentItemsOf(answer.items, {
       t,
       locale,

@@ -5,7 +5,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { spaceStatisticsQuery } from './lockerHomeQueries';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 
 export interface SpaceStatisticsListProps {
   /** The space kind to show (`?spaceCode=buss|prop`); every space when absent. */
@@ -25,7 +25,7 @@ export function SpaceStatisticsList({ kind }: SpaceStatisticsListProps) {
   return (
     <SpaceStatistics
       labels={spaceStatisticsLabelsOf(t)}
-      state={lockerQueryStateOf(spaces, t, (answer) =>
+      state={queryStateOf(spaces, t('something.wentWrong'), (answer) =>
         answer.map((entry) => spaceStatisticsOf(entry.space, entry.statistics, t)),
       )}
     />

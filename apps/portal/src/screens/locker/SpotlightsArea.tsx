@@ -13,7 +13,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { dashboardSpotlightsQuery } from './lockerHomeQueries';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 
@@ -80,7 +80,9 @@ export function SpotlightsArea() {
       <PageStatusNote note={status.note} onClear={status.clear} />
       <SpotlightList
         labels={spotlightListLabelsOf(t)}
-        state={lockerQueryStateOf(spotlights, t, (answer) => spotlightItemsOf(answer, locale))}
+        state={queryStateOf(spotlights, t('something.wentWrong'), (answer) =>
+          spotlightItemsOf(answer, locale),
+        )}
         onSeen={(ids) => {
           const fresh = ids.filter((id) => unseen.has(id));
           if (fresh.length > 0) markSeen.mutate(fresh);

@@ -11,7 +11,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageParams } from '../../platform/pages/usePageParams';
@@ -30,9 +30,9 @@ export function SupportCasePage() {
   const cases = useQuery(supportCasesQuery(client));
   const supportCase = cases.data && findSupportCase(cases.data, caseId);
 
-  const state = lockerQueryStateOf(
+  const state = queryStateOf(
     cases,
-    t,
+    t('something.wentWrong'),
     () => supportCase && supportCaseDetailsOf(supportCase, t, locale),
   );
 

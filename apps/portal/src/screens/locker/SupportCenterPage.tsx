@@ -4,7 +4,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { supportCasesQuery } from './lockerWidgetQueries';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -19,7 +19,7 @@ export function SupportCenterPage() {
   const { client } = appClientsFor(locale);
   const cases = useQuery(supportCasesQuery(client));
 
-  const state = lockerQueryStateOf(cases, t, (answer) =>
+  const state = queryStateOf(cases, t('something.wentWrong'), (answer) =>
     answer.map((item) => supportCaseItemOf(item, t, locale)),
   );
 

@@ -24,7 +24,7 @@ import {
 } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { portalQuery } from '../../platform/api/portalQuery';
-import { lockerQueryStateOf } from './lockerQueryState';
+import { queryStateOf } from '../../shell/dataState/queryState';
 
 /** The filters the locker opens with: core's defaults, every service. */
 export const INITIAL_FILTERS: ApplicationListFilterValues = {
@@ -70,7 +70,7 @@ export function listStateOf(
   locale: PortalLocale,
   now: Date,
 ): DataState<ApplicationListPage> {
-  return lockerQueryStateOf(query, t, (page) => ({
+  return queryStateOf(query, t('something.wentWrong'), (page) => ({
     items: page.items.map((item) => applicationCardOf(item, t, locale, now)),
     totalCount: page.totalCount ?? page.items.length,
   }));

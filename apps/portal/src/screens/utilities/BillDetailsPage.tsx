@@ -15,7 +15,6 @@ import {
   billRowsOf,
   consumptionBarsOf,
   providerNameOf,
-  type DataState,
 } from '@portal/ui';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
@@ -23,28 +22,12 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { queriesStateOf } from '../../shell/dataState/queryState';
 import { savePdf } from '../../platform/files/savePdf';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { usePageParams } from '../../platform/pages/usePageParams';
-
-/** A block's state from its query: the linked accounts' failure counts as the block's own. */
-function blockOf<Raw, Data>(
-  query: UseQueryResult<Raw>,
-  accounts: UseQueryResult<unknown>,
-  toData: (raw: Raw) => Data,
-  errorText: (error: unknown) => string,
-): DataState<Data> {
-  const failed = accounts.isError ? accounts : query.isError ? query : undefined;
-  if (failed)
-    return {
-      status: 'error',
-      message: errorText(failed.error),
-      onRetry: () => failed.refetch(),
-    };
-  return query.isSuccess ? { status: 'ready', data: toData(query.data) } : { status: 'loading' };
-}
 
 /** Whose bills can be shared by email: water and electricity (spec 000 §1; ADDC and AADC). */
 const ShareBillArea = lazy(() => import('./ShareBillArea'));
@@ -117,6 +100,9 @@ export function BillDetailsPage() {
     bill.data !== undefined &&
     billDueStateOf(bill.data, now).kind !== 'settled';
   const errorText = (error: unknown) => failureTextOf(error, t('something.wentWrong'));
+  // A block's state from its query: the linked accounts' failure counts as the block's own.
+  const blockOf = <Raw, Data>(query: UseQueryResult<Raw>, toData: (raw: Raw) => Data) =>
+    queriesStateOf([accounts, query], t('something.wentWrong'), (_, raw) => toData(raw));
   const unknown = accounts.isSuccess && (!billAccount || !isPaymentEntity(entity));
 
   return (
@@ -127,14 +113,9 @@ export function BillDetailsPage() {
         <Alert tone="error">{t('utilities.unknownProvider')}</Alert>
       ) : (
         <BillDetails
-          summary={blockOf(bill, accounts, (data) => billFactsOf(data, words, now), errorText)}
-          bills={blockOf(bills, accounts, (data) => billRowsOf(data, words), errorText)}
-          consumptions={blockOf(
-            consumptions,
-            accounts,
-            (data) => consumptionBarsOf(data, words),
-            errorText,
-          )}
+          summary={blockOf(bill, (data) => billFactsOf(data, words, now))}
+          bills={blockOf(bills, (data) => billRowsOf(data, words))}
+          consumptions={blockOf(consumptions, (data) => consumptionBarsOf(data, words))}
           downloading={download.isPending}
           onDownload={() => download.mutate()}
           actions={

@@ -1,4 +1,3 @@
-import { failureTextOf } from '@portal/core/client';
 import { shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
@@ -13,6 +12,7 @@ import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
@@ -35,30 +35,24 @@ export function ManageAutopayPage() {
   const status = useAutopayStatus();
   useDocumentTitle(t('autopay.manage'), shellMessages(locale).siteName);
 
-  const state: DataState<readonly AutopayAccount[]> = list.isPending
-    ? { status: 'loading' }
-    : list.isError
-      ? {
-          status: 'error',
-          message: failureTextOf(list.error, t('something.wentWrong')),
-          onRetry: () => list.refetch(),
-        }
-      : {
-          status: 'ready',
-          data: autopayAccountsOf(list.data, {
-            t,
-            locale,
-            actionsOf: (utility, autopay, title) => (
-              <AutopayAccountActions
-                utility={utility}
-                state={autopay}
-                title={title}
-                busy={status.busy}
-                onStatus={(action) => status.request({ id: utility.id, title }, action)}
-              />
-            ),
-          }),
-        };
+  const state: DataState<readonly AutopayAccount[]> = queryStateOf(
+    list,
+    t('something.wentWrong'),
+    (utilities) =>
+      autopayAccountsOf(utilities, {
+        t,
+        locale,
+        actionsOf: (utility, autopay, title) => (
+          <AutopayAccountActions
+            utility={utility}
+            state={autopay}
+            title={title}
+            busy={status.busy}
+            onStatus={(action) => status.request({ id: utility.id, title }, action)}
+          />
+        ),
+      }),
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

@@ -13,6 +13,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { savePdf } from '../../platform/files/savePdf';
 import { useUtilityWords } from './utilityWordsHook';
 import { usePageParams } from '../../platform/pages/usePageParams';
@@ -34,15 +35,12 @@ export function ReceiptPage() {
   });
   useDocumentTitle(t('utilities.receipt.title'), shellMessages(locale).siteName);
 
-  const state: PaymentReceiptState = details.isPending
-    ? { status: 'loading' }
-    : details.isError
-      ? {
-          status: 'error',
-          message: failureTextOf(details.error, t('utilities.receipt.error')),
-          onRetry: () => details.refetch(),
-        }
-      : !isPaymentSuccessful(details.data.result) || !details.data.paymentId
+  const inquiry = queryStateOf(details, t('utilities.receipt.error'), (answer) => answer);
+  // A transaction read but not paid has no receipt: the receipt's own `unpaid` state says so.
+  const state: PaymentReceiptState =
+    inquiry.status !== 'ready'
+      ? inquiry
+      : !isPaymentSuccessful(inquiry.data.result) || !inquiry.data.paymentId
         ? { status: 'unpaid', message: t('utilities.receipt.notPaid') }
         : {
             status: 'ready',
@@ -53,17 +51,17 @@ export function ReceiptPage() {
               },
               {
                 term: t('utilities.receipt.paymentId'),
-                description: <bdi>{details.data.paymentId}</bdi>,
+                description: <bdi>{inquiry.data.paymentId}</bdi>,
               },
               {
                 term: t('utilities.receipt.amount'),
                 description: t('common.currencyAmount', {
-                  amount: formatAmount(details.data.amount ?? 0, { locale }),
+                  amount: formatAmount(inquiry.data.amount ?? 0, { locale }),
                 }),
               },
               {
                 term: t('utilities.receipt.date'),
-                description: formatDate(details.data.transactionDate ?? '', { locale }),
+                description: formatDate(inquiry.data.transactionDate ?? '', { locale }),
               },
             ],
           };

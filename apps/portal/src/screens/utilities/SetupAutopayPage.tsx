@@ -1,4 +1,3 @@
-import { failureTextOf } from '@portal/core/client';
 import { autopayStateOf, isAutopayEligible, shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
@@ -13,6 +12,7 @@ import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
 import { autopayListLabels } from './autopay/autopayLabels';
@@ -33,32 +33,26 @@ export function SetupAutopayPage() {
   const anyEligible =
     list.data?.some((utility) => isAutopayEligible(utility.providerCode)) ?? false;
 
-  const state: DataState<readonly AutopayAccount[]> = list.isPending
-    ? { status: 'loading' }
-    : list.isError
-      ? {
-          status: 'error',
-          message: failureTextOf(list.error, t('something.wentWrong')),
-          onRetry: () => list.refetch(),
-        }
-      : {
-          status: 'ready',
-          data: autopayAccountsOf(
-            list.data.filter((utility) => autopayStateOf(utility.autopayStatus) === 'none'),
-            {
-              t,
-              locale,
-              actionsOf: (utility, autopay, title) => (
-                <AutopayAccountActions
-                  utility={utility}
-                  state={autopay}
-                  title={title}
-                  onStatus={() => undefined}
-                />
-              ),
-            },
+  const state: DataState<readonly AutopayAccount[]> = queryStateOf(
+    list,
+    t('something.wentWrong'),
+    (utilities) =>
+      autopayAccountsOf(
+        utilities.filter((utility) => autopayStateOf(utility.autopayStatus) === 'none'),
+        {
+          t,
+          locale,
+          actionsOf: (utility, autopay, title) => (
+            <AutopayAccountActions
+              utility={utility}
+              state={autopay}
+              title={title}
+              onStatus={() => undefined}
+            />
           ),
-        };
+        },
+      ),
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

@@ -19,6 +19,7 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { AccountActions } from './AccountActions';
 import { useAccountChanges, type AccountRef } from './useAccountChanges';
 
@@ -90,29 +91,23 @@ export function UtilitiesHubPage() {
     });
   };
 
-  const state: UtilityHubState = hub.isPending
-    ? { status: 'loading' }
-    : hub.isError
-      ? {
-          status: 'error',
-          message: failureTextOf(hub.error, t('something.wentWrong')),
-          onRetry: () => hub.refetch(),
-        }
-      : {
-          status: 'ready',
-          groups: utilityHubGroupsOf(hub.data, {
-            t,
-            locale,
-            actionsOf: (entry, title) => (
-              <AccountActions
-                entry={entry}
-                title={title}
-                onRename={() => setRenaming(chosenOf(entry, title))}
-                onRemove={() => setRemoving(chosenOf(entry, title))}
-              />
-            ),
-          }),
-        };
+  const hubState = queryStateOf(hub, t('something.wentWrong'), (entries) =>
+    utilityHubGroupsOf(entries, {
+      t,
+      locale,
+      actionsOf: (entry, title) => (
+        <AccountActions
+          entry={entry}
+          title={title}
+          onRename={() => setRenaming(chosenOf(entry, title))}
+          onRemove={() => setRemoving(chosenOf(entry, title))}
+        />
+      ),
+    }),
+  );
+  // The hub's own state names its ready data `groups`.
+  const state: UtilityHubState =
+    hubState.status === 'ready' ? { status: 'ready', groups: hubState.data } : hubState;
 
   const addAccount = (
     <DropdownMenu>

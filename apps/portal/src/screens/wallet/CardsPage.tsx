@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queriesStateOf } from '../../shell/dataState/queryState';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { cardsQuery, walletsQuery } from './walletQueries';
@@ -73,16 +74,11 @@ export function CardsPage() {
     },
   });
 
-  const failed = cards.isError ? cards : wallets.isError ? wallets : undefined;
-  const state: RechargeableCardListProps['state'] = failed
-    ? {
-        status: 'error',
-        message: failureTextOf(failed.error, t('something.wentWrong')),
-        onRetry: () => failed.refetch(),
-      }
-    : cards.isSuccess && wallets.isSuccess
-      ? { status: 'ready', data: rechargeableCardItemsOf(t, cards.data, wallets.data) }
-      : { status: 'loading' };
+  const state: RechargeableCardListProps['state'] = queriesStateOf(
+    [cards, wallets],
+    t('something.wentWrong'),
+    (cardList, walletList) => rechargeableCardItemsOf(t, cardList, walletList),
+  );
   const choices = walletChoicesOf(wallets.data ?? []);
 
   return (

@@ -1,4 +1,3 @@
-import { failureTextOf } from '@portal/core/client';
 import type { PortalLocale } from '@portal/core';
 import {
   DARB_HISTORY_PAGE_SIZE,
@@ -22,6 +21,7 @@ import { pagePath } from '../../platform/pages/pagePath';
 import { useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { useWalletWords } from './useWalletWords';
 import { financialTransactionsQuery, tollHistoryQuery, unpaidTollsQuery } from './historyQueries';
 import { WalletPageLayout } from './WalletPageLayout';
@@ -43,14 +43,9 @@ function historyStateOf<Item, Row>(
   view: PageView<Item, Row>,
   locale: PortalLocale,
 ): DataState<HistoryPage<Row>> {
-  if (query.isError)
-    return {
-      status: 'error',
-      message: failureTextOf(query.error, t('something.wentWrong')),
-      onRetry: () => query.refetch(),
-    };
-  if (!query.data) return { status: 'loading' };
-  return { status: 'ready', data: view(t, query.data, pageNumber, DARB_HISTORY_PAGE_SIZE, locale) };
+  return queryStateOf(query, t('something.wentWrong'), (page) =>
+    view(t, page, pageNumber, DARB_HISTORY_PAGE_SIZE, locale),
+  );
 }
 
 const FIRST_PAGES: Readonly<Record<DarbHistoryTab, number>> = { toll: 1, financial: 1, unpaid: 1 };

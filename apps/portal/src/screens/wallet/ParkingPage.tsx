@@ -1,5 +1,3 @@
-import { failureTextOf } from '@portal/core/client';
-import type { PortalError } from '@portal/core/client';
 import { parkingTrafficFileOf } from '@portal/core/api/parking';
 import {
   Link as KitLink,
@@ -11,11 +9,12 @@ import {
   plateCardItemsOf,
   type DataState,
 } from '@portal/ui';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queriesStateOf, queryStateOf } from '../../shell/dataState/queryState';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { useWalletWords } from './useWalletWords';
 import {
@@ -26,25 +25,6 @@ import {
 } from './parkingQueries';
 import { registrationQuery } from './walletQueries';
 import { WalletPageLayout } from './WalletPageLayout';
-
-type T = ReturnType<typeof useWalletWords>;
-
-/** A query as a data area's state: loading, its failure with a retry, or its data made into items. */
-function stateOf<TItems>(
-  t: T,
-  queries: readonly UseQueryResult<unknown, PortalError | Error>[],
-  ready: () => TItems | undefined,
-): DataState<TItems> {
-  const failed = queries.find((query) => query.isError);
-  if (failed)
-    return {
-      status: 'error',
-      message: failureTextOf(failed.error, t('something.wentWrong')),
-      onRetry: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
-    };
-  const data = queries.every((query) => query.isSuccess) ? ready() : undefined;
-  return data === undefined ? { status: 'loading' } : { status: 'ready', data };
-}
 
 /**
  * The person's parking (SCREENS.md S6.7): Mawaqif and Darb fines totals, Mawaqif permits, the
@@ -60,6 +40,7 @@ export function ParkingPage() {
   const darb = useQuery(finesTotalQuery(client, 'darb'));
   const services = useQuery(parkingServicesQuery(client));
   const registration = useQuery(registrationQuery(client));
+  const fallback = t('something.wentWrong');
   const trafficFile = parkingTrafficFileOf(registration.data?.trafficFileNumbers);
   const vehicles = useQuery({
     ...parkingVehiclesQuery(client, trafficFile ?? ''),
@@ -69,8 +50,8 @@ export function ParkingPage() {
   const vehiclesState: DataState<ReturnType<typeof plateCardItemsOf>> =
     registration.isSuccess && trafficFile === undefined
       ? { status: 'ready', data: [] }
-      : stateOf(t, [registration, vehicles], () =>
-          vehicles.data ? plateCardItemsOf(t, vehicles.data, locale) : undefined,
+      : queriesStateOf([registration, vehicles], fallback, (_, list) =>
+          plateCardItemsOf(t, list, locale),
         );
 
   return (
@@ -81,19 +62,13 @@ export function ParkingPage() {
       backLink={<BackToHubLink locale={locale} label={t('utilities.backToHub')} />}
     >
       <ParkingOverview
-        fines={stateOf(t, [mawaqif, darb], () =>
-          mawaqif.data && darb.data
-            ? fineItemsOf(t, { mawaqif: mawaqif.data, darb: darb.data }, locale)
-            : undefined,
+        fines={queriesStateOf([mawaqif, darb], fallback, (mawaqifTotal, darbTotal) =>
+          fineItemsOf(t, { mawaqif: mawaqifTotal, darb: darbTotal }, locale),
         )}
-        permits={stateOf(t, [permits], () =>
-          permits.data ? permitItemsOf(t, permits.data, locale) : undefined,
-        )}
+        permits={queryStateOf(permits, fallback, (list) => permitItemsOf(t, list, locale))}
         vehicles={vehiclesState}
-        services={stateOf(t, [services], () =>
-          services.data
-            ? parkingServiceItemsOf(services.data, { origin: window.location.origin, locale })
-            : undefined,
+        services={queryStateOf(services, fallback, (list) =>
+          parkingServiceItemsOf(list, { origin: window.location.origin, locale }),
         )}
         labels={parkingOverviewLabelsOf(t, trafficFile)}
         vehiclesEmptyAction={

@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { useWalletWords } from './useWalletWords';
 import { salikLookupsQuery, unlinkedSalikVehiclesQuery } from './parkingQueries';
@@ -26,16 +27,11 @@ export function SalikPage() {
   const vehicles = useQuery(unlinkedSalikVehiclesQuery(client));
   const lookups = useQuery(salikLookupsQuery(client));
 
-  const failed = vehicles.isError ? vehicles : undefined;
-  const vehiclesState: SalikVehiclesProps['vehicles'] = failed
-    ? {
-        status: 'error',
-        message: failureTextOf(failed.error, t('something.wentWrong')),
-        onRetry: () => failed.refetch(),
-      }
-    : vehicles.isSuccess
-      ? { status: 'ready', data: plateCardItemsOf(t, vehicles.data, locale) }
-      : { status: 'loading' };
+  const vehiclesState: SalikVehiclesProps['vehicles'] = queryStateOf(
+    vehicles,
+    t('something.wentWrong'),
+    (list) => plateCardItemsOf(t, list, locale),
+  );
   const retryLookups = () => lookups.refetch();
   const lookupsState: SalikVehiclesProps['lookups'] = lookups.isSuccess
     ? salikLookupsStateOf(t, lookups.data, locale, retryLookups)

@@ -1,10 +1,10 @@
-import { failureTextOf } from '@portal/core/client';
 import { darbTermsCall, getDarbTerms } from '@portal/core/api/tollWallet';
 import { DarbTerms, darbTermsLabelsOf, type DarbTermsProps } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { useWalletWords } from './useWalletWords';
 import { WalletPageLayout } from './WalletPageLayout';
 
@@ -27,15 +27,11 @@ export function TermsPage() {
       getDarbTerms(c, input, options),
     ),
   );
-  const state: DarbTermsProps['state'] = terms.isError
-    ? {
-        status: 'error',
-        message: failureTextOf(terms.error, t('something.wentWrong')),
-        onRetry: () => terms.refetch(),
-      }
-    : terms.isSuccess
-      ? { status: 'ready', data: terms.data }
-      : { status: 'loading' };
+  const state: DarbTermsProps['state'] = queryStateOf(
+    terms,
+    t('something.wentWrong'),
+    (content) => content,
+  );
   return (
     <WalletPageLayout title={t('wallet.terms')}>
       <DarbTerms

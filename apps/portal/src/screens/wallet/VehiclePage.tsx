@@ -19,6 +19,7 @@ import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queriesStateOf } from '../../shell/dataState/queryState';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
 import { WALLET_QUERY_SCOPES, vehicleDetailsQuery, walletsQuery } from './walletQueries';
@@ -43,23 +44,14 @@ export function VehiclePage() {
   const wallets = useQuery(walletsQuery(client));
   const status = useStatusNote();
   const notFound = isPortalError(details.error) && details.error.status === 404;
-  const failed = wallets.isError ? wallets : details.isError && !notFound ? details : undefined;
-  const data =
-    details.isSuccess && wallets.isSuccess
-      ? vehicleDetailsOf(t, details.data, wallets.data, locale)
-      : undefined;
-
-  const state: VehicleDetailsProps['state'] = failed
-    ? {
-        status: 'error',
-        message: failureTextOf(failed.error, t('something.wentWrong')),
-        onRetry: () => failed.refetch(),
-      }
-    : notFound
+  // A vehicle the server does not know is no error of the page (unless the wallets failed too).
+  const state: VehicleDetailsProps['state'] =
+    notFound && !wallets.isError
       ? { status: 'ready', data: undefined }
-      : details.isSuccess && wallets.isSuccess
-        ? { status: 'ready', data }
-        : { status: 'loading' };
+      : queriesStateOf([wallets, details], t('something.wentWrong'), (walletList, vehicle) =>
+          vehicleDetailsOf(t, vehicle, walletList, locale),
+        );
+  const data = state.status === 'ready' ? state.data : undefined;
 
   const assign = async (walletId: string) => {
     status.clear();

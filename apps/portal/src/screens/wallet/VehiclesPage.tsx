@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { reorderedVehicles } from './reorderedVehicles';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
@@ -52,19 +53,13 @@ export function VehiclesPage() {
     onSuccess: () => status.success(t('vehicle.orderSaved')),
   });
 
-  const failed = vehicles.isError ? vehicles : undefined;
-  const state: VehicleListProps['state'] = failed
-    ? {
-        status: 'error',
-        message: failureTextOf(failed.error, t('something.wentWrong')),
-        onRetry: () => failed.refetch(),
-      }
-    : vehicles.isSuccess && !wallets.isPending
-      ? {
-          status: 'ready',
-          data: vehicleListItemsOf(t, vehicles.data, wallets.data ?? [], locale),
-        }
-      : { status: 'loading' };
+  // The wallets only name each vehicle's wallet: waited for, but their failure leaves the names out.
+  const state: VehicleListProps['state'] = queryStateOf(
+    vehicles,
+    t('something.wentWrong'),
+    (list) => vehicleListItemsOf(t, list, wallets.data ?? [], locale),
+    { waitFor: [wallets] },
+  );
 
   return (
     <WalletPageLayout title={t('vehicle.title')}>

@@ -24,6 +24,7 @@ import { pagePath } from '../../platform/pages/pagePath';
 import { useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queriesStateOf } from '../../shell/dataState/queryState';
 import { registrationQuery, walletsQuery } from './walletQueries';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 import { useWalletWords } from './useWalletWords';
@@ -127,19 +128,11 @@ export function WalletsPage() {
     );
   }
 
-  const failed = registration.isError ? registration : wallets.isError ? wallets : undefined;
-  const state: WalletListProps['state'] = failed
-    ? {
-        status: 'error',
-        message: failureTextOf(failed.error, t('something.wentWrong')),
-        onRetry: () => failed.refetch(),
-      }
-    : wallets.isSuccess
-      ? {
-          status: 'ready',
-          data: walletListItemsOf(t, wallets.data, locale) satisfies WalletListItem[],
-        }
-      : { status: 'loading' };
+  const state: WalletListProps['state'] = queriesStateOf(
+    [registration, wallets],
+    t('something.wentWrong'),
+    (_, walletList) => walletListItemsOf(t, walletList, locale) satisfies WalletListItem[],
+  );
   const editing = form?.kind === 'edit' ? form.wallet : undefined;
 
   return (

@@ -1,4 +1,3 @@
-import { failureTextOf } from '@portal/core/client';
 import { isAutopayEligible } from '@portal/core';
 import type { AutopayUtility } from '@portal/core/api/paymentHub';
 import { AutopayAccounts, Button, autopayTitleOf, type DataState } from '@portal/ui';
@@ -8,6 +7,7 @@ import { pagePath } from '../../../platform/pages/pagePath';
 import type { ReactNode } from 'react';
 import { appClientsFor } from '../../../platform/api/appClients';
 import { usePageLocale } from '../../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../../shell/dataState/queryState';
 import { autopayUtilitiesQuery } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
 import { autopayListLabels } from './autopayLabels';
@@ -33,15 +33,8 @@ export function useAutopayAccount(): {
     (candidate) => candidate.id === id && isAutopayEligible(candidate.providerCode),
   );
   if (utility) return { utility, title: autopayTitleOf(utility, t), gate: undefined };
-  const state: DataState<readonly never[]> = list.isPending
-    ? { status: 'loading' }
-    : list.isError
-      ? {
-          status: 'error',
-          message: failureTextOf(list.error, t('something.wentWrong')),
-          onRetry: () => list.refetch(),
-        }
-      : { status: 'ready', data: [] };
+  // Read, but without the account: the empty state says so.
+  const state: DataState<readonly never[]> = queryStateOf(list, t('something.wentWrong'), () => []);
   return {
     utility: undefined,
     title: undefined,
