@@ -11,6 +11,7 @@ import {
   Alert,
   BillDetails,
   Button,
+  billDetailsLabelsOf,
   billFactsOf,
   billRowsOf,
   consumptionBarsOf,
@@ -137,32 +138,7 @@ export function BillDetailsPage() {
             ) : undefined
           }
           labels={{
-            summary: {
-              title: t('bill.current'),
-              loading: t('bill.loading'),
-              empty: t('bill.none'),
-            },
-            bills: {
-              title: t('bill.lastSixBills'),
-              loading: t('bill.billsLoading'),
-              empty: t('bill.billsEmpty'),
-              billDate: t('bill.billDate'),
-              dueDate: t('bill.dueDate'),
-              amount: t('bill.amount'),
-              status: t('bill.status'),
-            },
-            consumptions: {
-              title: t('bill.lastSixConsumptions'),
-              loading: t('bill.consumptionsLoading'),
-              empty: t('bill.consumptionsEmpty'),
-              chart: t('bill.consumptionChart'),
-              month: t('bill.month'),
-              consumption: t('bill.consumption'),
-            },
-            retry: t('utilities.tryAgain'),
-            retrying: t('utilities.retrying'),
-            download: t('bill.downloadPdf'),
-            downloading: t('bill.downloading'),
+            ...billDetailsLabelsOf(t),
             ...(download.isError ? { downloadError: errorText(download.error) } : {}),
           }}
         />

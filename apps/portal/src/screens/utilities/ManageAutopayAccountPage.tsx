@@ -1,7 +1,12 @@
 import { failureTextOf } from '@portal/core/client';
 import { autopayStateOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
-import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf } from '@portal/ui';
+import {
+  AutopayAccounts,
+  AutopaySetupForm,
+  autopayAccountsLabelsOf,
+  autopayAccountsOf,
+} from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -10,7 +15,7 @@ import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
-import { autopayFormLabels, autopayListLabels } from './autopay/autopayLabels';
+import { autopayFormLabels } from './autopay/autopayLabels';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
 import { AUTOPAY_TITLE_ID, useAutopayStatus } from './autopay/useAutopayStatus';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
@@ -62,7 +67,7 @@ export function ManageAutopayAccountPage() {
                 ),
               }),
             }}
-            labels={autopayListLabels(t)}
+            labels={autopayAccountsLabelsOf(t)}
             empty={{ message: t('autopay.notFound') }}
             className="max-w-md"
           />

@@ -2,6 +2,7 @@ import { shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
   Button,
+  autopayAccountsLabelsOf,
   autopayAccountsOf,
   type AutopayAccount,
   type DataState,
@@ -17,7 +18,6 @@ import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
-import { autopayListLabels } from './autopay/autopayLabels';
 import { AUTOPAY_TITLE_ID, useAutopayStatus } from './autopay/useAutopayStatus';
 import { autopayUtilitiesQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
@@ -71,7 +71,7 @@ export function ManageAutopayPage() {
       </div>
       <AutopayAccounts
         state={state}
-        labels={autopayListLabels(t)}
+        labels={autopayAccountsLabelsOf(t)}
         empty={{
           message: t('autopay.empty'),
           action: (

@@ -5,7 +5,12 @@ import {
   inquireTransaction,
   transactionInquiryCall,
 } from '@portal/core/api/payment';
-import { Button, PaymentReceipt, type PaymentReceiptState } from '@portal/ui';
+import {
+  Button,
+  PaymentReceipt,
+  paymentReceiptLabelsOf,
+  type PaymentReceiptState,
+} from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -74,12 +79,7 @@ export function ReceiptPage() {
         downloading={download.isPending}
         onDownload={() => download.mutate()}
         labels={{
-          loading: t('utilities.receipt.loading'),
-          success: t('utilities.receipt.success'),
-          download: t('utilities.receipt.download'),
-          downloading: t('utilities.receipt.downloading'),
-          retry: t('utilities.tryAgain'),
-          retrying: t('utilities.retrying'),
+          ...paymentReceiptLabelsOf(t),
           ...(download.isError
             ? { downloadError: failureTextOf(download.error, t('something.wentWrong')) }
             : {}),

@@ -1,7 +1,12 @@
 import { failureTextOf } from '@portal/core/client';
 import { formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
-import { AutopayAccounts, AutopaySetupForm, autopayAccountsOf } from '@portal/ui';
+import {
+  AutopayAccounts,
+  AutopaySetupForm,
+  autopayAccountsLabelsOf,
+  autopayAccountsOf,
+} from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -9,7 +14,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
-import { autopayFormLabels, autopayListLabels } from './autopay/autopayLabels';
+import { autopayFormLabels } from './autopay/autopayLabels';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
@@ -41,7 +46,7 @@ export function SetupAutopayAccountPage() {
         <>
           <AutopayAccounts
             state={{ status: 'ready', data: autopayAccountsOf([utility], { t, locale }) }}
-            labels={autopayListLabels(t)}
+            labels={autopayAccountsLabelsOf(t)}
             empty={{ message: t('autopay.notFound') }}
             className="max-w-md"
           />

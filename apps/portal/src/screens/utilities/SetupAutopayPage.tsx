@@ -2,6 +2,7 @@ import { autopayStateOf, isAutopayEligible, shellMessages } from '@portal/core';
 import {
   AutopayAccounts,
   Button,
+  autopayAccountsLabelsOf,
   autopayAccountsOf,
   type AutopayAccount,
   type DataState,
@@ -15,7 +16,6 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { queryStateOf } from '../../shell/dataState/queryState';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
-import { autopayListLabels } from './autopay/autopayLabels';
 import { autopayUtilitiesQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 
@@ -63,7 +63,7 @@ export function SetupAutopayPage() {
       </div>
       <AutopayAccounts
         state={state}
-        labels={autopayListLabels(t)}
+        labels={autopayAccountsLabelsOf(t)}
         empty={
           anyEligible
             ? {

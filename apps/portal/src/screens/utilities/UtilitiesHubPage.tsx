@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
   UtilityHub,
   utilityHubGroupsOf,
+  utilityHubLabelsOf,
   type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -154,18 +155,7 @@ export function UtilitiesHubPage() {
         </nav>
       </div>
       <PageStatusNote note={status.note} onClear={status.clear} />
-      <UtilityHub
-        state={state}
-        labels={{
-          loading: t('utilities.loadingAccounts'),
-          emptyTitle: t('utilities.noAccounts'),
-          empty: t('utilities.noAccountsNext'),
-          errorTitle: t('utilities.loadError'),
-          retry: t('utilities.tryAgain'),
-          retrying: t('utilities.retrying'),
-        }}
-        addAccount={addAccount}
-      />
+      <UtilityHub state={state} labels={utilityHubLabelsOf(t)} addAccount={addAccount} />
       {renaming ? (
         <Suspense fallback={null}>
           <RenameAccountArea

@@ -4,7 +4,7 @@
  */
 import type { PortalLocale } from '@portal/core';
 import { createTranslator, loadCatalogue } from '@portal/core/i18n';
-import type { UtilityWords } from './utilityWords';
+import type { UtilityWords } from './views/words';
 
 export async function loadUtilityWords(locale: PortalLocale): Promise<UtilityWords> {
   const i18n = createTranslator({ locale, loader: loadCatalogue });

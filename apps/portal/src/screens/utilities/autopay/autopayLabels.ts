@@ -1,15 +1,4 @@
-import type { AutopayAccountsLabels, AutopaySetupFormLabels, UtilityWords } from '@portal/ui';
-
-/** The autopay list's words. */
-export function autopayListLabels(t: UtilityWords): AutopayAccountsLabels {
-  return {
-    loading: t('autopay.loading'),
-    errorTitle: t('autopay.loadError'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-    list: t('autopay.accountsLabel'),
-  };
-}
+import type { AutopaySetupFormLabels, UtilityWords } from '@portal/ui';
 
 /** The day form's words; `submit` differs between setting up and changing the day. */
 export function autopayFormLabels(t: UtilityWords, submit: string): AutopaySetupFormLabels {

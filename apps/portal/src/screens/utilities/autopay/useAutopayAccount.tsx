@@ -1,6 +1,12 @@
 import { isAutopayEligible } from '@portal/core';
 import type { AutopayUtility } from '@portal/core/api/paymentHub';
-import { AutopayAccounts, Button, autopayTitleOf, type DataState } from '@portal/ui';
+import {
+  AutopayAccounts,
+  Button,
+  autopayAccountsLabelsOf,
+  autopayTitleOf,
+  type DataState,
+} from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { pagePath } from '../../../platform/pages/pagePath';
@@ -10,7 +16,6 @@ import { usePageLocale } from '../../../platform/locale/usePageLocale';
 import { queryStateOf } from '../../../shell/dataState/queryState';
 import { autopayUtilitiesQuery } from '../utilityQueries';
 import { useUtilityWords } from '../utilityWordsHook';
-import { autopayListLabels } from './autopayLabels';
 import { usePageSearch } from '../../../platform/pages/usePageSearch';
 
 /**
@@ -41,7 +46,7 @@ export function useAutopayAccount(): {
     gate: (
       <AutopayAccounts
         state={state}
-        labels={autopayListLabels(t)}
+        labels={autopayAccountsLabelsOf(t)}
         empty={{
           message: t('autopay.notFound'),
           action: (

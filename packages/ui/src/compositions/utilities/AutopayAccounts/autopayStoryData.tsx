@@ -9,13 +9,13 @@ import { Button } from '../../../components/Button';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import type { DataState } from '../../../components/DataStateView';
 import { loadUtilityWords } from '../storyWords';
-import type { UtilityWords } from '../utilityWords';
+import { autopayAccountsLabelsOf, autopayAccountsOf } from '../views/autopayAccounts';
+import type { UtilityWords } from '../views/words';
 import {
   AutopayAccounts,
   type AutopayAccount,
   type AutopayAccountsLabels,
 } from './AutopayAccounts';
-import { autopayAccountsOf } from './autopayAccountsOf';
 
 export interface AutopayStoryData {
   readonly state: DataState<readonly AutopayAccount[]>;
@@ -30,16 +30,6 @@ export interface AutopayStoryData {
   };
 }
 
-export function autopayLabelsOf(t: UtilityWords): AutopayAccountsLabels {
-  return {
-    loading: t('autopay.loading'),
-    errorTitle: t('autopay.loadError'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-    list: t('autopay.accountsLabel'),
-  };
-}
-
 /** The list's story data in the story's language with `state` as given (loading, error…). */
 export async function autopayStoryData(
   locale: PortalLocale,
@@ -50,7 +40,7 @@ export async function autopayStoryData(
   const t = await loadUtilityWords(locale);
   return {
     state: await stateOf(t),
-    labels: autopayLabelsOf(t),
+    labels: autopayAccountsLabelsOf(t),
     empty: { message: t('autopay.empty'), action: t('utilities.addAccount') },
     words: {
       pause: t('autopay.pauseShort'),

@@ -4,4 +4,3 @@ export {
   type AutopayAccountsLabels,
   type AutopayAccountsProps,
 } from './AutopayAccounts';
-export { autopayAccountsOf, autopayDayOf, autopayTitleOf } from './autopayAccountsOf';

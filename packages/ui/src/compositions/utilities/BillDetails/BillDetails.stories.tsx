@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
+import { billDetailsLabelsOf } from '../views/billDetails';
 import { BillDetails } from './BillDetails';
 import {
   BASE_ARGS,
-  billLabelsOf,
   onDownload,
   onRetry,
   renderBillDetails,
@@ -53,7 +53,7 @@ export const Loading: Story = {
   parameters: sandboxStory<BillStoryData>({
     as: 'normal',
     load: async ({ locale }) => ({
-      labels: billLabelsOf(await loadUtilityWords(locale)),
+      labels: billDetailsLabelsOf(await loadUtilityWords(locale)),
       summary: { status: 'loading' },
       bills: { status: 'loading' },
       consumptions: { status: 'loading' },
@@ -81,7 +81,7 @@ export const Empty: Story = {
   parameters: sandboxStory<BillStoryData>({
     as: 'normal',
     load: async ({ locale }) => ({
-      labels: billLabelsOf(await loadUtilityWords(locale)),
+      labels: billDetailsLabelsOf(await loadUtilityWords(locale)),
       summary: { status: 'ready', data: [] },
       bills: { status: 'ready', data: [] },
       consumptions: { status: 'ready', data: [] },
@@ -111,7 +111,12 @@ export const Error: Story = {
         (error: unknown) => failureTextOf(error, t('something.wentWrong')),
       );
       const failed = { status: 'error', message, onRetry } as const;
-      return { labels: billLabelsOf(t), summary: failed, bills: failed, consumptions: failed };
+      return {
+        labels: billDetailsLabelsOf(t),
+        summary: failed,
+        bills: failed,
+        consumptions: failed,
+      };
     },
   }),
   play: async ({ canvas, loaded, userEvent }) => {

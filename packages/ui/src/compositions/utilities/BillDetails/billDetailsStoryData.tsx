@@ -10,42 +10,19 @@ import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SANDBOX_STORY_NOW, sandboxData } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import type { UtilityWords } from '../utilityWords';
+import {
+  billDetailsLabelsOf,
+  billFactsOf,
+  billRowsOf,
+  consumptionBarsOf,
+} from '../views/billDetails';
 import { BillDetails, type BillDetailsLabels, type BillDetailsProps } from './BillDetails';
-import { billFactsOf, billRowsOf, consumptionBarsOf } from './billDetailsOf';
 
 export interface BillStoryData {
   readonly summary: BillDetailsProps['summary'];
   readonly bills: BillDetailsProps['bills'];
   readonly consumptions: BillDetailsProps['consumptions'];
   readonly labels: BillDetailsLabels;
-}
-
-export function billLabelsOf(t: UtilityWords): BillDetailsLabels {
-  return {
-    summary: { title: t('bill.current'), loading: t('bill.loading'), empty: t('bill.none') },
-    bills: {
-      title: t('bill.lastSixBills'),
-      loading: t('bill.billsLoading'),
-      empty: t('bill.billsEmpty'),
-      billDate: t('bill.billDate'),
-      dueDate: t('bill.dueDate'),
-      amount: t('bill.amount'),
-      status: t('bill.status'),
-    },
-    consumptions: {
-      title: t('bill.lastSixConsumptions'),
-      loading: t('bill.consumptionsLoading'),
-      empty: t('bill.consumptionsEmpty'),
-      chart: t('bill.consumptionChart'),
-      month: t('bill.month'),
-      consumption: t('bill.consumption'),
-    },
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-    download: t('bill.downloadPdf'),
-    downloading: t('bill.downloading'),
-  };
 }
 
 /** The demo user's first electricity and water account (ADDC) in the seeded world. */
@@ -74,7 +51,7 @@ export async function seededBillData(
     getLastSixConsumptions(client, account),
   ]);
   return {
-    labels: billLabelsOf(t),
+    labels: billDetailsLabelsOf(t),
     summary: { status: 'ready', data: billFactsOf(bill, words, SANDBOX_STORY_NOW) },
     bills: { status: 'ready', data: billRowsOf(bills, words) },
     consumptions: { status: 'ready', data: consumptionBarsOf(consumptions, words) },

@@ -6,4 +6,3 @@ export {
   type BillFact,
   type BillHistoryRow,
 } from './BillDetails';
-export { billFactsOf, billRowsOf, consumptionBarsOf } from './billDetailsOf';

@@ -9,7 +9,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { type UtilityWords } from '../utilityWords';
+import { type UtilityWords } from '../views/words';
 import {
   LinkAccountForm,
   type LinkAccountFormLabels,

@@ -3,4 +3,3 @@ export {
   type NicknameDialogLabels,
   type NicknameDialogProps,
 } from './NicknameDialog';
-export { nicknameDialogLabelsOf } from './nicknameDialogLabels';

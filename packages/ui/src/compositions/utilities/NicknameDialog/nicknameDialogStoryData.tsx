@@ -9,8 +9,8 @@ import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import { type UtilityWords } from '../utilityWords';
-import { nicknameDialogLabelsOf } from './nicknameDialogLabels';
+import { type UtilityWords } from '../views/words';
+import { nicknameDialogLabelsOf } from '../views/nicknameDialog';
 import {
   NicknameDialog,
   type NicknameDialogLabels,

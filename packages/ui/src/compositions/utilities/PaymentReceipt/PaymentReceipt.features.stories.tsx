@@ -4,12 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
+import { paymentReceiptLabelsOf } from '../views/paymentReceipt';
 import { PaymentReceipt } from './PaymentReceipt';
 import {
   BASE_ARGS,
   SEEDED,
   onDownload,
-  receiptLabelsOf,
   renderReceipt,
   seededReceiptState,
   type ReceiptStoryData,
@@ -39,7 +39,7 @@ export const DownloadFailedNarrow: Story = {
         () => '',
         (error: unknown) => failureTextOf(error, t('utilities.receipt.error')),
       );
-      return { state, labels: { ...receiptLabelsOf(t), downloadError } };
+      return { state, labels: { ...paymentReceiptLabelsOf(t), downloadError } };
     },
   }),
   render: (args, context) => <div className="w-[320px]">{renderReceipt(args, context)}</div>,

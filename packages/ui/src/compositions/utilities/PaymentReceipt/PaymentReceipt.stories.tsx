@@ -4,13 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
+import { paymentReceiptLabelsOf } from '../views/paymentReceipt';
 import { PaymentReceipt } from './PaymentReceipt';
 import {
   BASE_ARGS,
   SEEDED,
   onDownload,
   onRetry,
-  receiptLabelsOf,
   renderReceipt,
   seededReceiptState,
   type ReceiptStoryData,
@@ -32,7 +32,10 @@ export const Content: Story = {
     as: 'normal',
     load: async ({ client, locale }) => {
       const t = await loadUtilityWords(locale);
-      return { labels: receiptLabelsOf(t), state: await seededReceiptState(client, t, locale) };
+      return {
+        labels: paymentReceiptLabelsOf(t),
+        state: await seededReceiptState(client, t, locale),
+      };
     },
   }),
   play: async ({ canvas, loaded, userEvent }) => {
@@ -52,7 +55,7 @@ export const Loading: Story = {
   parameters: sandboxStory<ReceiptStoryData>({
     as: 'normal',
     load: async ({ locale }) => ({
-      labels: receiptLabelsOf(await loadUtilityWords(locale)),
+      labels: paymentReceiptLabelsOf(await loadUtilityWords(locale)),
       state: { status: 'loading' },
     }),
   }),
@@ -78,7 +81,7 @@ export const Error: Story = {
         (error: unknown) => failureTextOf(error, t('utilities.receipt.error')),
       );
       return {
-        labels: receiptLabelsOf(t),
+        labels: paymentReceiptLabelsOf(t),
         state: { status: 'error', message, onRetry },
         generic: t('utilities.receipt.error'),
       };

@@ -8,7 +8,7 @@ import type { PortalClient } from '@portal/core/client';
 import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sandboxData } from '../../../storybook/sandboxStory';
-import type { UtilityWords } from '../utilityWords';
+import type { UtilityWords } from '../views/words';
 import {
   PaymentReceipt,
   type PaymentReceiptLabels,
@@ -25,17 +25,6 @@ export interface ReceiptStoryData {
 
 /** The sandbox's seeded, approved payment (docs/sandbox.md). */
 export const SEEDED = { transactionId: 'TXN-SBX-SEED-001', serviceId: 'addc' } as const;
-
-export function receiptLabelsOf(t: UtilityWords): PaymentReceiptLabels {
-  return {
-    loading: t('utilities.receipt.loading'),
-    success: t('utilities.receipt.success'),
-    download: t('utilities.receipt.download'),
-    downloading: t('utilities.receipt.downloading'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-  };
-}
 
 /** The seeded payment's details as the receipt page lists them. */
 export async function seededReceiptState(

@@ -4,4 +4,3 @@ export {
   type ShareBillDialogProps,
   type ShareBillValues,
 } from './ShareBillDialog';
-export { shareBillDialogLabelsOf } from './shareBillDialogLabels';

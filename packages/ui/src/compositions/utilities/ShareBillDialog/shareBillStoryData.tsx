@@ -8,13 +8,13 @@ import type { CaptchaProvider } from '../../../components/Captcha';
 import { sandboxData, type SandboxStoryContext } from '../../../storybook/sandboxStory';
 import { seededBillAccount } from '../BillDetails/billDetailsStoryData';
 import { loadUtilityWords } from '../storyWords';
-import { type UtilityWords } from '../utilityWords';
+import { type UtilityWords } from '../views/words';
 import {
   ShareBillDialog,
   type ShareBillDialogProps,
   type ShareBillValues,
 } from './ShareBillDialog';
-import { shareBillDialogLabelsOf } from './shareBillDialogLabels';
+import { shareBillDialogLabelsOf } from '../views/shareBillDialog';
 
 export interface ShareBillStoryData {
   readonly t: UtilityWords;

@@ -3,8 +3,8 @@ import { deleteLinkedAccount, getUtilityHub } from '@portal/core/api/paymentHub'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
+import { utilityHubGroupsOf } from '../views/utilityHub';
 import { UtilityHub, type UtilityHubLabels } from './UtilityHub';
-import { utilityHubGroupsOf } from './utilityHubGroups';
 import { hubStoryData, renderHub, seededHub, type HubStoryData } from './utilityHubStoryData';
 
 const onRetry = fn();

@@ -6,5 +6,3 @@ export {
   type UtilityHubProps,
   type UtilityHubState,
 } from './UtilityHub';
-export { providerNameOf, utilityHubGroupsOf } from './utilityHubGroups';
-export type { UtilityWords } from '../utilityWords';

@@ -7,26 +7,15 @@ import type { StoryContext } from '@storybook/react-vite';
 import { Button } from '../../../components/Button';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
-import type { UtilityWords } from '../utilityWords';
+import { utilityHubGroupsOf, utilityHubLabelsOf } from '../views/utilityHub';
+import type { UtilityWords } from '../views/words';
 import { UtilityHub, type UtilityHubLabels, type UtilityHubState } from './UtilityHub';
-import { utilityHubGroupsOf } from './utilityHubGroups';
 
 export interface HubStoryData {
   readonly state: UtilityHubState;
   readonly labels: UtilityHubLabels;
   readonly add: string;
   readonly words: { readonly pay: string; readonly topUp: string; readonly electricity: string };
-}
-
-export function hubLabelsOf(t: UtilityWords): UtilityHubLabels {
-  return {
-    loading: t('utilities.loadingAccounts'),
-    emptyTitle: t('utilities.noAccounts'),
-    empty: t('utilities.noAccountsNext'),
-    errorTitle: t('utilities.loadError'),
-    retry: t('utilities.tryAgain'),
-    retrying: t('utilities.retrying'),
-  };
 }
 
 export function hubWordsOf(t: UtilityWords): HubStoryData['words'] {
@@ -45,7 +34,7 @@ export async function hubStoryData(
   const t = await loadUtilityWords(locale);
   return {
     state: await stateOf(t),
-    labels: hubLabelsOf(t),
+    labels: utilityHubLabelsOf(t),
     add: t('utilities.addAccount'),
     words: hubWordsOf(t),
   };

@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { AutopayAccounts, type AutopayAccountsLabels } from '../AutopayAccounts';
-import { autopayAccountsOf } from '../autopayAccountsOf';
+import { autopayAccountsOf } from '../../views/autopayAccounts';
 
 const labels: AutopayAccountsLabels = {
   loading: 'Loading your autopay accounts',

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
 import { BillDetails, type BillDetailsLabels } from '../BillDetails';
-import { billFactsOf, billRowsOf, consumptionBarsOf } from '../billDetailsOf';
+import { billFactsOf, billRowsOf, consumptionBarsOf } from '../../views/billDetails';
 
 const labels: BillDetailsLabels = {
   summary: { title: 'Current bill', loading: 'Loading the bill', empty: 'No bill right now.' },

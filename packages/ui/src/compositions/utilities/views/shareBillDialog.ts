@@ -1,5 +1,8 @@
-import type { UtilityWords } from '../utilityWords';
-import type { ShareBillDialogLabels } from './ShareBillDialog';
+/**
+ * View model of `ShareBillDialog`: its words.
+ */
+import type { ShareBillDialogLabels } from '../ShareBillDialog/ShareBillDialog';
+import type { UtilityWords } from './words';
 
 /** The dialog's words from the utilities, common and forms catalogues (core's `shareBill.*` keys). */
 export function shareBillDialogLabelsOf(t: UtilityWords): ShareBillDialogLabels {

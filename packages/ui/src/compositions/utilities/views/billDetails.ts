@@ -1,3 +1,7 @@
+/**
+ * View model of `BillDetails`: core's current bill, last six bills and last six consumptions
+ * (`getBillDetails`, `getLastSixBills`, `getLastSixConsumptions`) and the catalogue's words as its props.
+ */
 import {
   billDueStateOf,
   formatAmount,
@@ -8,12 +12,43 @@ import {
 } from '@portal/core';
 import type { Bill, Consumption } from '@portal/core/api/bills';
 import type { BarChartDatum } from '../../../components/BarChart';
-import type { UtilityWords } from '../utilityWords';
-import type { BillFact, BillHistoryRow } from './BillDetails';
+import type { BillDetailsLabels, BillFact, BillHistoryRow } from '../BillDetails/BillDetails';
+import type { UtilityWords } from './words';
 
 interface Words {
   readonly t: UtilityWords;
   readonly locale: PortalLocale;
+}
+
+/**
+ * The bill screen's words: its three blocks' titles, loading and empty words, the history table's
+ * columns, the chart's, and the retry and download buttons'.
+ */
+export function billDetailsLabelsOf(t: UtilityWords): BillDetailsLabels {
+  return {
+    summary: { title: t('bill.current'), loading: t('bill.loading'), empty: t('bill.none') },
+    bills: {
+      title: t('bill.lastSixBills'),
+      loading: t('bill.billsLoading'),
+      empty: t('bill.billsEmpty'),
+      billDate: t('bill.billDate'),
+      dueDate: t('bill.dueDate'),
+      amount: t('bill.amount'),
+      status: t('bill.status'),
+    },
+    consumptions: {
+      title: t('bill.lastSixConsumptions'),
+      loading: t('bill.consumptionsLoading'),
+      empty: t('bill.consumptionsEmpty'),
+      chart: t('bill.consumptionChart'),
+      month: t('bill.month'),
+      consumption: t('bill.consumption'),
+    },
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
+    download: t('bill.downloadPdf'),
+    downloading: t('bill.downloading'),
+  };
 }
 
 /** A DD-MM-YYYY date (spec 000 §5) as `dd MMMM yyyy`, or "Not Available". */

@@ -1,3 +1,7 @@
+/**
+ * View model of `AutopayAccounts`: core's autopay utilities (`getAutopayUtilities`) and the
+ * catalogue's words as its props — its labels, and each eligible account's title, state and payment day.
+ */
 import {
   autopayStateOf,
   autopayStateToneOf,
@@ -8,9 +12,20 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import type { AutopayUtility } from '@portal/core/api/paymentHub';
-import type { ReactNode } from 'react';
-import type { UtilityWords } from '../utilityWords';
-import type { AutopayAccount } from './AutopayAccounts';
+import { createElement, type ReactNode } from 'react';
+import type { AutopayAccount, AutopayAccountsLabels } from '../AutopayAccounts/AutopayAccounts';
+import type { UtilityWords } from './words';
+
+/** The autopay list's words: loading, the load failure with its retry, and the list's name. */
+export function autopayAccountsLabelsOf(t: UtilityWords): AutopayAccountsLabels {
+  return {
+    loading: t('autopay.loading'),
+    errorTitle: t('autopay.loadError'),
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
+    list: t('autopay.accountsLabel'),
+  };
+}
 
 /** The provider's name in the page's language (catalogue `utilities.provider.<code>`). */
 function providerOf(utility: AutopayUtility, t: UtilityWords): string | undefined {
@@ -73,7 +88,7 @@ export function autopayAccountsOf(
             : [{ term: t('utilities.providerLabel'), description: provider }]),
           {
             term: t('account.number.label'),
-            description: <bdi>{utility.accountNumber ?? ''}</bdi>,
+            description: createElement('bdi', null, utility.accountNumber ?? ''),
           },
           { term: t('autopay.day.label'), description: autopayDayOf(utility, { t, locale }) },
         ],

@@ -1,8 +1,28 @@
+/**
+ * View model of `UtilityHub`: core's hub (`getUtilityHub`) and the catalogue's words as its props —
+ * its labels and its groups of linked accounts.
+ */
 import { autopayStateToneOf, formatAmount, type PortalLocale } from '@portal/core';
 import type { UtilityHubCategory, UtilityHubEntry } from '@portal/core/api/paymentHub';
-import type { ReactNode } from 'react';
-import type { UtilityWords } from '../utilityWords';
-import type { UtilityHubAccount, UtilityHubGroup } from './UtilityHub';
+import { createElement, type ReactNode } from 'react';
+import type {
+  UtilityHubAccount,
+  UtilityHubGroup,
+  UtilityHubLabels,
+} from '../UtilityHub/UtilityHub';
+import type { UtilityWords } from './words';
+
+/** The hub's words: loading, no accounts yet, and the load failure with its retry. */
+export function utilityHubLabelsOf(t: UtilityWords): UtilityHubLabels {
+  return {
+    loading: t('utilities.loadingAccounts'),
+    emptyTitle: t('utilities.noAccounts'),
+    empty: t('utilities.noAccountsNext'),
+    errorTitle: t('utilities.loadError'),
+    retry: t('utilities.tryAgain'),
+    retrying: t('utilities.retrying'),
+  };
+}
 
 /** The provider's name in the page's language (catalogue `utilities.provider.<code>`, else the entity's). */
 export function providerNameOf(entry: Pick<UtilityHubEntry, 'account'>, t: UtilityWords): string {
@@ -45,7 +65,7 @@ export function utilityHubGroupsOf(
             : [{ term: t('utilities.providerLabel'), description: provider }]),
           {
             term: t('account.number.label'),
-            description: <bdi>{entry.account.accountNumber ?? ''}</bdi>,
+            description: createElement('bdi', null, entry.account.accountNumber ?? ''),
           },
           ...(entry.plan
             ? [{ term: t('utilities.plan'), description: t(`utilities.plan.${entry.plan}`) }]

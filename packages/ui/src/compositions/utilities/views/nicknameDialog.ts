@@ -1,5 +1,8 @@
-import type { UtilityWords } from '../utilityWords';
-import type { NicknameDialogLabels } from './NicknameDialog';
+/**
+ * View model of `NicknameDialog`: its words.
+ */
+import type { NicknameDialogLabels } from '../NicknameDialog/NicknameDialog';
+import type { UtilityWords } from './words';
 
 /** The dialog's words from the utilities, common and forms catalogues, for the app and the stories. */
 export function nicknameDialogLabelsOf(t: UtilityWords): NicknameDialogLabels {

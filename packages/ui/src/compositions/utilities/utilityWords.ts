@@ -1,5 +1,0 @@
-/**
- * Translates a catalogue key into the page's language: the `t` of core's translator
- * (`createTranslator`), or the app's `useMessages(…)`.
- */
-export type UtilityWords = (key: string, values?: Record<string, string | number>) => string;
