@@ -60,6 +60,7 @@ export * from './compositions/shell/BellPanel';
 export * from './compositions/shell/MobileMenu';
 export * from './compositions/shell/ProfileMenu';
 export * from './compositions/shell/SignOutDialog';
+export * from './compositions/shell/views/signOutDialog';
 export * from './compositions/shell/SiteHeader';
 export * from './compositions/shell/SiteFooter';
 export * from './compositions/shell/CookieNotice';

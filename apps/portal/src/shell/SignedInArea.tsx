@@ -13,6 +13,7 @@ import {
   BellPanel,
   ProfileMenu,
   SignOutDialog,
+  signOutDialogLabelsOf,
   type BellPanelListState,
   type BellPanelItem,
   type ProfileMenuLink,
@@ -208,14 +209,7 @@ export function SignedInProfileMenu({
         open={confirming}
         onOpenChange={setConfirming}
         pending={leaving}
-        labels={{
-          title: t('signOut.title'),
-          description: t('signOut.desc'),
-          warning: t('signOut.warning'),
-          confirm: t('signOut.primaryButton'),
-          close: t('common.close'),
-          signingOut: t('header.signingOut'),
-        }}
+        labels={signOutDialogLabelsOf(t)}
         onConfirm={() => {
           setLeaving(true);
           actions.signOut();
