@@ -79,6 +79,7 @@ export * from './rules/providers';
 export * from './rules/routing';
 export * from './rules/search';
 export * from './rules/security';
+export * from './rules/services';
 export * from './rules/support';
 export * from './rules/time';
 export * from './rules/validation';

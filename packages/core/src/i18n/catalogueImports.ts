@@ -94,4 +94,8 @@ export const CATALOGUE_IMPORTS: Readonly<
     'ar-AE': () => import('./catalogues/ar-AE/forms.json'),
     en: () => import('./catalogues/en/forms.json'),
   },
+  services: {
+    'ar-AE': () => import('./catalogues/ar-AE/services.json'),
+    en: () => import('./catalogues/en/services.json'),
+  },
 };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'locker',
   'utilities',
   'forms',
+  'services',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +61,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   salik: 'utilities',
   parking: 'utilities',
   form: 'forms',
+  service: 'services',
 };
 
 /**
@@ -90,6 +92,7 @@ export const CATALOGUE_LOCALES: Readonly<Record<Namespace, readonly InterfaceLoc
   locker: ENGLISH_AND_ARABIC,
   utilities: ENGLISH_AND_ARABIC,
   forms: ENGLISH_AND_ARABIC,
+  services: ENGLISH_AND_ARABIC,
 };
 
 /** The locale every catalogue is complete in, and the fallback for any missing key (issue 7). */

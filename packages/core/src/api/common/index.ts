@@ -44,12 +44,18 @@ export {
   type UploadedFile,
 } from './uploadFile';
 export {
+  relatedServiceSchema,
   serviceByGspPathCall,
   serviceByIdCall,
+  serviceChannelSchema,
+  serviceFeeSchema,
   serviceRequestSchema,
   serviceResponseSchema,
   serviceSchema,
   type PortalService,
+  type RelatedServiceWire,
+  type ServiceChannelWire,
+  type ServiceFee,
   type ServiceRequest,
 } from './serviceCalls';
 export { getServiceByGspPath, getServiceById } from './services';

@@ -15,6 +15,7 @@ import * as providers from '../providers';
 import * as routing from '../routing';
 import * as search from '../search';
 import * as security from '../security';
+import * as services from '../services';
 import * as support from '../support';
 import * as time from '../time';
 import * as validation from '../validation';
@@ -37,6 +38,7 @@ const areas = {
   routing,
   search,
   security,
+  services,
   support,
   time,
   validation,

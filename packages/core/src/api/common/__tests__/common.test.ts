@@ -27,6 +27,42 @@ describe('service reads', () => {
       'GET /pub/service/gsp-path/transport%2Frenew?lang=ar',
     ]);
   });
+
+  it("reads the service page's assumed details tolerantly: absent lists empty, amounts as numbers", async () => {
+    const { client } = testClient(() =>
+      json({
+        data: {
+          Title: 'Renew',
+          Requirements: ['Valid Emirates ID', null, '  '],
+          RequiredDocuments: null,
+          Fees: [{ Label: 'Service fee', Amount: '150.50' }, { Label: 'Knowledge fee' }],
+          Channels: [{ Type: 'online', Text: 'Website' }, { Type: 'fax' }],
+          RelatedServices: [{ Name: 'Issue', Path: 'services/a/b/c' }],
+          StartUrl: 'https://a.example/start',
+          MobileAppOnly: null,
+          RequiresSignIn: true,
+        },
+      }),
+    );
+    await expect(getServiceByGspPath(client, 'services/a/b/d')).resolves.toMatchObject({
+      Requirements: ['Valid Emirates ID'],
+      RequiredDocuments: [],
+      Steps: [],
+      Fees: [{ Label: 'Service fee', Amount: 150.5 }, { Label: 'Knowledge fee' }],
+      Channels: [{ Type: 'online', Text: 'Website' }, { Type: 'fax' }],
+      RelatedServices: [{ Name: 'Issue', Path: 'services/a/b/c' }],
+      StartUrl: 'https://a.example/start',
+      MobileAppOnly: null,
+      RequiresSignIn: true,
+    });
+  });
+
+  it('refuses an answer whose fee amount is not a number', async () => {
+    const { client } = testClient(() => json({ data: { Fees: [{ Amount: 'free' }] } }));
+    expect(((await rejectionOf(getServiceByGspPath(client, 'x'))) as PortalError).kind).toBe(
+      'invalid-response',
+    );
+  });
 });
 
 describe('CMS reads', () => {
