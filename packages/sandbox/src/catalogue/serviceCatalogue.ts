@@ -36,7 +36,28 @@ export interface CatalogueService {
   readonly popularity: number;
   /** Search words beyond the name (the subject's keywords), in each language; may be empty. */
   readonly keywords: Bilingual;
+  /** What the service does (`issue`, `renew`, `inquire`…: the building blocks' action keys). */
+  readonly action: string;
+  /** What it acts on, as the name says it (`trade licence`, `رخصة تجارية`). */
+  readonly subject: Bilingual;
+  /**
+   * Started only by a signed-in person (the service page asks a visitor to sign in first): the
+   * services that act on something the person already holds (renew, cancel, modify, transfer,
+   * track, object). Issuing, requesting, registering, replacing, paying by reference and asking are
+   * open to anyone.
+   */
+  readonly requiresSignIn: boolean;
 }
+
+/** The actions on something the person already holds: started only after sign-in. */
+const SIGNED_IN_ACTIONS: ReadonlySet<string> = new Set([
+  'renew',
+  'cancel',
+  'modify',
+  'transfer',
+  'track',
+  'object',
+]);
 
 function fillEnglish(template: string, subject: string): string {
   const article = /^[aeio]/i.test(subject) ? 'an' : 'a';
@@ -101,6 +122,9 @@ export function buildServiceCatalogue(seed: number): CatalogueService[] {
             random.next() * 600 + (['issue', 'renew', 'pay'].includes(action.key) ? 400 : 0),
           ),
           keywords: subject.keywords ?? { en: '', ar: '' },
+          action: action.key,
+          subject: { en: subject.en, ar: subject.ar },
+          requiresSignIn: SIGNED_IN_ACTIONS.has(action.key),
         });
       }
     }

@@ -17,6 +17,7 @@ import {
 } from '@portal/core/api/common';
 import type { CatalogueService } from '../catalogue/serviceCatalogue';
 import type { Catalogue } from '../catalogue/catalogueFor';
+import { serviceDetailsOf } from '../catalogue/serviceDetails';
 import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
 import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
@@ -31,8 +32,16 @@ import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
 import { newId } from '../state/world';
 
-/** A catalogue service as the public service reads answer it (core's `serviceSchema`). */
-export function serviceOnWire(service: CatalogueService, language: Language) {
+/**
+ * A catalogue service as the public service reads answer it (core's `serviceSchema`), with the
+ * service page's details (its ASSUMED fields) in the request's language.
+ */
+export function serviceOnWire(
+  service: CatalogueService,
+  language: Language,
+  services: readonly CatalogueService[],
+) {
+  const details = serviceDetailsOf(service, services);
   return {
     id: service.id,
     ServiceShortName: service.ServiceShortName[language],
@@ -43,6 +52,22 @@ export function serviceOnWire(service: CatalogueService, language: Language) {
     OnlineService: service.OnlineService,
     Bundle: service.bundle,
     Persona: service.personas.join(','),
+    Requirements: details.requirements.map((text) => text[language]),
+    RequiredDocuments: details.documents.map((text) => text[language]),
+    Fees: details.fees.map((fee) => ({ Label: fee.label[language], Amount: fee.amount })),
+    Steps: details.steps.map((text) => text[language]),
+    Duration: details.duration[language],
+    Channels: details.channels.map((channel) => ({
+      Type: channel.type,
+      Text: channel.text[language],
+    })),
+    RelatedServices: details.related.map((related) => ({
+      Name: related.ServiceShortName[language],
+      Path: related.path,
+    })),
+    StartUrl: details.startUrl(language) ?? null,
+    MobileAppOnly: service.mobileOnly,
+    RequiresSignIn: service.requiresSignIn,
   };
 }
 
@@ -64,15 +89,28 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
   router.answer(serviceByIdCall, (c, request) => {
     const service = catalogue.byId.get(c.req.param('id') ?? '');
     if (!service) return refuse(c, 404, `There is no service ${c.req.param('id') ?? ''}.`);
-    return c.json({ success: true, data: serviceOnWire(service, request.lang) });
+    return c.json({
+      success: true,
+      data: serviceOnWire(service, request.lang, catalogue.services),
+    });
   });
 
   router.answer(serviceByGspPathCall, (c, request) => {
     // The path travels as one encoded segment (core's choice); Hono hands it over decoded.
     const path = c.req.param('path') ?? '';
     const service = catalogue.byPath.get(path);
-    if (!service) return refuse(c, 404, `There is no service at ${path}.`);
-    return c.json({ success: true, data: serviceOnWire(service, request.lang) });
+    if (!service)
+      return refuse(
+        c,
+        404,
+        request.lang === 'ar'
+          ? `لا توجد خدمة على المسار ${path}.`
+          : `There is no service at ${path}.`,
+      );
+    return c.json({
+      success: true,
+      data: serviceOnWire(service, request.lang, catalogue.services),
+    });
   });
 
   router.answer(cmsPageCall, (c, request) => {

@@ -43,6 +43,50 @@ describe('common calls against the sandbox', () => {
     await expect(getServiceById(clientFor(app), 'svc-none')).rejects.toMatchObject({ status: 404 });
   });
 
+  it("reads a service page's details in each language, with related services that resolve", async () => {
+    const app = testSandbox();
+    const { services } = catalogueFor(1);
+    const service = services.find((s) => s.OnlineService && !s.mobileOnly && s.requiresSignIn);
+    for (const lang of ['en', 'ar'] as const) {
+      const read = await getServiceByGspPath(clientFor(app, { lang }), service?.path ?? '');
+      const texts = [
+        ...read.Requirements,
+        ...read.RequiredDocuments,
+        ...read.Steps,
+        read.Duration ?? '',
+        ...read.Fees.map((fee) => fee.Label ?? ''),
+        ...read.Channels.map((channel) => channel.Text ?? ''),
+        ...read.RelatedServices.map((related) => related.Name ?? ''),
+      ];
+      for (const text of texts)
+        expect(text).toMatch(lang === 'ar' ? /[\u0600-\u06ff]/ : /^[A-Z0-9]/);
+      expect(read.Requirements.length).toBeGreaterThanOrEqual(3);
+      expect(read.StartUrl).toMatch(new RegExp(`^https://${service?.entity.key}\\.`));
+      expect(read.RequiresSignIn).toBe(true);
+      expect(read.MobileAppOnly).toBe(false);
+      for (const related of read.RelatedServices) {
+        const again = await getServiceByGspPath(clientFor(app, { lang }), related.Path ?? '');
+        expect(again.ServiceShortName).toBe(related.Name);
+      }
+    }
+  });
+
+  it('refuses an unknown service path with a 404 and a message in the asked language', async () => {
+    const app = testSandbox();
+    const english = await failureOf(getServiceByGspPath(clientFor(app), 'services/x/y/none'));
+    expect(english.status).toBe(404);
+    expect(english.userMessage).toEqual({
+      type: 'server',
+      text: 'There is no service at services/x/y/none.',
+    });
+    const arabic = await failureOf(
+      getServiceByGspPath(clientFor(app, { lang: 'ar' }), 'services/x/y/none'),
+    );
+    expect(arabic.userMessage.type === 'server' && arabic.userMessage.text).toMatch(
+      /^لا توجد خدمة/,
+    );
+  });
+
   it('reads CMS pages and items, and lists only the items that exist', async () => {
     const client = clientFor(testSandbox(), { lang: 'ar' });
     expect(await getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' })).toMatchObject(
