@@ -40,6 +40,7 @@ try {
       'typecheck',
       'build',
       'test',
+      'test:lighthouse',
       'publint',
       'attw',
       'size',

@@ -14,6 +14,7 @@ import { bootStateScript } from './src/platform/boot/bootState.ts';
 import { linkAddressScript } from './src/platform/boot/linkAddressScript.ts';
 import { PORTAL_PAGES, type PortalPage } from './src/platform/pages/pageTable.ts';
 import { serverArtifacts } from './server/build/serverArtifacts.ts';
+import { withoutModuleDirectiveLogs } from './build/moduleDirectiveLogs.ts';
 
 /**
  * Where `/api` and `/pub` go under Vite's dev server: the sandbox unless told otherwise. The
@@ -88,6 +89,7 @@ export default defineConfig({
     // are moved out of the served folder (server/build/serverArtifacts.ts).
     sourcemap: 'hidden',
     rolldownOptions: {
+      onLog: withoutModuleDirectiveLogs,
       output: {
         // Fewer, steadier first-load files: React (the first boot stage) and the TanStack libraries
         // (the second) each in one chunk, instead of a dozen small shared chunks that cost a round

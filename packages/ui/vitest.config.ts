@@ -92,6 +92,11 @@ export default defineConfig({
     // dependencies (40 s with two other processes on the CPU), and Vitest's default of 60 s ran out
     // before one story ran. Five minutes is still far below a hang.
     browser: { connectTimeout: 300_000 },
+    // Vitest 4.1's screenshot comparison leaves its stability timer (toMatchScreenshot's 20 s, above)
+    // running after the last picture, which kept the finished run open for the whole 10 s default
+    // of this wait ("close timed out after 10000ms") on every run. The browsers close in well under
+    // a second; 3 s is room for a busy machine.
+    teardownTimeout: 3_000,
     // The JSON report feeds the totals `npm test` prints at the end.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest-results.json' },

@@ -6,6 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentSnapshotScript } from '../src/platform/boot/contentSnapshot.ts';
 import { replaceLiterally } from './replaceLiterally.ts';
 import type { ContentSource, PrerenderedPage } from '../src/prerender.tsx';
+import { withoutModuleDirectiveLogs } from './moduleDirectiveLogs.ts';
 
 /** The addresses written as static HTML, and the file each is served from (server/pageAddress.ts). */
 export interface PrerenderTarget {
@@ -113,6 +114,7 @@ export function prerender(targets: readonly PrerenderTarget[]): Plugin {
           sourcemap: false,
           // The renderer alone: the site's files are the client build's.
           copyPublicDir: false,
+          rolldownOptions: { onLog: withoutModuleDirectiveLogs },
         },
       });
       const content = await openContentSource();

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// The app's `test` task (turbo runs it in `npm test`, after the build): unit tests (vitest), then
-// the end-to-end journeys and route sweep (Playwright, against the production build and the
-// sandbox), then Lighthouse (Playwright, alone). Every step runs even when one before failed, so
-// one failure does not hide the others; the exit code is the first failure's.
+// The app's tests: unit tests (vitest), then the end-to-end journeys and route sweep (Playwright,
+// against the production build and the sandbox), then Lighthouse (Playwright, alone). In `npm test`
+// turbo runs the first two as the `test` task and Lighthouse as `test:lighthouse` (`--steps=`,
+// below); `node scripts/test.mjs` alone runs all three. Every step runs even when one before
+// failed, so one failure does not hide the others; the exit code is the first failure's.
 //
 // Writes reports/vitest-results.json, the totals the root scripts/test.mjs prints (named as it
 // expects; it now counts the Playwright tests as well), and prints the figures: axe violations,
 // Lighthouse scores and total blocking time per page, initial JS per route, time.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsSizes } from './initialJs.mjs';
@@ -42,28 +43,68 @@ function lighthouseCommand(args) {
     : [process.execPath, args];
 }
 
-const steps = [
-  await run('unit tests (vitest)', process.execPath, [
-    path.join(appRoot, 'node_modules/vitest/vitest.mjs'),
-    'run',
-  ]),
-  await run(
-    'journeys and route sweep (Playwright)',
-    process.execPath,
-    [playwright, 'test', '--project=journeys'],
-    { PORTAL_E2E_JSON: path.join(reports, 'e2e-results.json') },
-  ),
-  // Lighthouse's simulated timings scale with the CPU time the page really got: on a machine shared
-  // with other work they measure the neighbours, not the page (CI failed so, on a busy runner, with
-  // every page over its budget). Where it may (as root), the audits therefore run ahead of other
-  // processes (`nice -n -10`: the servers, the audited Chrome and its renderers inherit it); the
-  // journeys above keep the normal priority. Elsewhere `nice` says so and runs it as it is.
-  await run(
-    'Lighthouse, mobile (Playwright)',
-    ...lighthouseCommand([playwright, 'test', '--project=lighthouse', '--workers=1']),
-    { PORTAL_E2E_JSON: path.join(reports, 'lighthouse-results.json') },
-  ),
+/**
+ * The steps, in their order. `--steps=unit,journeys` runs some of them: turbo runs the first two as
+ * the app's `test` task beside @portal/ui's browser tests (the CPU has room then), and Lighthouse
+ * as `test:lighthouse`, alone, once every other test has finished. Without the flag, all three.
+ */
+const STEPS = [
+  {
+    id: 'unit',
+    report: 'unit-results.json',
+    run: () =>
+      run('unit tests (vitest)', process.execPath, [
+        path.join(appRoot, 'node_modules/vitest/vitest.mjs'),
+        'run',
+      ]),
+  },
+  {
+    id: 'journeys',
+    report: 'e2e-results.json',
+    run: () =>
+      run(
+        'journeys and route sweep (Playwright)',
+        process.execPath,
+        [playwright, 'test', '--project=journeys'],
+        { PORTAL_E2E_JSON: path.join(reports, 'e2e-results.json') },
+      ),
+  },
+  {
+    id: 'lighthouse',
+    report: 'lighthouse-results.json',
+    // Lighthouse's simulated timings scale with the CPU time the page really got: on a machine
+    // shared with other work they measure the neighbours, not the page (CI failed so, on a busy
+    // runner, with every page over its budget). Where it may (as root), the audits therefore run
+    // ahead of other processes (`nice -n -10`: the servers, the audited Chrome and its renderers
+    // inherit it); the journeys keep the normal priority. Elsewhere it runs as it is.
+    run: () =>
+      run(
+        'Lighthouse, mobile (Playwright)',
+        ...lighthouseCommand([playwright, 'test', '--project=lighthouse', '--workers=1']),
+        { PORTAL_E2E_JSON: path.join(reports, 'lighthouse-results.json') },
+      ),
+  },
 ];
+
+const stepsFlag = process.argv.find((argument) => argument.startsWith('--steps='));
+const chosen = stepsFlag
+  ? STEPS.filter(({ id }) => stepsFlag.slice('--steps='.length).split(',').includes(id))
+  : STEPS;
+if (chosen.length === 0) {
+  console.error(
+    `portal-app: no step in ${stepsFlag} (steps: ${STEPS.map(({ id }) => id).join(', ')})`,
+  );
+  process.exit(2);
+}
+// The reports of the chosen steps and of every later one are stale now: the totals below read the
+// reports that exist, so a report of an earlier run must not be counted.
+const firstChosen = STEPS.indexOf(chosen[0]);
+mkdirSync(reports, { recursive: true });
+for (const { report } of STEPS.slice(firstChosen))
+  rmSync(path.join(reports, report), { force: true });
+
+const steps = [];
+for (const step of chosen) steps.push({ ...(await step.run()), report: step.report });
 
 const readJson = (file) =>
   existsSync(path.join(reports, file))
@@ -154,9 +195,10 @@ const runners = {
 };
 const counted = Object.values(runners).filter(Boolean);
 const sum = (key) => counted.reduce((total, runner) => total + (runner[key] ?? 0), 0);
-const missing = Object.entries(runners)
-  .filter(([, runner]) => !runner)
-  .map(([name]) => name);
+// A step of this run that wrote no report (it could not start, or crashed). The totals add up every
+// report there is, this run's and the earlier task's (`test` before `test:lighthouse`).
+const runnerOfStep = { unit: 'unit', journeys: 'e2e', lighthouse: 'lighthouse' };
+const missing = chosen.map(({ id }) => runnerOfStep[id]).filter((name) => !runners[name]);
 
 let initialJs = {};
 try {
