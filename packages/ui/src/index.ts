@@ -27,6 +27,7 @@ export * from './components/ErrorSummary';
 export * from './components/ExternalLink';
 export * from './components/Field';
 export * from './components/Form';
+export * from './components/GroupedList';
 export * from './components/IconButton';
 export * from './components/Link';
 export * from './components/LiveRegion';

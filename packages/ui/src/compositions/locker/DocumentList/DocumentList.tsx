@@ -1,9 +1,14 @@
 import type { StatusBarColor } from '@portal/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { DataStateView, type DataState } from '../../../components/DataStateView';
+import type { DataState } from '../../../components/DataStateView';
+import {
+  GroupedList,
+  type GroupedListLabels,
+  type ListGroup,
+} from '../../../components/GroupedList';
 import { listRowSkeletons } from '../listRowSkeletons';
 import { StatusTag } from '../../../components/StatusTag';
-import { cn } from '../../../lib/cn';
+import { ROW_LINK_CLASS_NAME } from '../rowLinkClassName';
 
 /** A document's mark in words and tone (core's `documentExpiryMarkOf`, translated). */
 export interface DocumentMarkData {
@@ -26,20 +31,10 @@ export interface DocumentItemData {
 }
 
 /** The documents expiring in one month ("January 2027"), or those without an expiry date. */
-export interface DocumentGroupData {
-  readonly key: string;
-  readonly title: string;
-  readonly items: readonly DocumentItemData[];
-}
+export type DocumentGroupData = ListGroup<DocumentItemData>;
 
 /** Every word of the list, translated by the caller (`documentListLabelsOf`). */
-export interface DocumentListLabels {
-  readonly loading: string;
-  /** No document at all. */
-  readonly empty: string;
-  readonly retry: string;
-  readonly retrying: string;
-}
+export type DocumentListLabels = GroupedListLabels;
 
 /** The attributes of a document's link, for `renderLink`. */
 export interface DocumentLinkProps {
@@ -81,68 +76,38 @@ export function DocumentList({
   className,
   ...props
 }: DocumentListProps) {
-  const GroupHeading = `h${groupHeadingLevel}` as const;
-  const ItemHeading = `h${groupHeadingLevel + 1}` as 'h3' | 'h4';
   return (
-    <div
-      data-slot="document-list"
-      className={cn('flex min-w-0 flex-col gap-8', className)}
+    <GroupedList
+      slot="document"
+      state={state}
+      labels={labels}
+      skeleton={listRowSkeletons(['w-1/3', 'w-1/2', 'w-1/4'])}
+      emptyAction={emptyAction}
+      groupHeadingLevel={groupHeadingLevel}
+      itemKey={(item) => item.id}
+      itemAttributes={(item) => ({ 'data-mark': item.mark.tone })}
+      renderItem={(item, { ItemHeading }) => (
+        <>
+          <div className="flex min-w-0 flex-col gap-1">
+            <ItemHeading className="text-body font-semibold break-words">
+              {renderLink({
+                href: item.href,
+                className: ROW_LINK_CLASS_NAME,
+                children: item.title,
+              })}
+            </ItemHeading>
+            {item.issuer !== undefined && (
+              <p className="text-body break-words text-ink-muted">{item.issuer}</p>
+            )}
+            <p className="text-caption text-ink-muted">{item.expiry}</p>
+          </div>
+          <StatusTag tone={item.mark.tone} className="shrink-0 self-start">
+            {item.mark.label}
+          </StatusTag>
+        </>
+      )}
+      className={className}
       {...props}
-    >
-      <DataStateView
-        state={state}
-        labels={labels}
-        loadingClassName="flex flex-col gap-4"
-        skeleton={listRowSkeletons(['w-1/3', 'w-1/2', 'w-1/4'])}
-        isEmpty={(groups) => groups.length === 0}
-        empty={{ message: labels.empty, action: emptyAction }}
-      >
-        {(groups) =>
-          groups.map((group) => {
-            const headingId = `documents-${group.key}`;
-            return (
-              <section
-                key={group.key}
-                aria-labelledby={headingId}
-                data-slot="document-group"
-                className="flex min-w-0 flex-col gap-3"
-              >
-                <GroupHeading id={headingId} className="text-title font-semibold">
-                  {group.title}
-                </GroupHeading>
-                <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
-                  {group.items.map((item) => (
-                    <li
-                      key={item.id}
-                      data-slot="document-item"
-                      data-mark={item.mark.tone}
-                      className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-                    >
-                      <div className="flex min-w-0 flex-col gap-1">
-                        <ItemHeading className="text-body font-semibold break-words">
-                          {renderLink({
-                            href: item.href,
-                            className:
-                              'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                            children: item.title,
-                          })}
-                        </ItemHeading>
-                        {item.issuer !== undefined && (
-                          <p className="text-body break-words text-ink-muted">{item.issuer}</p>
-                        )}
-                        <p className="text-caption text-ink-muted">{item.expiry}</p>
-                      </div>
-                      <StatusTag tone={item.mark.tone} className="shrink-0 self-start">
-                        {item.mark.label}
-                      </StatusTag>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        }
-      </DataStateView>
-    </div>
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/Alert';
 import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
+import { ROW_LINK_CLASS_NAME } from '../rowLinkClassName';
 
 /** One figure of a widget, worded by the caller ("Total due", "AED 512.40"). */
 export interface LockerWidgetFigureData {
@@ -57,8 +58,7 @@ export interface LockerWidgetsProps extends Omit<ComponentPropsWithRef<'div'>, '
 
 const defaultLink = ({ children, ...link }: LockerWidgetLinkProps) => <a {...link}>{children}</a>;
 
-const LINK_CLASS =
-  'self-start text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const LINK_CLASS = `self-start ${ROW_LINK_CLASS_NAME}`;
 
 /**
  * The locker home's widgets (SCREENS.md S3.1): one card per widget, in the person's order, with

@@ -3,7 +3,9 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { cn } from '../../../lib/cn';
-import { DataStateView, type DataState } from '../../../components/DataStateView';
+import type { DataState } from '../../../components/DataStateView';
+import { GroupedList, type ListGroup } from '../../../components/GroupedList';
+import { ROW_LINK_CLASS_NAME } from '../rowLinkClassName';
 import { listRowSkeletons } from '../listRowSkeletons';
 
 /** One notification as the page shows it; the caller computed every value from core's rules. */
@@ -25,14 +27,11 @@ export interface NotificationItemData {
   readonly isUnread: boolean;
 }
 
-/** The notifications of one type, under that type's heading. */
-export interface NotificationGroup {
-  /** The type (`application`, `payment`…); the section's key. */
-  readonly type: string;
-  /** The type in words ("Payments"). */
-  readonly title: string;
-  readonly items: readonly NotificationItemData[];
-}
+/**
+ * The notifications of one type, under that type's heading: the key is the type (`application`,
+ * `payment`…), the title the type in words ("Payments").
+ */
+export type NotificationGroup = ListGroup<NotificationItemData>;
 
 /** Every word of the list, translated by the caller. */
 export interface NotificationListLabels {
@@ -110,85 +109,59 @@ export function NotificationList({
   className,
   ...props
 }: NotificationListProps) {
-  const GroupHeading = `h${groupHeadingLevel}` as const;
-  const ItemHeading = `h${groupHeadingLevel + 1}` as 'h3' | 'h4';
   return (
     <div
       data-slot="notification-list"
       className={cn('flex min-w-0 flex-col gap-8', className)}
       {...props}
     >
-      <DataStateView
+      <GroupedList
+        slot="notification"
         state={state}
         labels={labels}
-        loadingClassName="flex flex-col gap-4"
         skeleton={listRowSkeletons(['w-1/2', 'w-full', 'w-1/4'])}
-        isEmpty={(data) => data.length === 0}
-        empty={{ message: labels.empty, action: emptyAction }}
-      >
-        {(data) =>
-          data.map((group) => {
-            const headingId = `notifications-${group.type}`;
-            return (
-              <section
-                key={group.type}
-                aria-labelledby={headingId}
-                data-slot="notification-group"
-                className="flex min-w-0 flex-col gap-3"
+        emptyAction={emptyAction}
+        groupHeadingLevel={groupHeadingLevel}
+        itemKey={(item) => item.id}
+        itemAttributes={(item) => ({ 'data-new': item.isNew ? 'true' : undefined })}
+        renderItem={(item, { ItemHeading }) => (
+          <>
+            <div className="flex min-w-0 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <ItemHeading className="text-body font-semibold break-words">
+                  {item.href === undefined
+                    ? item.title
+                    : renderLink({
+                        href: item.href,
+                        className: ROW_LINK_CLASS_NAME,
+                        children: item.title,
+                      })}
+                </ItemHeading>
+                {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
+              </div>
+              {item.message !== undefined && (
+                <p className="text-body break-words text-ink-muted">{item.message}</p>
+              )}
+              {item.date !== undefined && (
+                <p className="text-caption text-ink-muted">{item.date}</p>
+              )}
+            </div>
+            {item.isUnread && onMarkRead && (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="shrink-0 self-start"
+                aria-label={labels.markAsReadFor(item.title)}
+                loading={markingId === item.id}
+                loadingLabel={labels.marking}
+                onClick={() => onMarkRead(item)}
               >
-                <GroupHeading id={headingId} className="text-title font-semibold">
-                  {group.title}
-                </GroupHeading>
-                <ul className="flex min-w-0 flex-col divide-y divide-line border-y border-line">
-                  {group.items.map((item) => (
-                    <li
-                      key={item.id}
-                      data-slot="notification-item"
-                      data-new={item.isNew || undefined}
-                      className="flex min-w-0 flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-                    >
-                      <div className="flex min-w-0 flex-col gap-1">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <ItemHeading className="text-body font-semibold break-words">
-                            {item.href === undefined
-                              ? item.title
-                              : renderLink({
-                                  href: item.href,
-                                  className:
-                                    'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                                  children: item.title,
-                                })}
-                          </ItemHeading>
-                          {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
-                        </div>
-                        {item.message !== undefined && (
-                          <p className="text-body break-words text-ink-muted">{item.message}</p>
-                        )}
-                        {item.date !== undefined && (
-                          <p className="text-caption text-ink-muted">{item.date}</p>
-                        )}
-                      </div>
-                      {item.isUnread && onMarkRead && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          className="shrink-0 self-start"
-                          aria-label={labels.markAsReadFor(item.title)}
-                          loading={markingId === item.id}
-                          loadingLabel={labels.marking}
-                          onClick={() => onMarkRead(item)}
-                        >
-                          {labels.markAsRead}
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })
-        }
-      </DataStateView>
+                {labels.markAsRead}
+              </Button>
+            )}
+          </>
+        )}
+      />
       {state.status === 'ready' && pageCount > 1 && (
         <Pagination
           label={labels.pagination.label}

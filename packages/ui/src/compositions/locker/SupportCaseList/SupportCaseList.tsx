@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
 import { listRowSkeletons } from '../listRowSkeletons';
+import { ROW_LINK_CLASS_NAME } from '../rowLinkClassName';
 
 /** A case's status in words and tone (core's support case status rules, translated). */
 export interface SupportCaseStatusData {
@@ -102,8 +103,7 @@ export function SupportCaseList({
                   <ItemHeading className="text-body font-semibold break-words">
                     {renderLink({
                       href: item.href,
-                      className:
-                        'text-link underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                      className: ROW_LINK_CLASS_NAME,
                       children: item.title,
                     })}
                   </ItemHeading>

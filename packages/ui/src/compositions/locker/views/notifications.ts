@@ -76,7 +76,7 @@ export function notificationGroupsOf(
     byType.set(notification.type, items);
   });
   return GROUP_ORDER.filter((type) => byType.has(type)).map((type) => ({
-    type,
+    key: type,
     title: t(`notification.type.${type}`),
     items: byType.get(type) ?? [],
   }));

@@ -48,7 +48,7 @@ const NOTIFICATIONS = [
 describe('notificationGroupsOf', () => {
   it('groups in the spec’s order of types, keeping the server’s order inside a group', () => {
     const groups = notificationGroupsOf(NOTIFICATIONS, { t, locale: 'en', origin, now });
-    expect(groups.map((group) => group.type)).toEqual(['application', 'payment', 'external']);
+    expect(groups.map((group) => group.key)).toEqual(['application', 'payment', 'external']);
     expect(groups[1]?.items.map((item) => item.id)).toEqual(['P', 'B']);
     expect(groups[1]?.title).toBe('words notification.type.payment');
   });
@@ -87,7 +87,7 @@ describe('NotificationList', () => {
           status: 'ready',
           data: [
             {
-              type: 'application',
+              key: 'application',
               title: 'Applications',
               items: [
                 {

@@ -1,0 +1,7 @@
+export {
+  GroupedList,
+  type GroupedListItemContext,
+  type GroupedListLabels,
+  type GroupedListProps,
+  type ListGroup,
+} from './GroupedList';
