@@ -1,7 +1,7 @@
 import { failureTextOf } from '@portal/core/client';
 import { isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
-import { Alert, LinkAccountForm } from '@portal/ui';
+import { Alert, LinkAccountForm, linkAccountFormLabelsOf, mobilePlanOptionsOf } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -39,25 +39,8 @@ export function LinkAccountPage() {
           key={known}
           entity={known}
           translate={t}
-          labels={{
-            accountNumber: t('account.number.label'),
-            nickname: t('account.nickname.label'),
-            nicknameHint: t('account.nickname.hint'),
-            info: t('account.info'),
-            submit: t('account.link'),
-            submitting: t('utilities.link.linking'),
-            errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-            errorPrefix: t('utilities.form.errorPrefix'),
-            plan: t('utilities.link.planLabel'),
-          }}
-          {...(MOBILE_ENTITIES.has(known)
-            ? {
-                plans: [
-                  { value: 1 as const, label: t('utilities.plan.prepaid') },
-                  { value: 3 as const, label: t('utilities.plan.postpaid') },
-                ],
-              }
-            : {})}
+          labels={linkAccountFormLabelsOf(t)}
+          {...(MOBILE_ENTITIES.has(known) ? { plans: mobilePlanOptionsOf(t) } : {})}
           onLink={async (values) => {
             try {
               await linkAccount(client, known, {

@@ -6,6 +6,7 @@ import {
   AutopaySetupForm,
   autopayAccountsLabelsOf,
   autopayAccountsOf,
+  autopaySetupFormLabelsOf,
 } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
@@ -15,7 +16,6 @@ import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { AutopayAccountActions } from './autopay/AutopayAccountActions';
 import { AutopayCancelDialog } from './autopay/AutopayCancelDialog';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
-import { autopayFormLabels } from './autopay/autopayLabels';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
 import { AUTOPAY_TITLE_ID, useAutopayStatus } from './autopay/useAutopayStatus';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
@@ -78,7 +78,7 @@ export function ManageAutopayAccountPage() {
               </h2>
               <AutopaySetupForm
                 key={`${utility.id}-${String(utility.dayOfMonth)}`}
-                labels={autopayFormLabels(t, t('autopay.saveDay'))}
+                labels={autopaySetupFormLabelsOf(t, t('autopay.saveDay'))}
                 translate={t}
                 locale={locale}
                 optionLabel={(ordinal) => t('autopay.day.option', { ordinal })}

@@ -6,6 +6,7 @@ import {
   AutopaySetupForm,
   autopayAccountsLabelsOf,
   autopayAccountsOf,
+  autopaySetupFormLabelsOf,
 } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +15,6 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { BackToManageAutopayLink } from './autopay/AutopayLinks';
-import { autopayFormLabels } from './autopay/autopayLabels';
 import { useAutopayAccount } from './autopay/useAutopayAccount';
 import { UTILITY_QUERY_SCOPES } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
@@ -52,7 +52,7 @@ export function SetupAutopayAccountPage() {
           />
           <AutopaySetupForm
             key={utility.id}
-            labels={autopayFormLabels(t, t('autopay.save'))}
+            labels={autopaySetupFormLabelsOf(t, t('autopay.save'))}
             translate={t}
             locale={locale}
             optionLabel={(ordinal) => t('autopay.day.option', { ordinal })}

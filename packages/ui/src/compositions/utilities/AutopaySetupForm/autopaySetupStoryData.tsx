@@ -11,6 +11,7 @@ import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
 import { type UtilityWords } from '../views/words';
+import { autopaySetupFormLabelsOf } from '../views/autopaySetupForm';
 import {
   AutopaySetupForm,
   type AutopaySetupFormLabels,
@@ -24,24 +25,12 @@ export interface AutopaySetupStoryData {
   readonly labels: AutopaySetupFormLabels;
 }
 
-function labelsOf(t: UtilityWords): AutopaySetupFormLabels {
-  return {
-    day: t('autopay.day.label'),
-    dayHint: t('autopay.day.hint'),
-    placeholder: t('autopay.day.placeholder'),
-    submit: t('autopay.save'),
-    submitting: t('utilities.saving'),
-    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-    errorPrefix: t('utilities.form.errorPrefix'),
-  };
-}
-
 /** The signed-in sandbox client and the form's words in the story's language. */
 export const loadAutopaySetup = sandboxStory<AutopaySetupStoryData>({
   as: 'normal',
   load: async ({ client, locale }) => {
     const t = await loadUtilityWords(locale);
-    return { client, t, locale, labels: labelsOf(t) };
+    return { client, t, locale, labels: autopaySetupFormLabelsOf(t, t('autopay.save')) };
   },
 });
 

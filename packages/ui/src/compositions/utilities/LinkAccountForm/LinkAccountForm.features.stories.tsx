@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { LinkAccountForm } from './LinkAccountForm';
 import { BASE_ARGS, loadLink, renderLinkForm, type LinkStoryData } from './linkAccountStoryData';
+import { mobilePlanOptionsOf } from '../views/linkAccountForm';
 
 const meta = {
   title: 'Utilities/LinkAccountForm/Features',
@@ -24,10 +25,7 @@ export const MobileNarrow: Story = {
         {renderLinkForm(
           {
             ...args,
-            plans: [
-              { value: 1, label: t('utilities.plan.prepaid') },
-              { value: 3, label: t('utilities.plan.postpaid') },
-            ],
+            plans: mobilePlanOptionsOf(t),
           },
           context,
         )}

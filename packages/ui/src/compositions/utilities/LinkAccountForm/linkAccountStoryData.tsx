@@ -10,6 +10,7 @@ import { fn } from 'storybook/test';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { loadUtilityWords } from '../storyWords';
 import { type UtilityWords } from '../views/words';
+import { linkAccountFormLabelsOf } from '../views/linkAccountForm';
 import {
   LinkAccountForm,
   type LinkAccountFormLabels,
@@ -22,26 +23,12 @@ export interface LinkStoryData {
   readonly labels: LinkAccountFormLabels;
 }
 
-function labelsOf(t: UtilityWords): LinkAccountFormLabels {
-  return {
-    accountNumber: t('account.number.label'),
-    nickname: t('account.nickname.label'),
-    nicknameHint: t('account.nickname.hint'),
-    info: t('account.info'),
-    submit: t('account.link'),
-    submitting: t('utilities.link.linking'),
-    errorSummaryTitle: t('utilities.form.errorSummaryTitle'),
-    errorPrefix: t('utilities.form.errorPrefix'),
-    plan: t('utilities.link.planLabel'),
-  };
-}
-
 /** The signed-in sandbox client and the form's words in the story's language. */
 export const loadLink = sandboxStory<LinkStoryData>({
   as: 'normal',
   load: async ({ client, locale }) => {
     const t = await loadUtilityWords(locale);
-    return { client, t, labels: labelsOf(t) };
+    return { client, t, labels: linkAccountFormLabelsOf(t) };
   },
 });
 
