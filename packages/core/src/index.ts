@@ -69,6 +69,7 @@ export * from './rules/appointments';
 export * from './rules/dayPicker';
 export * from './rules/documents';
 export * from './rules/header';
+export * from './rules/identity';
 export * from './rules/notifications';
 export * from './rules/onboarding';
 export * from './rules/paging';

@@ -8,6 +8,7 @@ import {
   fileUploadCall,
   currentUserCall,
   lockSessionCall,
+  personalProfileCall,
   sessionActivityCall,
   serviceByGspPathCall,
   serviceByIdCall,
@@ -249,6 +250,31 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       });
     },
     { access: 'user-even-locked' },
+  );
+
+  // Assumed (SCREENS.md S8.1, core's personalProfileCall): what the portal holds about the demo
+  // person, the same person the header shows. A visitor and a locked session are refused (401).
+  router.answer(personalProfileCall, (c) =>
+    c.json({
+      success: true,
+      data: {
+        FirstNameEN: DEMO_USER.firstName.en,
+        LastNameEN: DEMO_USER.lastName.en,
+        FirstNameAR: DEMO_USER.firstName.ar,
+        LastNameAR: DEMO_USER.lastName.ar,
+        FullNameEN: DEMO_USER.fullName.en,
+        FullNameAR: DEMO_USER.fullName.ar,
+        Photo: DEMO_USER.photo,
+        IDN: DEMO_USER.nationalId,
+        NationalityEN: DEMO_USER.nationality.en,
+        NationalityAR: DEMO_USER.nationality.ar,
+        DOB: DEMO_USER.dateOfBirth,
+        Mobile: DEMO_USER.mobile,
+        Email: DEMO_USER.email,
+        IdentitySource: 'UAEPASS',
+        UserType: DEMO_USER.verificationLevel,
+      },
+    }),
   );
 
   // The lock keeps the wrong-PIN count and its slow-down (issue O item 1): only a right PIN or a

@@ -21,6 +21,11 @@ export interface DemoUser {
   readonly lastName: Bilingual;
   readonly email: string;
   readonly mobile: string;
+  readonly nationality: Bilingual;
+  /** `YYYY-MM-DD`, the year the Emirates ID's second group carries. */
+  readonly dateOfBirth: string;
+  /** UAE PASS account level (`SOP3`: advanced, verified in person). */
+  readonly verificationLevel: string;
   /** A small PNG avatar, base64 without the data-URL prefix. */
   readonly photo: string;
 }
@@ -40,6 +45,9 @@ export const DEMO_USER: DemoUser = {
   lastName: { en: 'Al Marzouqi', ar: 'المرزوقي' },
   email: 'mariam.demo@sandbox.portal.example',
   mobile: '+971501234567',
+  nationality: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+  dateOfBirth: '1990-04-12',
+  verificationLevel: 'SOP3',
   photo: AVATAR_PNG,
 };
 

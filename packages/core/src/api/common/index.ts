@@ -69,6 +69,19 @@ export {
   type CurrentUser,
 } from './currentUser';
 export {
+  personalProfileCall,
+  personalProfileSchema,
+  type PersonalProfileWire,
+} from './personalProfileCall';
+export {
+  bilingualIn,
+  getPersonalProfile,
+  personalProfileOf,
+  type IdentitySource,
+  type PersonalProfile,
+  type VerificationLevel,
+} from './personalProfile';
+export {
   lockSessionCall,
   lockSessionResponseSchema,
   unlockSessionCall,

@@ -30,6 +30,7 @@ import { errorLogCall } from '../common/errorLogCall';
 import { fileUploadCall } from '../common/fileUploadCall';
 import { serviceByGspPathCall, serviceByIdCall } from '../common/serviceCalls';
 import { currentUserCall } from '../common/currentUserCall';
+import { personalProfileCall } from '../common/personalProfileCall';
 import { lockSessionCall, unlockSessionCall } from '../common/stayConnectedCalls';
 import { sessionActivityCall } from '../common/sessionActivityCall';
 import { walletSendOtpCall, walletVerifyOtpCall } from '../common/walletOtpCalls';
@@ -140,6 +141,7 @@ export const callsByArea = {
     lockSessionCall,
     unlockSessionCall,
     currentUserCall,
+    personalProfileCall,
     sessionActivityCall,
   ],
   portal: [

@@ -3,6 +3,7 @@ import {
   getCmsPage,
   getCmsSpecificItems,
   getCurrentUser,
+  getPersonalProfile,
   getServiceByGspPath,
   getServiceById,
   loadDraft,
@@ -227,6 +228,36 @@ describe('common calls against the sandbox', () => {
       await expect(
         getCurrentUser(clientFor(testSandbox({ startAs: 'visitor' }))),
       ).rejects.toMatchObject({ status: 401 });
+    });
+  });
+
+  describe('personal profile', () => {
+    it('answers the person the header shows, in both languages, the Emirates ID masked', async () => {
+      const client = clientFor(testSandbox());
+      const user = await getCurrentUser(client);
+      const profile = await getPersonalProfile(client);
+      expect(profile.firstName).toEqual(user.firstName);
+      expect(profile.lastName).toEqual(user.lastName);
+      expect(profile.photoSrc).toBe(user.photoSrc);
+      expect(profile).toMatchObject({
+        fullName: { en: 'Mariam Saeed Al Marzouqi', ar: 'مريم سعيد المرزوقي' },
+        emiratesIdMasked: '784-XXXX-XXXX567-1',
+        nationality: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+        dateOfBirth: '1990-04-12',
+        mobile: '0501234567',
+        email: 'mariam.demo@sandbox.portal.example',
+        identitySource: 'uaePass',
+        verificationLevel: 'advanced',
+      });
+    });
+
+    it('refuses a visitor and a locked session with 401', async () => {
+      await expect(
+        getPersonalProfile(clientFor(testSandbox({ startAs: 'visitor' }))),
+      ).rejects.toMatchObject({ status: 401 });
+      const client = clientFor(testSandbox());
+      await lockSession(client);
+      await expect(getPersonalProfile(client)).rejects.toMatchObject({ status: 401 });
     });
   });
 

@@ -26,8 +26,8 @@ function declaredCallNames(): string[] {
 }
 
 describe('allCalls', () => {
-  it('lists 97 calls with unique ids and unique method + path pairs', () => {
-    expect(allCalls).toHaveLength(97);
+  it('lists 98 calls with unique ids and unique method + path pairs', () => {
+    expect(allCalls).toHaveLength(98);
     expect(new Set(allCalls.map((call) => call.id)).size).toBe(allCalls.length);
     expect(new Set(allCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(
       allCalls.length,

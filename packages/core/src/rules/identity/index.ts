@@ -1,0 +1,7 @@
+/** Identity numbers (spec 000 §6). @packageDocumentation */
+export {
+  EMIRATES_ID_SHOWN_DIGITS,
+  maskedEmiratesId,
+  parseEmiratesId,
+  type EmiratesId,
+} from './emiratesId';
