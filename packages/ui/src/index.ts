@@ -163,3 +163,5 @@ export * from './compositions/utilities/views/paymentReceipt';
 export * from './compositions/utilities/views/shareBillDialog';
 export * from './compositions/utilities/views/utilityHub';
 export * from './compositions/utilities/views/words';
+export * from './compositions/services/ServiceDetails';
+export * from './compositions/services/views/serviceDetails';
