@@ -35,9 +35,11 @@ test.describe('all services, browsed by category (SCREENS.md S2.7)', () => {
     const service = list.getByRole('link').first();
     const href = (await service.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/en\/services\/[\w-]+\/health\/[\w-]+$/);
+    const name = (await service.textContent()) ?? '';
     await service.click();
-    // The service's own page is not built yet (no route): the app answers it with its 404 page.
-    await expect(page).toHaveURL(/\/en\/(services\/[\w-]+\/health\/|404)/);
+    // The service's own page (S7.1), named by the service.
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 });
 

@@ -96,6 +96,8 @@ const UTILITIES_WORDS = [
   'common',
   'forms',
 ] as const satisfies readonly CatalogueNamespace[];
+/** The words of a service's page. */
+const SERVICE_WORDS = ['services', 'common'] as const satisfies readonly CatalogueNamespace[];
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
@@ -136,6 +138,22 @@ export const PORTAL_PAGES = [
     redirect: ({ locale, params }) =>
       isServiceListBundle(params.audience ?? '') ? undefined : `/${locale}/404`,
     samples: ['/services/business?category=employment'],
+    lighthouse: false,
+  },
+  {
+    // Issue Q: one service's page (SCREENS.md S7.1), at the catalogue's own path (core's
+    // servicePagePath); every service link of the portal leads here. Samples: the sandbox's seeded
+    // services that start online on the entity's site, only for signed-in people, only in the app.
+    id: 'service',
+    path: '/services/$entity/$category/$slug',
+    access: 'public',
+    screen: 'services/ServicePage',
+    catalogues: SERVICE_WORDS,
+    samples: [
+      '/services/adp/transport/pay-the-fees-of-a-vehicle-registration',
+      '/services/dmt/environment/renew-a-pet-licence',
+      '/services/adp/transport/pay-the-fees-of-a-traffic-fine',
+    ],
     lighthouse: false,
   },
   {

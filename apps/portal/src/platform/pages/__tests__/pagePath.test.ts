@@ -10,6 +10,7 @@ import {
   paymentsListPath,
   receiptPath,
   searchResultsPath,
+  servicePagePath,
   supportCaseDetailPath,
   supportCenterPath,
   utilityPayPath,
@@ -88,6 +89,14 @@ describe("core's path rules and the page table", () => {
       [
         appointmentPath(locale, 'apt-006'),
         pagePath(locale, 'lockerAppointment', { appointmentId: 'apt-006' }),
+      ],
+      [
+        servicePagePath(locale, 'services/ded/business/renew-a-trade-licence') ?? 'no path',
+        pagePath(locale, 'service', {
+          entity: 'ded',
+          category: 'business',
+          slug: 'renew-a-trade-licence',
+        }),
       ],
       [localizedPath(locale, AUTOPAY_PATHS.manage), pagePath(locale, 'autopayManage')],
       [localizedPath(locale, AUTOPAY_PATHS.setup), pagePath(locale, 'autopaySetup')],

@@ -1,0 +1,110 @@
+import { serviceGspPathOf, shellMessages } from '@portal/core';
+import {
+  Breadcrumbs,
+  Link,
+  ServiceDetails,
+  serviceDetailsLabelsOf,
+  serviceDetailsViewOf,
+  serviceNameOf,
+} from '@portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
+import { appClientsFor } from '../../platform/api/appClients';
+import { useMessages } from '../../platform/i18n/useMessages';
+import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { usePageOrigin } from '../../platform/page/usePageOrigin';
+import { pagePath } from '../../platform/pages/pagePath';
+import { usePageParams } from '../../platform/pages/usePageParams';
+import { isServiceListBundle } from '../../platform/pages/serviceListBundle';
+import { queryStateOf } from '../../shell/dataState/queryState';
+import { useDocumentDescription } from '../../shell/document/useDocumentDescription';
+import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
+import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { useSessionHint } from '../../shell/session/useSessionHint';
+import { SERVICE_TRUSTED_ORIGINS } from './serviceOrigins';
+import { serviceQuery } from './serviceQuery';
+
+/** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
+const MiniAppDownload = lazy(() =>
+  import('../search/MiniAppDownload').then((module) => ({ default: module.MiniAppDownload })),
+);
+
+/**
+ * `/services/{entity}/{category}/{slug}` (SCREENS.md S7.1): the service the catalogue has at that
+ * path (`GET /pub/service/gsp-path/services/…`), with its start: a link to the entity's site that
+ * says it leaves the portal, the download-app dialog for an app-only service, or "Sign in to start"
+ * for a visitor, coming back here. Home › Services › the service; the document's title and
+ * description are the service's. No service at the path is the not-found state, with a way to all
+ * services.
+ */
+export function ServicePage() {
+  const locale = usePageLocale();
+  const t = useMessages('services', 'common');
+  const origin = usePageOrigin();
+  const signedIn = useSessionHint();
+  const [appOpen, setAppOpen] = useState(false);
+  const { entity, category, slug } = usePageParams('service');
+  const { client } = appClientsFor(locale);
+  const read = useQuery(serviceQuery(client, serviceGspPathOf({ entity, category, slug })));
+  const service = read.data ?? undefined;
+
+  const name = service ? serviceNameOf(service) : undefined;
+  const entityName = service?.ServiceResponsibleEntity?.name?.trim() ?? '';
+  useDocumentTitle(name, shellMessages(locale).siteName);
+  useDocumentDescription(
+    service && name
+      ? service.Description?.trim() || t('service.metaDescription', { name, entity: entityName })
+      : undefined,
+  );
+
+  const state = queryStateOf(read, t('service.error'), (answer) =>
+    answer === null
+      ? undefined
+      : serviceDetailsViewOf(t, answer, {
+          locale,
+          signedIn,
+          onOpenApp: () => setAppOpen(true),
+          origin,
+          allowedOrigins: SERVICE_TRUSTED_ORIGINS,
+        }),
+  );
+
+  const bundle = service?.Bundle?.trim() ?? '';
+  const allServicesHref = pagePath(locale, 'allServices', {
+    audience: isServiceListBundle(bundle) ? bundle : 'individual',
+  });
+  const crumbs = [
+    { label: t('service.breadcrumbs.home'), href: pagePath(locale, 'home') },
+    { label: t('service.breadcrumbs.services'), href: allServicesHref },
+    ...(name ? [{ label: name }] : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumbs
+        label={shellMessages(locale).breadcrumbs.label}
+        items={crumbs}
+        renderLink={({ href, ...link }) => <RouterAnchor href={href} {...link} />}
+      />
+      <ServiceDetails
+        state={state}
+        labels={serviceDetailsLabelsOf(t)}
+        notFoundAction={
+          <Link variant="standalone" asChild>
+            <RouterAnchor href={allServicesHref}>{t('service.browseAll')}</RouterAnchor>
+          </Link>
+        }
+        renderLink={({ href, className, children }) => (
+          <RouterAnchor href={href} className={className}>
+            {children}
+          </RouterAnchor>
+        )}
+      />
+      {appOpen ? (
+        <Suspense fallback={null}>
+          <MiniAppDownload onClose={() => setAppOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
