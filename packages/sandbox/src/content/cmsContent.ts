@@ -1,5 +1,6 @@
 import type { Language } from '../state/text';
 import { DARB_TERMS } from '../state/tollWallet';
+import { INFORMATION_PAGE_KEYS, informationPage } from './informationPages';
 import { homeContentItem, isHomeItemId, miniAppData } from './portalContent';
 
 /**
@@ -51,13 +52,16 @@ export function cmsPage(
   name: string,
   language: Language,
 ): Record<string, unknown> | undefined {
+  const information = informationPage(group, name, language);
+  if (information) return information;
+  if (!Object.hasOwn(PAGES, `${group}/${name}`)) return undefined;
   const page = PAGES[`${group}/${name}`];
   if (!page) return undefined;
   return { id: `${group}/${name}`, title: page.title[language], intro: page.intro[language] };
 }
 
 /** Names of the CMS pages, for messages that list what exists. */
-export const CMS_PAGE_KEYS = Object.keys(PAGES);
+export const CMS_PAGE_KEYS = [...Object.keys(PAGES), ...INFORMATION_PAGE_KEYS];
 
 /** A CMS item by id: the home items, the Darb terms and the mini-app data. */
 export function cmsItem(itemId: string, language: Language): Record<string, unknown> | undefined {

@@ -73,6 +73,12 @@ export function serviceOnWire(
 }
 
 /** The refusal while the PIN slow-down runs, in the request's language (`?lang=`, else English). */
+/** The 404 of an unknown CMS page, in the asked language, naming the pages there are. */
+const NO_CMS_PAGE: Readonly<Record<Language, (page: string) => string>> = {
+  en: (page) => `There is no page ${page}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
+  ar: (page) => `لا توجد صفحة ${page}. الصفحات المتاحة: ${CMS_PAGE_KEYS.join('، ')}.`,
+};
+
 const TOO_SOON: Readonly<Record<Language, (seconds: number) => string>> = {
   en: (seconds) =>
     `Too many wrong PINs. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then try again.`,
@@ -118,12 +124,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     const group = c.req.param('pageGroup') ?? '';
     const name = c.req.param('pageName') ?? '';
     const page = cmsPage(group, name, request.lang);
-    if (!page)
-      return refuse(
-        c,
-        404,
-        `There is no CMS page ${group}/${name}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
-      );
+    if (!page) return refuse(c, 404, NO_CMS_PAGE[request.lang](`${group}/${name}`));
     return c.json({ success: true, data: page });
   });
 

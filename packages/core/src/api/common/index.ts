@@ -19,6 +19,19 @@ export {
 } from './cmsCalls';
 export { getCmsItem, getCmsPage, getCmsSpecificItems } from './cms';
 export {
+  ANNOUNCEMENT_PAGE_GROUP,
+  getAnnouncementPage,
+  getInformationPage,
+  INFORMATION_PAGE_GROUP,
+  INFORMATION_PAGE_NAMES,
+  informationPageOf,
+  isAnnouncementSlug,
+  isInformationPageName,
+  type InformationPage,
+  type InformationPageName,
+  type InformationSection,
+} from './informationPage';
+export {
   draftLoadCall,
   draftLoadResponseSchema,
   draftSaveCall,
