@@ -49,6 +49,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   notification: 'locker',
   payment: 'locker',
   receipt: 'locker',
+  myData: 'locker',
   utilities: 'utilities',
   account: 'utilities',
   bill: 'utilities',

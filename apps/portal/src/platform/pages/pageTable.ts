@@ -176,6 +176,16 @@ export const PORTAL_PAGES = [
     samples: ['/my-data/settings', '/my-data/settings?lock=true'],
     lighthouse: false,
   },
+  {
+    // Issue Q: My data (SCREENS.md S8.1), the profile menu's "My data" (core's
+    // PERSONAL_AREA_PATHS.myData): what the portal holds about the person and why.
+    id: 'myData',
+    path: '/my-data',
+    access: 'signedIn',
+    screen: 'profile/MyDataPage',
+    catalogues: LOCKER_WORDS,
+    lighthouse: false,
+  },
   // Utilities and payments hub (SCREENS.md S5, spec 000 §2), issue M.
   {
     id: 'utilitiesHub',

@@ -61,6 +61,7 @@ describe("core's path rules and the page table", () => {
       ],
       [localizedPath(locale, PERSONAL_AREA_PATHS.myUtilities), pagePath(locale, 'utilitiesHub')],
       [localizedPath(locale, PERSONAL_AREA_PATHS.settings), pagePath(locale, 'settings')],
+      [localizedPath(locale, PERSONAL_AREA_PATHS.myData), pagePath(locale, 'myData')],
       [lockedSessionPath(locale), pagePath(locale, 'settings', {}, { lock: true })],
       [paymentsListPath(locale), pagePath(locale, 'lockerPayments')],
       [

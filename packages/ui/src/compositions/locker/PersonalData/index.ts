@@ -1,0 +1,7 @@
+export {
+  PersonalData,
+  type PersonalDataData,
+  type PersonalDataFact,
+  type PersonalDataLabels,
+  type PersonalDataProps,
+} from './PersonalData';
