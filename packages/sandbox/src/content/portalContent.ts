@@ -16,7 +16,7 @@ export function headerInfo(language: Language) {
     DirectNavigationMenuLinks: [
       {
         LinkText: t('Services', 'الخدمات'),
-        LinkUrl: `${home(language)}/services`,
+        LinkUrl: `${home(language)}/services/individual`,
         ChildesItems: [
           {
             LinkText: t('Individuals', 'الأفراد'),
@@ -210,7 +210,7 @@ export function homeContentItem(id: HomeItemId, language: Language) {
         mainItem: {
           Title: t('Services that suit your needs', 'خدمات تناسب احتياجاتك'),
           ServiceShortName: t('Services that suit your needs', 'خدمات تناسب احتياجاتك'),
-          ViewAllLink: '/services',
+          ViewAllLink: '/services/individual',
           ViewAllLinkText: t('Discover all', 'اكتشف الكل'),
         },
         childsListItem: [
