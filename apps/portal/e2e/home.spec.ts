@@ -28,10 +28,18 @@ for (const locale of PORTAL_LOCALES) {
         page.getByRole('status').filter({ hasText: t('search.suggestionsCount', { count: 5 }) }),
       ).toHaveCount(1);
       await expect(list.getByRole('option').first()).toContainText(new RegExp(query, 'i'));
+      const chosen = (await list.getByRole('option').first().textContent()) ?? '';
       await box.press('ArrowDown');
       await box.press('Enter');
-      // The service's own page is not built yet (no route): the app answers it with its 404 page.
-      await expect(page).toHaveURL(new RegExp(`/${locale}/(services/|404)`));
+      // The suggestion opens its service's page (issue Q, S7.1): the page of the name it showed.
+      await expect(page).toHaveURL(new RegExp(`/${locale}/services/[^/]+/[^/]+/[^/?#]+$`));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect
+        .poll(async () => {
+          const name = (await heading.innerText()).trim();
+          return name !== '' && chosen.includes(name);
+        })
+        .toBe(true);
     });
 
     test('at 1280 and 320 px each of the 5 suggestions can be pressed: the hero neither clips nor covers them (issue O item 12)', async ({
@@ -48,10 +56,10 @@ for (const locale of PORTAL_LOCALES) {
           .getByRole('option');
         await expect(options).toHaveCount(5);
         await expectPressable(options, `the hero's suggestions at ${width} px`);
-        // The last one, pressed where a person sees it, opens its service (not built yet: the
-        // app's 404 page).
+        // The last one, pressed where a person sees it, opens its service's page.
         await options.last().click();
-        await expect(page).toHaveURL(new RegExp(`/${locale}/(services/|404)`));
+        await expect(page).toHaveURL(new RegExp(`/${locale}/services/[^/]+/[^/]+/[^/?#]+$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
     });
 
