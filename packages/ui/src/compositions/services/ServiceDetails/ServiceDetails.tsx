@@ -3,7 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button, buttonVariants } from '../../../components/Button';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { Link } from '../../../components/Link';
+import { Link, linkVariants } from '../../../components/Link';
 import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 
@@ -325,7 +325,12 @@ export function ServiceDetails({
                   <ul className="flex flex-col gap-2">
                     {service.related.map((related) => (
                       <li key={related.href}>
-                        {renderLink({ href: related.href, children: related.name })}
+                        {renderLink({
+                          href: related.href,
+                          // The link's whole style, so a router link the app draws looks the same.
+                          className: linkVariants(),
+                          children: related.name,
+                        })}
                       </li>
                     ))}
                   </ul>
