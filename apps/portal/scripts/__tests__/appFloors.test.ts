@@ -35,50 +35,64 @@ async function violationsIn(baseDir: string) {
   );
 }
 
-describe('dependency-cruiser, on the resolved import graph', () => {
-  const fixture = mkdtempSync(path.join(tmpdir(), 'portal-floors-'));
-  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+/**
+ * Each test reads the whole import graph (dependency-cruiser) or type-checks with ESLint: about a
+ * second on a quiet machine, over 5 s (Vitest's default) in the loaded CI run of 4ed5bd8, where the
+ * app's unit tests ran beside @portal/ui's browser tests and two CPU burners. A limit for a hang,
+ * not a measure of speed.
+ */
+const WHOLE_GRAPH_TIMEOUT_MS = 60_000;
 
-  function write(file: string, text: string) {
-    mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
-    writeFileSync(path.join(fixture, file), text);
-  }
+describe(
+  'dependency-cruiser, on the resolved import graph',
+  { timeout: WHOLE_GRAPH_TIMEOUT_MS },
+  () => {
+    const fixture = mkdtempSync(path.join(tmpdir(), 'portal-floors-'));
+    afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
-  it('refuses a platform module importing the shell, and two screen areas importing each other', async () => {
-    write(
-      'src/platform/api/client.ts',
-      "import { header } from '../../shell/header/header';\nexport const client = header;\n",
-    );
-    write('src/shell/header/header.ts', 'export const header = 1;\n');
-    write(
-      'src/screens/home/home.ts',
-      "import { locker } from '../locker/locker';\nexport const home = () => locker;\n",
-    );
-    write(
-      'src/screens/locker/locker.ts',
-      "import { home } from '../home/home';\nexport const locker = () => home;\n",
-    );
-    write(
-      'src/screens/wallet/wallet.ts',
-      "import { header } from '../../shell/header/header';\nexport const wallet = header;\n",
-    );
+    function write(file: string, text: string) {
+      mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+      writeFileSync(path.join(fixture, file), text);
+    }
 
-    const violations = await violationsIn(fixture);
+    it('refuses a platform module importing the shell, and two screen areas importing each other', async () => {
+      write(
+        'src/platform/api/client.ts',
+        "import { header } from '../../shell/header/header';\nexport const client = header;\n",
+      );
+      write('src/shell/header/header.ts', 'export const header = 1;\n');
+      write(
+        'src/screens/home/home.ts',
+        "import { locker } from '../locker/locker';\nexport const home = () => locker;\n",
+      );
+      write(
+        'src/screens/locker/locker.ts',
+        "import { home } from '../home/home';\nexport const locker = () => home;\n",
+      );
+      write(
+        'src/screens/wallet/wallet.ts',
+        "import { header } from '../../shell/header/header';\nexport const wallet = header;\n",
+      );
 
-    expect(violations).toContain(
-      'no-upward-import-from-platform: src/platform/api/client.ts → src/shell/header/header.ts',
-    );
-    expect(violations.some((line) => line.startsWith('no-folder-cycle: src/screens/'))).toBe(true);
-    // A screen using the shell is an arrow down: allowed.
-    expect(violations.filter((line) => line.includes('wallet'))).toEqual([]);
-  });
+      const violations = await violationsIn(fixture);
 
-  it('finds no upward arrow and no cycle in the app', async () => {
-    expect(await violationsIn(appRoot)).toEqual([]);
-  });
-});
+      expect(violations).toContain(
+        'no-upward-import-from-platform: src/platform/api/client.ts → src/shell/header/header.ts',
+      );
+      expect(violations.some((line) => line.startsWith('no-folder-cycle: src/screens/'))).toBe(
+        true,
+      );
+      // A screen using the shell is an arrow down: allowed.
+      expect(violations.filter((line) => line.includes('wallet'))).toEqual([]);
+    });
 
-describe('ESLint, where the import is typed', () => {
+    it('finds no upward arrow and no cycle in the app', async () => {
+      expect(await violationsIn(appRoot)).toEqual([]);
+    });
+  },
+);
+
+describe('ESLint, where the import is typed', { timeout: WHOLE_GRAPH_TIMEOUT_MS }, () => {
   const eslint = new ESLint({ cwd: repoRoot });
 
   async function floorErrorsOf(file: string, code: string) {
