@@ -71,6 +71,9 @@ const budgets = {
   lockerDocument: '209 kB',
   lockerSupport: '209 kB',
   lockerSupportCase: '209 kB',
+  // My data (S8.1, issue Q), measured 2026-11-28: 202.1 kB, the same family as the locker's detail
+  // pages (the API client, the locker's words, PersonalData with DescriptionList).
+  myData: '211 kB',
   walletWallets: '233 kB',
   // Measured 2026-11-26 after S6.4–S6.5 joined the route table: top-up 218.1.
   // Cards (S6.4), measured 2026-11-26: 227.6 kB (the list's AlertDialog, the change-wallet and

@@ -69,9 +69,11 @@ export const IMPORT_BUDGETS = [
   exportBudget('Tooltip', '28.9 kB'),
   exportBudget('UiProvider', '1 kB'),
   {
+    // 2026-11-28 (issue Q): 158.6 kB with ServiceDetails, PersonalData, GroupedList and their view
+    // models (156 before them); a page still takes only what it imports.
     name: '@portal/ui: the whole entry (every component and screen composition)',
     import: '*',
-    limit: '156 kB',
+    limit: '162 kB',
   },
   exportBudget('SiteHeader', '12.7 kB'),
   exportBudget('MobileMenu', '10.9 kB'),
