@@ -38,9 +38,9 @@ export function currentUserOf(wire: CurrentUserWire): CurrentUser {
   const isLongSession = wire.isLongSession === true;
   const photoSrc = userPhotoSrc(wire.Photo);
   return {
-    title: bilingual(wire.titleEn, wire.titleAr),
-    firstName: bilingual(wire.FirstNameEN, wire.FirstNameAR),
-    lastName: bilingual(wire.LastNameEN, wire.LastNameAR),
+    title: bilingualTextOf(wire.titleEn, wire.titleAr),
+    firstName: bilingualTextOf(wire.FirstNameEN, wire.FirstNameAR),
+    lastName: bilingualTextOf(wire.LastNameEN, wire.LastNameAR),
     ...(photoSrc === undefined ? {} : { photoSrc }),
     isLongSession,
     isLockedSession: isLongSession && wire.isLockedSession === true,
@@ -81,7 +81,11 @@ export function userPhotoSrc(photo: string | null | undefined): string | undefin
   return type === undefined ? undefined : `data:${type};base64,${base64}`;
 }
 
-function bilingual(en: string | null | undefined, ar: string | null | undefined): BilingualText {
+/** Both languages of a text, each trimmed; an empty one counts as missing. */
+export function bilingualTextOf(
+  en: string | null | undefined,
+  ar: string | null | undefined,
+): BilingualText {
   const english = en?.trim();
   const arabic = ar?.trim();
   return {

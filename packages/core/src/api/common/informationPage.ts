@@ -1,5 +1,5 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
-import { isCalendarDate } from '../../rules/time/toDate';
+import { calendarDayOf } from '../../rules/time/toDate';
 import { getCmsPage } from './cms';
 
 /*
@@ -118,7 +118,7 @@ export function informationPageOf(content: unknown): InformationPage | undefined
   if (title === undefined) return undefined;
   const summary = lineOf(content.Summary);
   const bodyHtml = htmlOf(content.Body);
-  const lastUpdated = dateOf(content.LastUpdated);
+  const lastUpdated = calendarDayOf(content.LastUpdated);
   return {
     title,
     ...(summary === undefined ? {} : { summary }),
@@ -157,12 +157,4 @@ function htmlOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const html = value.trim();
   return html && html.length <= MAX_HTML ? html : undefined;
-}
-
-function dateOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isCalendarDate(year, month, day) ? match[0].slice(0, 10) : undefined;
 }

@@ -1,7 +1,8 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { parseEmiratesId, maskedEmiratesId } from '../../rules/identity/emiratesId';
 import { displayPhoneNumber } from '../../rules/phone/displayPhoneNumber';
-import { userPhotoSrc, type BilingualText } from './currentUser';
+import { calendarDayOf } from '../../rules/time/toDate';
+import { bilingualTextOf, userPhotoSrc, type BilingualText } from './currentUser';
 import { personalProfileCall, type PersonalProfileWire } from './personalProfileCall';
 
 /** Where the portal got the person's identity from. */
@@ -52,17 +53,17 @@ export async function getPersonalProfile(
 
 /** The {@link PersonalProfile} of a parsed answer: texts trimmed, an empty one missing. */
 export function personalProfileOf(wire: PersonalProfileWire): PersonalProfile {
-  const firstName = bilingual(wire.FirstNameEN, wire.FirstNameAR);
-  const lastName = bilingual(wire.LastNameEN, wire.LastNameAR);
-  const joined = bilingual(
+  const firstName = bilingualTextOf(wire.FirstNameEN, wire.FirstNameAR);
+  const lastName = bilingualTextOf(wire.LastNameEN, wire.LastNameAR);
+  const joined = bilingualTextOf(
     [firstName.en, lastName.en].filter(Boolean).join(' '),
     [firstName.ar, lastName.ar].filter(Boolean).join(' '),
   );
-  const full = bilingual(wire.FullNameEN, wire.FullNameAR);
+  const full = bilingualTextOf(wire.FullNameEN, wire.FullNameAR);
   const photoSrc = userPhotoSrc(wire.Photo);
   const emiratesId = parseEmiratesId(wire.IDN);
   const emiratesIdMasked = emiratesId === undefined ? undefined : maskedEmiratesId(emiratesId);
-  const dateOfBirth = isoDateOf(wire.DOB);
+  const dateOfBirth = calendarDayOf(wire.DOB);
   const mobile = displayPhoneNumber(wire.Mobile ?? '');
   const email = wire.Email?.trim();
   return {
@@ -71,7 +72,7 @@ export function personalProfileOf(wire: PersonalProfileWire): PersonalProfile {
     fullName: { ...joined, ...full },
     ...(photoSrc === undefined ? {} : { photoSrc }),
     ...(emiratesIdMasked === undefined ? {} : { emiratesIdMasked }),
-    nationality: bilingual(wire.NationalityEN, wire.NationalityAR),
+    nationality: bilingualTextOf(wire.NationalityEN, wire.NationalityAR),
     ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
     ...(mobile === '' ? {} : { mobile }),
     ...(email ? { email } : {}),
@@ -98,25 +99,4 @@ const LEVELS: Readonly<Record<string, VerificationLevel>> = {
 
 function verificationLevelOf(value: string | null | undefined): VerificationLevel {
   return LEVELS[value?.trim().toLowerCase() ?? ''] ?? 'unknown';
-}
-
-function isoDateOf(value: string | null | undefined): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value?.trim() ?? '');
-  if (!match) return undefined;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-    ? match[0].slice(0, 10)
-    : undefined;
-}
-
-function bilingual(en: string | null | undefined, ar: string | null | undefined): BilingualText {
-  const english = en?.trim();
-  const arabic = ar?.trim();
-  return {
-    ...(english ? { en: english } : {}),
-    ...(arabic ? { ar: arabic } : {}),
-  };
 }

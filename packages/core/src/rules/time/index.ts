@@ -21,4 +21,4 @@ export {
   isIdleDeadlinePassed,
   isIdleWarningDue,
 } from './timings';
-export { PORTAL_TIME_ZONE_OFFSET, isCalendarDate, toDate } from './toDate';
+export { PORTAL_TIME_ZONE_OFFSET, calendarDayOf, isCalendarDate, toDate } from './toDate';

@@ -29,6 +29,20 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
 }
 
 /**
+ * The calendar day (`YYYY-MM-DD`) a backend date names, or `undefined`: an ISO date, or the date of an
+ * ISO date-time (`2026-03-01T10:00:00Z` → `2026-03-01`, the day as written, without moving it to
+ * another zone); an impossible day (`2026-02-30`) or any other shape is `undefined`. Never throws.
+ */
+export function calendarDayOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return undefined;
+  return isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))
+    ? match[0].slice(0, 10)
+    : undefined;
+}
+
+/**
  * Reads a point in time from what the backend sends, or `undefined`; never throws.
  *
  * Accepted: a valid `Date`; epoch milliseconds as a number or a digit string of 11–16 digits (a shorter

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, toDate } from '../toDate';
+import { calendarDayOf, isCalendarDate, toDate } from '../toDate';
 
 describe('toDate', () => {
   it.each([
@@ -45,6 +45,45 @@ describe('toDate', () => {
         const date = toDate(value);
         if (date) expect(Number.isNaN(date.getTime())).toBe(false);
       }),
+    );
+  });
+});
+
+describe('calendarDayOf', () => {
+  it('reads the day an ISO date or date-time names, as written', () => {
+    expect(calendarDayOf('2026-03-01')).toBe('2026-03-01');
+    expect(calendarDayOf(' 2024-02-29T23:30:00Z ')).toBe('2024-02-29');
+  });
+
+  it('refuses an impossible day, another shape or a non-string', () => {
+    for (const value of [
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '01-03-2026',
+      '2026-3-1',
+      '',
+      20260301,
+      null,
+    ])
+      expect(calendarDayOf(value)).toBeUndefined();
+  });
+
+  it('answers exactly the days isCalendarDate accepts', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 33 }),
+        fc.constantFrom('', 'T00:00:00Z', 'T23:59:59+04:00'),
+        (year, month, day, time) => {
+          const written = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(calendarDayOf(`${written}${time}`)).toBe(
+            isCalendarDate(year, month, day) ? written : undefined,
+          );
+        },
+      ),
     );
   });
 });
