@@ -12,16 +12,15 @@ import {
   servicesAtAGlanceLabelsOf,
   Skeleton,
   SkeletonGroup,
-  type GlanceListState,
-  type GlanceService,
 } from '@portal/ui';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { useAppClients } from '../../platform/api/useAppClients';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import type { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
+import { queryStateOf } from '../../shell/dataState/queryState';
 import { useSessionHint } from '../../shell/session/useSessionHint';
 import { useSignInHref } from '../../shell/session/useSignInHref';
 import {
@@ -39,21 +38,6 @@ type Translate = ReturnType<typeof useMessages>;
 // The space widget is a signed-in person's (the locker's space figures): a visitor's home page
 // never loads its code.
 const HomeSpaceStatistics = lazy(() => import('./HomeSpaceStatistics'));
-
-function glanceStateOf<T>(
-  query: UseQueryResult<T>,
-  map: (data: T) => GlanceService[],
-  t: Translate,
-): GlanceListState {
-  if (query.isError)
-    return {
-      status: 'error',
-      message: t('something.wentWrong'),
-      onRetry: () => void query.refetch(),
-    };
-  if (query.data === undefined) return { status: 'loading' };
-  return { status: 'ready', items: map(query.data) };
-}
 
 /**
  * The sections under the hero (SCREENS.md S2.2–S2.5, S4.6). They depend on the CMS, the session
@@ -218,13 +202,12 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
         labels: servicesAtAGlanceLabelsOf(t),
         defaultTab: signedIn ? 'favourites' : 'popular',
         favourites: signedIn
-          ? glanceStateOf(favourites, (data) => favouriteItemsOf(data, locale, origin), t)
-          : { status: 'ready', items: [] },
-        popular: glanceStateOf(
-          suitable,
-          (items) =>
-            items.map((service) => ({ id: service.id, name: service.name, href: service.href })),
-          t,
+          ? queryStateOf(favourites, t('something.wentWrong'), (data) =>
+              favouriteItemsOf(data, locale, origin),
+            )
+          : { status: 'ready', data: [] },
+        popular: queryStateOf(suitable, t('something.wentWrong'), (items) =>
+          items.map((service) => ({ id: service.id, name: service.name, href: service.href })),
         ),
         quickActions: [
           { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },

@@ -11,7 +11,6 @@ import {
   UtilityHub,
   utilityHubGroupsOf,
   utilityHubLabelsOf,
-  type UtilityHubState,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -92,7 +91,7 @@ export function UtilitiesHubPage() {
     });
   };
 
-  const hubState = queryStateOf(hub, t('something.wentWrong'), (entries) =>
+  const state = queryStateOf(hub, t('something.wentWrong'), (entries) =>
     utilityHubGroupsOf(entries, {
       t,
       locale,
@@ -106,9 +105,6 @@ export function UtilitiesHubPage() {
       ),
     }),
   );
-  // The hub's own state names its ready data `groups`.
-  const state: UtilityHubState =
-    hubState.status === 'ready' ? { status: 'ready', groups: hubState.data } : hubState;
 
   const addAccount = (
     <DropdownMenu>

@@ -37,7 +37,7 @@ export default function UnlockFlow({ locale }: UnlockFlowProps) {
   const languages = useLanguageList(locale);
   const listState: LanguageListState =
     languages.status === 'success' && languages.data.length > 0
-      ? { status: 'ready', languages: languages.data.map(optionOf) }
+      ? { status: 'ready', data: languages.data.map(optionOf) }
       : languages.status === 'pending'
         ? { status: 'loading' }
         : {

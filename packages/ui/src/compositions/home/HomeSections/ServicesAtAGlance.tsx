@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
+import type { DataState } from '../../../components/DataStateView';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Link } from '../../../components/Link';
@@ -16,11 +17,8 @@ export interface GlanceService {
   readonly appOnly?: boolean;
 }
 
-/** A list's data state. */
-export type GlanceListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string; readonly onRetry: () => void }
-  | { readonly status: 'ready'; readonly items: readonly GlanceService[] };
+/** A list of the section, held as every data area holds its data. */
+export type GlanceListState = DataState<readonly GlanceService[]>;
 
 export interface ServicesAtAGlanceLabels {
   readonly tabsLabel: string;
@@ -83,10 +81,10 @@ function GlanceList({
         onRetry={state.onRetry}
       />
     );
-  if (state.items.length === 0) return <div className="py-3">{empty}</div>;
+  if (state.data.length === 0) return <div className="py-3">{empty}</div>;
   return (
     <ul className="grid grid-cols-1 gap-2 py-3 sm:grid-cols-2">
-      {state.items.map((service) => (
+      {state.data.map((service) => (
         <li key={service.id}>
           {service.appOnly ? (
             <button type="button" className={ITEM} onClick={() => onAppOnly(service)}>

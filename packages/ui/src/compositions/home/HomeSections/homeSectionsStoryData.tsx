@@ -190,8 +190,8 @@ export function homeSectionsPropsOf(
         : t('home.servicesAtAGlance.mostPopular'),
       labels: servicesAtAGlanceLabelsOf(t),
       defaultTab: signedIn ? 'favourites' : 'popular',
-      favourites: glance.favourites ?? { status: 'ready', items: favourites },
-      popular: glance.popular ?? { status: 'ready', items: popular },
+      favourites: glance.favourites ?? { status: 'ready', data: favourites },
+      popular: glance.popular ?? { status: 'ready', data: popular },
       quickActions: [
         { label: t('search.allServices.individuals'), href: allServices },
         { label: t('search.allServices.business'), href: `${allServices}&tab=business` },

@@ -37,7 +37,7 @@ const meta = {
         ? args.state
         : data instanceof globalThis.Error
           ? { status: 'error' as const, message: t('sessionDialog.languagesFailed'), onRetry: fn() }
-          : { status: 'ready' as const, languages: data.map(optionOf) };
+          : { status: 'ready' as const, data: data.map(optionOf) };
     return <LanguageListPicker {...args} state={state} labels={labels} />;
   },
 } satisfies Meta<typeof LanguageListPicker>;

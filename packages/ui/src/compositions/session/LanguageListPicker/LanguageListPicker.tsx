@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { Button } from '../../../components/Button';
+import type { DataState } from '../../../components/DataStateView';
 import { Select } from '../../../components/Select';
 import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
@@ -15,11 +16,11 @@ export interface LanguageOption {
   readonly dir: 'ltr' | 'rtl';
 }
 
-/** The list's four states (loading, error with retry, ready; an empty list reads as an error). */
-export type LanguageListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string; readonly onRetry: () => void }
-  | { readonly status: 'ready'; readonly languages: readonly LanguageOption[] };
+/**
+ * The list as every data area holds it (loading, error with retry, ready); an empty list reads as an
+ * error, since the session dialogs cannot go on without a language.
+ */
+export type LanguageListState = DataState<readonly LanguageOption[]>;
 
 export interface LanguageListPickerLabels {
   /** The field's label ("Language"). */
@@ -66,7 +67,7 @@ export function LanguageListPicker({
             {labels.label}
           </label>
           <Select id={id} value={value} onValueChange={onValueChange}>
-            {state.languages.map((language) => (
+            {state.data.map((language) => (
               <option
                 key={language.code}
                 value={language.code}
@@ -86,7 +87,7 @@ export function LanguageListPicker({
       ) : (
         <div className="flex flex-col items-start gap-2">
           <p className="text-body text-status-danger-text">{state.message}</p>
-          <Button type="button" variant="secondary" size="sm" onClick={state.onRetry}>
+          <Button type="button" variant="secondary" size="sm" onClick={() => void state.onRetry()}>
             {labels.retry}
           </Button>
         </div>

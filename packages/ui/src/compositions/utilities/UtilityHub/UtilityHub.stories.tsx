@@ -59,7 +59,7 @@ export const Empty: Story = {
       const hub = await getUtilityHub(client);
       return hubStoryData(locale, (t) => ({
         status: 'ready',
-        groups: utilityHubGroupsOf(hub, { t, locale }),
+        data: utilityHubGroupsOf(hub, { t, locale }),
       }));
     },
   }),

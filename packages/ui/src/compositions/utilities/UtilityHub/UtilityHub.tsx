@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
+import type { DataState } from '../../../components/DataStateView';
 import { DescriptionList } from '../../../components/DescriptionList';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -30,15 +31,11 @@ export interface UtilityHubGroup {
   readonly accounts: readonly UtilityHubAccount[];
 }
 
-/** What the hub shows: loading, a failure with retry, or the groups (none at all is the empty state). */
-export type UtilityHubState =
-  | { readonly status: 'loading' }
-  | {
-      readonly status: 'error';
-      readonly message: string;
-      readonly onRetry: () => void | Promise<unknown>;
-    }
-  | { readonly status: 'ready'; readonly groups: readonly UtilityHubGroup[] };
+/**
+ * What the hub shows: the one data state of every list (loading, a failure with retry, or the
+ * groups; none with an account is the empty state).
+ */
+export type UtilityHubState = DataState<readonly UtilityHubGroup[]>;
 
 /** Words of the hub, translated by the caller. */
 export interface UtilityHubLabels {
@@ -99,14 +96,14 @@ export function UtilityHub({
           retryingLabel={labels.retrying}
           onRetry={state.onRetry}
         />
-      ) : state.groups.every((group) => group.accounts.length === 0) ? (
+      ) : state.data.every((group) => group.accounts.length === 0) ? (
         <EmptyState title={labels.emptyTitle} headingLevel={headingLevel} action={addAccount}>
           {labels.empty}
         </EmptyState>
       ) : (
         <>
           <div data-slot="utility-hub-add">{addAccount}</div>
-          {state.groups
+          {state.data
             .filter((group) => group.accounts.length > 0)
             .map((group) => (
               <section

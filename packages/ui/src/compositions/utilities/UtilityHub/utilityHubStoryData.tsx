@@ -46,7 +46,7 @@ export const seededHub = sandboxStory<HubStoryData>({
   load: ({ client, locale }) =>
     hubStoryData(locale, async (t) => ({
       status: 'ready',
-      groups: utilityHubGroupsOf(await getUtilityHub(client), {
+      data: utilityHubGroupsOf(await getUtilityHub(client), {
         t,
         locale,
         actionsOf: (entry) => (

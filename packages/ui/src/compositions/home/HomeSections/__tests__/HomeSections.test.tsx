@@ -20,8 +20,8 @@ const LABELS = {
 };
 
 function Sections({
-  favourites = { status: 'ready', items: [] },
-  popular = { status: 'ready', items: [{ id: 'p', name: 'Pay a fine', href: '/en/fine' }] },
+  favourites = { status: 'ready', data: [] },
+  popular = { status: 'ready', data: [{ id: 'p', name: 'Pay a fine', href: '/en/fine' }] },
   defaultTab,
   ...props
 }: Partial<Omit<HomeSectionsProps, 'glance' | 'downloadApp'>> & {
@@ -163,7 +163,7 @@ describe('HomeSections', () => {
       <Sections
         favourites={{
           status: 'ready',
-          items: [{ id: 'v', name: 'Renew a visa', href: '/en/visa', appOnly: true }],
+          data: [{ id: 'v', name: 'Renew a visa', href: '/en/visa', appOnly: true }],
         }}
       />,
     );

@@ -15,7 +15,7 @@ describe('LanguageListPicker', () => {
     const onValueChange = vi.fn();
     render(
       <LanguageListPicker
-        state={{ status: 'ready', languages }}
+        state={{ status: 'ready', data: languages }}
         labels={labels}
         value="en"
         onValueChange={onValueChange}

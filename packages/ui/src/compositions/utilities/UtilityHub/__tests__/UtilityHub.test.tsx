@@ -35,7 +35,7 @@ const groups: UtilityHubGroup[] = [
 describe('UtilityHub', () => {
   it('lists accounts under their category heading; categories without accounts are left out', async () => {
     await render(
-      <UtilityHub state={{ status: 'ready', groups }} labels={labels} addAccount={add} />,
+      <UtilityHub state={{ status: 'ready', data: groups }} labels={labels} addAccount={add} />,
     );
     await expect
       .element(page.getByRole('heading', { level: 2, name: 'Electricity and water' }))
@@ -52,7 +52,7 @@ describe('UtilityHub', () => {
   it('heading levels follow headingLevel', async () => {
     await render(
       <UtilityHub
-        state={{ status: 'ready', groups }}
+        state={{ status: 'ready', data: groups }}
         labels={labels}
         addAccount={add}
         headingLevel={3}
@@ -69,7 +69,7 @@ describe('UtilityHub', () => {
   it('no accounts at all: the sentence and the add action', async () => {
     await render(
       <UtilityHub
-        state={{ status: 'ready', groups: [{ id: 'gas', title: 'Gas', accounts: [] }] }}
+        state={{ status: 'ready', data: [{ id: 'gas', title: 'Gas', accounts: [] }] }}
         labels={labels}
         addAccount={add}
       />,
