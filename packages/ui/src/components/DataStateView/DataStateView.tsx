@@ -38,8 +38,19 @@ export interface DataStateViewProps<T> {
   readonly loadingClassName?: string;
   /** Whether the ready data counts as empty. */
   readonly isEmpty: (data: T) => boolean;
-  /** The empty sentence and its next step. */
-  readonly empty: { readonly message: ReactNode; readonly action?: ReactNode };
+  /** The empty sentence and its next step, with a title above them where the area has one. */
+  readonly empty: {
+    readonly message: ReactNode;
+    readonly action?: ReactNode;
+    readonly title?: ReactNode;
+  };
+  /** A title above the error's message ("We could not load your accounts"). */
+  readonly errorTitle?: ReactNode;
+  /**
+   * Make the error's and the empty state's titles headings of this level (the level the content's
+   * own headings would take in the page's outline); without it a title is a paragraph.
+   */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** The content, drawn from the ready data. */
   readonly children: (data: T) => ReactNode;
 }
@@ -57,6 +68,8 @@ export function DataStateView<T>({
   loadingClassName,
   isEmpty,
   empty,
+  errorTitle,
+  headingLevel,
   children,
 }: DataStateViewProps<T>) {
   if (state.status === 'loading') {
@@ -69,6 +82,8 @@ export function DataStateView<T>({
   if (state.status === 'error') {
     return (
       <ErrorState
+        title={errorTitle}
+        headingLevel={headingLevel}
         message={state.message}
         retryLabel={labels.retry}
         retryingLabel={labels.retrying}
@@ -77,7 +92,11 @@ export function DataStateView<T>({
     );
   }
   if (isEmpty(state.data)) {
-    return <EmptyState action={empty.action}>{empty.message}</EmptyState>;
+    return (
+      <EmptyState title={empty.title} headingLevel={headingLevel} action={empty.action}>
+        {empty.message}
+      </EmptyState>
+    );
   }
   return <>{children(state.data)}</>;
 }

@@ -55,4 +55,37 @@ describe('DataStateView', () => {
     await expect.element(page.getByRole('listitem')).toHaveTextContent('Water bill');
     expect(container.firstElementChild?.tagName).toBe('UL');
   });
+
+  it('gives the error and the empty state their titles as headings of the level asked for', async () => {
+    const titled = (state: DataState<readonly string[]>) => (
+      <DataStateView
+        state={state}
+        labels={labels}
+        skeleton={null}
+        isEmpty={(items) => items.length === 0}
+        errorTitle="We could not load your payments"
+        headingLevel={3}
+        empty={{ title: 'No payments', message: 'No payments yet.' }}
+      >
+        {() => null}
+      </DataStateView>
+    );
+    const screen = await render(titled({ status: 'error', message: 'Down.', onRetry: () => {} }));
+    await expect
+      .element(page.getByRole('heading', { level: 3, name: 'We could not load your payments' }))
+      .toBeInTheDocument();
+    await screen.rerender(titled({ status: 'ready', data: [] }));
+    await expect
+      .element(page.getByRole('heading', { level: 3, name: 'No payments' }))
+      .toBeInTheDocument();
+    expect(
+      page.getByRole('heading', { name: 'We could not load your payments' }).query(),
+    ).toBeNull();
+  });
+
+  it('draws untitled states without a heading', async () => {
+    await render(view({ status: 'ready', data: [] }));
+    await expect.element(page.getByText('No payments yet.')).toBeInTheDocument();
+    expect(page.getByRole('heading').query()).toBeNull();
+  });
 });

@@ -1,12 +1,14 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
+import {
+  DataStateView,
+  type DataState,
+  type DataStateLabels,
+} from '../../../components/DataStateView';
 import { DescriptionList } from '../../../components/DescriptionList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
-import type { DataState, DataStateLabels } from '../../../components/DataStateView';
 
 /** One account that can be paid automatically; every value already in words (computed by the caller). */
 export interface AutopayAccount {
@@ -63,51 +65,44 @@ export function AutopayAccounts({
       className={cn('flex min-w-0 flex-col gap-4', className)}
       {...props}
     >
-      {state.status === 'loading' ? (
-        <SkeletonGroup
-          label={labels.loading}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
-        >
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} shape="block" className="min-h-44" />
-          ))}
-        </SkeletonGroup>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          title={labels.errorTitle}
-          headingLevel={headingLevel}
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      ) : state.data.length === 0 ? (
-        <EmptyState action={empty.action}>{empty.message}</EmptyState>
-      ) : (
-        <ul
-          aria-label={labels.list}
-          className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
-        >
-          {state.data.map((account) => (
-            <li key={account.id} data-slot="autopay-account" className="flex min-w-0">
-              <Card className="w-full">
-                <CardBody className="flex min-w-0 flex-col gap-3">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <CardTitle level={headingLevel} className="min-w-0 break-words">
-                      {account.title}
-                    </CardTitle>
-                    <StatusTag tone={account.state.tone}>{account.state.label}</StatusTag>
-                  </div>
-                  <DescriptionList items={account.facts} />
-                </CardBody>
-                {account.actions ? (
-                  <CardFooter className="flex flex-wrap gap-2">{account.actions}</CardFooter>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
+        skeleton={[0, 1, 2].map((index) => (
+          <Skeleton key={index} shape="block" className="min-h-44" />
+        ))}
+        errorTitle={labels.errorTitle}
+        headingLevel={headingLevel}
+        isEmpty={(accounts) => accounts.length === 0}
+        empty={empty}
+      >
+        {(accounts) => (
+          <ul
+            aria-label={labels.list}
+            className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
+          >
+            {accounts.map((account) => (
+              <li key={account.id} data-slot="autopay-account" className="flex min-w-0">
+                <Card className="w-full">
+                  <CardBody className="flex min-w-0 flex-col gap-3">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <CardTitle level={headingLevel} className="min-w-0 break-words">
+                        {account.title}
+                      </CardTitle>
+                      <StatusTag tone={account.state.tone}>{account.state.label}</StatusTag>
+                    </div>
+                    <DescriptionList items={account.facts} />
+                  </CardBody>
+                  {account.actions ? (
+                    <CardFooter className="flex flex-wrap gap-2">{account.actions}</CardFooter>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataStateView>
     </section>
   );
 }

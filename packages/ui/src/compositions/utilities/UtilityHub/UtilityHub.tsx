@@ -1,10 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Card, CardBody, CardFooter, CardTitle } from '../../../components/Card';
-import type { DataState } from '../../../components/DataStateView';
+import { DataStateView, type DataState } from '../../../components/DataStateView';
 import { DescriptionList } from '../../../components/DescriptionList';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
-import { Skeleton, SkeletonGroup } from '../../../components/Skeleton';
+import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
 
@@ -78,73 +76,64 @@ export function UtilityHub({
       className={cn('flex min-w-0 flex-col gap-6', className)}
       {...props}
     >
-      {state.status === 'loading' ? (
-        <SkeletonGroup
-          label={labels.loading}
-          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
-        >
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} shape="block" className="min-h-40" />
-          ))}
-        </SkeletonGroup>
-      ) : state.status === 'error' ? (
-        <ErrorState
-          title={labels.errorTitle}
-          headingLevel={headingLevel}
-          message={state.message}
-          retryLabel={labels.retry}
-          retryingLabel={labels.retrying}
-          onRetry={state.onRetry}
-        />
-      ) : state.data.every((group) => group.accounts.length === 0) ? (
-        <EmptyState title={labels.emptyTitle} headingLevel={headingLevel} action={addAccount}>
-          {labels.empty}
-        </EmptyState>
-      ) : (
-        <>
-          <div data-slot="utility-hub-add">{addAccount}</div>
-          {state.data
-            .filter((group) => group.accounts.length > 0)
-            .map((group) => (
-              <section
-                key={group.id}
-                data-slot="utility-hub-group"
-                aria-labelledby={`utility-hub-${group.id}`}
-                className="flex min-w-0 flex-col gap-3"
-              >
-                <GroupHeading id={`utility-hub-${group.id}`} className="text-title font-semibold">
-                  {group.title}
-                </GroupHeading>
-                <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
-                  {group.accounts.map((account) => (
-                    <li key={account.id} className="flex min-w-0">
-                      <Card className="w-full">
-                        <CardBody className="flex min-w-0 flex-col gap-3">
-                          <div className="flex flex-wrap items-start justify-between gap-2">
-                            <CardTitle level={accountLevel} className="min-w-0 break-words">
-                              {account.title}
-                            </CardTitle>
-                            {account.autopay ? (
-                              <StatusTag tone={account.autopay.tone}>
-                                {account.autopay.label}
-                              </StatusTag>
-                            ) : null}
-                          </div>
-                          <DescriptionList items={account.facts} />
-                        </CardBody>
-                        {account.actions ? (
-                          <CardFooter className="flex flex-wrap gap-2">
-                            {account.actions}
-                          </CardFooter>
-                        ) : null}
-                      </Card>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-        </>
-      )}
+      <DataStateView
+        state={state}
+        labels={labels}
+        loadingClassName="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4"
+        skeleton={[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} shape="block" className="min-h-40" />
+        ))}
+        errorTitle={labels.errorTitle}
+        headingLevel={headingLevel}
+        isEmpty={(groups) => groups.every((group) => group.accounts.length === 0)}
+        empty={{ title: labels.emptyTitle, message: labels.empty, action: addAccount }}
+      >
+        {(groups) => (
+          <>
+            <div data-slot="utility-hub-add">{addAccount}</div>
+            {groups
+              .filter((group) => group.accounts.length > 0)
+              .map((group) => (
+                <section
+                  key={group.id}
+                  data-slot="utility-hub-group"
+                  aria-labelledby={`utility-hub-${group.id}`}
+                  className="flex min-w-0 flex-col gap-3"
+                >
+                  <GroupHeading id={`utility-hub-${group.id}`} className="text-title font-semibold">
+                    {group.title}
+                  </GroupHeading>
+                  <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
+                    {group.accounts.map((account) => (
+                      <li key={account.id} className="flex min-w-0">
+                        <Card className="w-full">
+                          <CardBody className="flex min-w-0 flex-col gap-3">
+                            <div className="flex flex-wrap items-start justify-between gap-2">
+                              <CardTitle level={accountLevel} className="min-w-0 break-words">
+                                {account.title}
+                              </CardTitle>
+                              {account.autopay ? (
+                                <StatusTag tone={account.autopay.tone}>
+                                  {account.autopay.label}
+                                </StatusTag>
+                              ) : null}
+                            </div>
+                            <DescriptionList items={account.facts} />
+                          </CardBody>
+                          {account.actions ? (
+                            <CardFooter className="flex flex-wrap gap-2">
+                              {account.actions}
+                            </CardFooter>
+                          ) : null}
+                        </Card>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+          </>
+        )}
+      </DataStateView>
     </section>
   );
 }
