@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { detailRowSkeletons } from '../detailRowSkeletons';
 import { Alert } from '../../../components/Alert';
 import { DescriptionList, type DescriptionListItem } from '../../../components/DescriptionList';
 import { ExternalLink } from '../../../components/ExternalLink';
-import { Skeleton } from '../../../components/Skeleton';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
 
 /**
@@ -80,12 +80,7 @@ export function AppointmentDetails({
       <DataStateView
         state={state}
         labels={labels}
-        skeleton={[0, 1, 2, 3].map((index) => (
-          <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
-            <Skeleton className="w-1/4" />
-            <Skeleton className="w-1/2" />
-          </div>
-        ))}
+        skeleton={detailRowSkeletons()}
         isEmpty={(data) => data === undefined}
         empty={{ message: labels.empty, action: emptyAction }}
       >

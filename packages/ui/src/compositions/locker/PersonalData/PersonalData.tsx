@@ -3,6 +3,7 @@ import { DataStateView, type DataState } from '../../../components/DataStateView
 import { DescriptionList } from '../../../components/DescriptionList';
 import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
+import { detailRowSkeletons } from '../detailRowSkeletons';
 
 /** One fact the portal holds, already in words (`personalDataOf`). */
 export interface PersonalDataFact {
@@ -70,12 +71,7 @@ export function PersonalData({ state, labels, className, ...props }: PersonalDat
               <Skeleton className="size-16 rounded-full" />
               <Skeleton className="w-1/3" />
             </div>
-            {[0, 1, 2, 3].map((index) => (
-              <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
-                <Skeleton className="w-1/4" />
-                <Skeleton className="w-1/2" />
-              </div>
-            ))}
+            {detailRowSkeletons()}
           </div>
         }
         isEmpty={(data) => data === undefined || (data.name === '' && data.facts.length === 0)}

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { DescriptionList } from '../../../components/DescriptionList';
-import { Skeleton } from '../../../components/Skeleton';
 import { StatusTag } from '../../../components/StatusTag';
 import { cn } from '../../../lib/cn';
+import { detailRowSkeletons } from '../detailRowSkeletons';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
 import type { SupportCaseStatusData } from '../SupportCaseList/SupportCaseList';
 
@@ -59,12 +59,7 @@ export function SupportCaseDetails({
       <DataStateView
         state={state}
         labels={labels}
-        skeleton={[0, 1, 2, 3].map((index) => (
-          <div key={index} className="flex flex-col gap-2 border-b border-line py-3">
-            <Skeleton className="w-1/4" />
-            <Skeleton className="w-1/2" />
-          </div>
-        ))}
+        skeleton={detailRowSkeletons()}
         isEmpty={(data) => data === undefined}
         empty={{ message: labels.empty, action: emptyAction }}
       >
