@@ -41,3 +41,13 @@ export function maskedEmiratesId(input: unknown): string | undefined {
   const last = digits.slice(-EMIRATES_ID_SHOWN_DIGITS);
   return `784-XXXX-XXXX${last.slice(0, 3)}-${last.slice(3)}`;
 }
+
+/**
+ * The digits a masked Emirates ID still shows at its end (`784-XXXX-XXXX567-1` → `5671`), for
+ * words that say the number aloud: a screen reader reads the mask as "X X X X", which says nothing,
+ * where "ending in 5 6 7 1" says which card it is. `undefined` for text that is not such a mask.
+ */
+export function shownDigitsOfMaskedEmiratesId(masked: string): string | undefined {
+  const match = /^784-XXXX-XXXX(\d{3})-(\d)$/.exec(masked);
+  return match ? `${match[1]}${match[2]}` : undefined;
+}

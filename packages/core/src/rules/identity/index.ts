@@ -3,5 +3,7 @@ export {
   EMIRATES_ID_SHOWN_DIGITS,
   maskedEmiratesId,
   parseEmiratesId,
+  shownDigitsOfMaskedEmiratesId,
   type EmiratesId,
 } from './emiratesId';
+export { initialsOf } from './initials';

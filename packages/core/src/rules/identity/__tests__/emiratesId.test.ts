@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskedEmiratesId, parseEmiratesId } from '../emiratesId';
+import { maskedEmiratesId, parseEmiratesId, shownDigitsOfMaskedEmiratesId } from '../emiratesId';
 
 const LAST_SHOWN = 4;
 
@@ -63,6 +63,30 @@ describe('maskedEmiratesId', () => {
         expect(digits.endsWith(shown)).toBe(true);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('shownDigitsOfMaskedEmiratesId', () => {
+  it('gives the digits the mask still shows', () => {
+    expect(shownDigitsOfMaskedEmiratesId('784-XXXX-XXXX567-1')).toBe('5671');
+  });
+
+  it.each(['784-1990-1234567-1', '784-XXXX-XXXX56-1', 'XXXX', ''])(
+    'gives nothing for %j',
+    (text) => {
+      expect(shownDigitsOfMaskedEmiratesId(text)).toBeUndefined();
+    },
+  );
+
+  it('gives back exactly the last digits of every masked number', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^784\d{12}$/), (digits) => {
+        const masked = maskedEmiratesId({ digits });
+        expect(masked).toBeDefined();
+        expect(shownDigitsOfMaskedEmiratesId(masked ?? '')).toBe(digits.slice(-LAST_SHOWN));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -44,7 +44,7 @@ export const NarrowWithoutPhoto: Story = {
     const t = lockerStoryT(loaded);
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(
-      canvas.getByText(storyLocale(globals) === 'en' ? 'MA' : 'ما', { exact: true }),
+      canvas.getByText(storyLocale(globals) === 'en' ? 'MM' : 'م\u200cم', { exact: true }),
     ).toBeInTheDocument();
     await expect(canvas.getByText(t('myData.email'))).toBeVisible();
     const box = canvas.getByTestId('narrow');

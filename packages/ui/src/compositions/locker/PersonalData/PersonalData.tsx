@@ -12,6 +12,11 @@ export interface PersonalDataFact {
   readonly value: string;
   /** A number or address written left to right in either language (Emirates ID, mobile, email). */
   readonly ltr?: boolean;
+  /**
+   * What a screen reader says instead of `value`, where the shown text says nothing aloud (a masked
+   * Emirates ID is read as "X X X X"); the shown text is then hidden from it.
+   */
+  readonly spoken?: string;
 }
 
 /** The person's profile, already decided and translated by the caller (`personalDataOf`). */
@@ -103,7 +108,7 @@ export function PersonalData({ state, labels, className, ...props }: PersonalDat
                 items={data.facts.map((fact) => ({
                   key: fact.key,
                   term: fact.term,
-                  description: fact.ltr ? <bdi dir="ltr">{fact.value}</bdi> : fact.value,
+                  description: descriptionOf(fact),
                 }))}
               />
             </section>
@@ -121,5 +126,17 @@ export function PersonalData({ state, labels, className, ...props }: PersonalDat
         ))}
       </section>
     </div>
+  );
+}
+
+/** A fact's value as shown (a number kept left to right) and, where it has one, as said aloud. */
+function descriptionOf(fact: PersonalDataFact) {
+  const shown = fact.ltr ? <bdi dir="ltr">{fact.value}</bdi> : fact.value;
+  if (fact.spoken === undefined) return shown;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{fact.spoken}</span>
+    </>
   );
 }

@@ -2,7 +2,12 @@
  * View model of `PersonalData`: the signed-in person's profile (core's `getPersonalProfile`) and the
  * catalogue's words as its props.
  */
-import { formatDate, type PortalLocale } from '@portal/core';
+import {
+  formatDate,
+  initialsOf,
+  shownDigitsOfMaskedEmiratesId,
+  type PortalLocale,
+} from '@portal/core';
 import { bilingualIn, type PersonalProfile } from '@portal/core/api/common';
 import type {
   PersonalDataData,
@@ -40,13 +45,19 @@ export function personalDataOf(
   const first = bilingualIn(profile.firstName, locale) ?? name;
   const last = bilingualIn(profile.lastName, locale) ?? '';
   const facts: PersonalDataFact[] = [];
-  const add = (key: string, value: string | undefined, ltr = false) => {
+  const add = (key: string, value: string | undefined, ltr = false, spoken?: string) => {
     if (value !== undefined && value !== '')
-      facts.push({ key, term: t(`myData.${key}`), value, ...(ltr ? { ltr } : {}) });
+      facts.push({
+        key,
+        term: t(`myData.${key}`),
+        value,
+        ...(ltr ? { ltr } : {}),
+        ...(spoken === undefined ? {} : { spoken }),
+      });
   };
   add('nameEn', profile.fullName.en);
   add('nameAr', profile.fullName.ar);
-  add('emiratesId', profile.emiratesIdMasked, true);
+  add('emiratesId', profile.emiratesIdMasked, true, emiratesIdSpokenOf(profile, t));
   add('nationality', bilingualIn(profile.nationality, locale));
   add(
     'dateOfBirth',
@@ -66,8 +77,14 @@ export function personalDataOf(
   };
 }
 
-/** The first letter of the first and of the last name ("MA", "ما"); one if there is one name. */
-function initialsOf(first: string, last: string): string {
-  const letter = (word: string) => Array.from(word.trim())[0] ?? '';
-  return `${letter(first)}${letter(last)}`.toLocaleUpperCase();
+/** The masked Emirates ID in words a screen reader says usefully ("784, hidden digits, ending in 5 6 7 1"). */
+function emiratesIdSpokenOf(profile: PersonalProfile, t: LockerT): string | undefined {
+  const shown =
+    profile.emiratesIdMasked === undefined
+      ? undefined
+      : shownDigitsOfMaskedEmiratesId(profile.emiratesIdMasked);
+  // Digit by digit: "5671" would be read as a number, five thousand six hundred and seventy-one.
+  return shown === undefined
+    ? undefined
+    : t('myData.emiratesIdSpoken', { start: '784', end: Array.from(shown).join(' ') });
 }

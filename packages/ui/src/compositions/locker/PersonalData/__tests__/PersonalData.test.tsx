@@ -26,11 +26,17 @@ describe('personalDataOf', () => {
   it('puts every known fact into words in the page language, the date as dd MMMM yyyy', () => {
     expect(personalDataOf(profile, t, 'en')).toEqual({
       name: 'Mariam Saeed Al Marzouqi',
-      initials: 'MA',
+      initials: 'MM',
       facts: [
         { key: 'nameEn', term: 'myData.nameEn', value: 'Mariam Saeed Al Marzouqi' },
         { key: 'nameAr', term: 'myData.nameAr', value: 'مريم سعيد المرزوقي' },
-        { key: 'emiratesId', term: 'myData.emiratesId', value: '784-XXXX-XXXX567-1', ltr: true },
+        {
+          key: 'emiratesId',
+          term: 'myData.emiratesId',
+          value: '784-XXXX-XXXX567-1',
+          ltr: true,
+          spoken: 'myData.emiratesIdSpoken',
+        },
         { key: 'nationality', term: 'myData.nationality', value: 'United Arab Emirates' },
         { key: 'dateOfBirth', term: 'myData.dateOfBirth', value: '12 April 1990' },
         { key: 'mobile', term: 'myData.mobile', value: '0501234567', ltr: true },
@@ -45,6 +51,8 @@ describe('personalDataOf', () => {
     });
     const arabic = personalDataOf(profile, t, 'ar-AE');
     expect(arabic.name).toBe('مريم سعيد المرزوقي');
+    // The article of المرزوقي is not an initial; a non-joiner keeps the two letters apart.
+    expect(arabic.initials).toBe('م\u200cم');
     expect(arabic.facts.find((fact) => fact.key === 'nationality')?.value).toBe(
       'الإمارات العربية المتحدة',
     );
@@ -80,7 +88,7 @@ describe('PersonalData', () => {
         state={{ status: 'ready', data: personalDataOf(profile, t, 'en') }}
       />,
     );
-    await expect.element(page.getByText('MA', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('MM', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
     await expect.element(page.getByRole('term').getByText('myData.emiratesId')).toBeVisible();
     await expect
@@ -102,11 +110,26 @@ describe('PersonalData', () => {
       />,
     );
     await expect.element(page.getByRole('img', { name: 'myData.photo' })).toBeVisible();
-    await expect.element(page.getByText('MA', { exact: true })).not.toBeInTheDocument();
+    await expect.element(page.getByText('MM', { exact: true })).not.toBeInTheDocument();
   });
 
   it('says when nothing is known', async () => {
     render(<PersonalData labels={labels} state={{ status: 'ready', data: undefined }} />);
     await expect.element(page.getByText('myData.empty')).toBeVisible();
+  });
+
+  it('says a masked Emirates ID by the digits it shows, not as a row of X', async () => {
+    const words = (key: string, values?: Readonly<Record<string, string | number | Date>>) =>
+      key === 'myData.emiratesIdSpoken' && values
+        ? `${String(values['start'])}, hidden digits, ending in ${String(values['end'])}`
+        : key;
+    const data = personalDataOf(profile, words, 'en');
+    await render(
+      <PersonalData state={{ status: 'ready', data }} labels={personalDataLabelsOf(words)} />,
+    );
+    const spoken = page.getByText('784, hidden digits, ending in 5 6 7 1');
+    await expect.element(spoken).toBeInTheDocument();
+    const shown = page.getByText('784-XXXX-XXXX567-1').element();
+    expect(shown.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
