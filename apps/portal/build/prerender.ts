@@ -31,10 +31,22 @@ function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
+/** The `<link>`s that name a page's canonical address and its `hreflang` pair. */
+function linkTags(links: NonNullable<PrerenderedPage['links']>): string {
+  return [
+    `<link rel="canonical" href="${escapeAttribute(links.canonical)}">`,
+    ...links.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+}
+
 /**
- * `index.html` with a prerendered page in `#root`, its language on `<html>` and its `<title>`. The
- * page's markup and title hold what the reader typed (a search's query) and what the CMS answered:
- * each is put in literally (`replaceLiterally`), never read as a replacement pattern.
+ * `index.html` with a prerendered page in `#root`, its language on `<html>`, its `<title>`, and,
+ * when the page gives them, its description and its canonical and `hreflang` links. The page's
+ * markup, title and description hold what the reader typed (a search's query) and what the CMS
+ * answered: each is put in literally (`replaceLiterally`), never read as a replacement pattern.
  */
 export function pageHtml(template: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
@@ -55,6 +67,16 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
       /<title>[^<]*<\/title>/,
       `<title>${escapeText(page.title)}</title>`,
     );
+  }
+  if (page.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeAttribute(page.description)}" />`;
+    const existing = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+    html = existing.test(html)
+      ? replaceLiterally(html, existing, meta)
+      : replaceLiterally(html, '</head>', `${meta}</head>`);
+  }
+  if (page.links !== undefined) {
+    html = replaceLiterally(html, '</head>', `${linkTags(page.links)}</head>`);
   }
   // The body last: no later pattern searches the text of the page.
   return replaceLiterally(

@@ -36,6 +36,8 @@ function sharedFor(ttlMs: number): string {
 interface RenderedEntry {
   readonly file: StaticFile;
   readonly reusable: boolean;
+  /** 404 when the page reported that its address names nothing (a service the catalogue lacks). */
+  readonly status: 200 | 404;
 }
 
 export interface RenderedPagesOptions {
@@ -51,7 +53,10 @@ export interface RenderedPagesOptions {
 }
 
 export interface RenderedPages {
-  /** The answer for a page rendered when asked for (a search's results), and how it was made. */
+  /**
+   * The answer for a page rendered when asked for (a search's results, a service: page table
+   * `renderedOnRequest`), and how it was made: 404 when the page reports it found nothing there.
+   */
   answer(
     request: Request,
     url: URL,
@@ -70,8 +75,8 @@ async function etagOf(body: Uint8Array<ArrayBuffer>, suffix = ''): Promise<strin
 }
 
 /**
- * Pages the server renders when asked for (issue K: a search's results, whose largest paint no build
- * can know), through the bounded render pool and the short shared cache (issue T). The page is drawn
+ * Pages the server renders when asked for (the page table's `renderedOnRequest`: issue K, a search's
+ * results, whose largest paint no build can know; issue Q, a service's page, indexable), through the bounded render pool and the short shared cache (issue T). The page is drawn
  * in the built `index.html` (`pageHtml`, so it carries exactly the build's inline scripts, which the
  * CSP's hashes allow), for the configured site origin, reading the backend as a visitor: no cookie is
  * passed on, so nothing personal is rendered or cached. A full pool answers 503 with `Retry-After`
@@ -113,7 +118,11 @@ export function createRenderedPages(options: RenderedPagesOptions): RenderedPage
       bodies.gzip = { body: gzip, etag: await etagOf(body, '-gzip') };
     }
     const reusable = page.failed.length === 0;
-    return { value: { file: { contentType: shell.contentType, bodies }, reusable }, reusable };
+    const status = page.status ?? 200;
+    return {
+      value: { file: { contentType: shell.contentType, bodies }, reusable, status },
+      reusable,
+    };
   };
 
   return {
@@ -125,6 +134,7 @@ export function createRenderedPages(options: RenderedPagesOptions): RenderedPage
           draw(address),
         );
         const response = staticResponse(request, value.file, {
+          status: value.status,
           cacheControl: value.reusable ? sharedFor(config.render.cacheTtlMs) : REVALIDATE,
         });
         return { response, outcome: from };

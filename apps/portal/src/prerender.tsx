@@ -2,6 +2,8 @@ import {
   apiLanguageOf,
   documentAttributesOf,
   localeFromPathname,
+  PORTAL_LOCALES,
+  serviceGspPathOf,
   type PortalLocale,
 } from '@portal/core';
 import { createPortalClient } from '@portal/core/client';
@@ -14,16 +16,34 @@ import { createAppQueryClient } from './platform/api/createAppQueryClient';
 import { prefetchPageContent, type PageContentKind } from './routes/prefetchPageContent';
 import { PrerenderContext } from './platform/api/prerenderContext';
 import { createAppRouter } from './routes/router';
-import { searchResultsPageLocale } from './platform/pages/searchResultsPage';
+import { pageOfAddress, type AddressedPage } from './platform/pages/pageOfAddress';
 import { searchInputOf, type SearchResultsAddress } from './screens/search/searchResultsQuery';
 import { SESSION_USER_IDENTITY } from './platform/session/pageIdentity';
 
-/** A page rendered to static HTML: the markup of `#root` and what `<html>` and `<title>` carry. */
+/** The addresses a page rendered when asked for names in its head (`<link>`), absolute. */
+export interface PageLinks {
+  /** `<link rel="canonical">`: this page's own address. */
+  readonly canonical: string;
+  /** `<link rel="alternate" hreflang>`: the page in each language, and `x-default` (English). */
+  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
+}
+
+/** A page rendered to static HTML: the markup of `#root` and what `<html>` and `<head>` carry. */
 export interface PrerenderedPage {
   readonly html: string;
   readonly lang: string;
   readonly dir: 'ltr' | 'rtl';
   readonly title: string | undefined;
+  /** The page's `<meta name="description">`, when it sets one (`useDocumentDescription`). */
+  readonly description?: string;
+  /**
+   * The canonical address and the `hreflang` pair, for a page rendered when asked for (page table
+   * `renderedOnRequest`), which the server draws for its configured origin; absent for a page it
+   * reports not found, and for the build's pages (whose origin the build may not know).
+   */
+  readonly links?: PageLinks;
+  /** 404 when the page reported that what its address names does not exist; else 200. */
+  readonly status?: 200 | 404;
   /** The CMS content the page was drawn with, for the browser's query cache (`contentSnapshot.ts`). */
   readonly snapshot: DehydratedState;
   /** The content parts that could not be read at build time (the browser reads them). */
@@ -54,6 +74,29 @@ function contentClientsFor(source: ContentSource, locale: PortalLocale): AppClie
     ...(source.timeoutMs === undefined ? {} : { timeoutMs: source.timeoutMs, retry: { limit: 0 } }),
   });
   return { client, probeClient: client };
+}
+
+/** The page's query as it read it (its checked search), for its canonical address. */
+function queryOf(search: Readonly<Record<string, unknown>> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** The canonical address and the `hreflang` pair of a page, at `origin`. */
+function linksOf(origin: string, addressed: AddressedPage, query: string): PageLinks {
+  const at = (locale: PortalLocale) =>
+    `${origin}/${locale}${addressed.path === '/' ? '/' : addressed.path}${query}`;
+  return {
+    canonical: at(addressed.locale),
+    alternates: [
+      ...PORTAL_LOCALES.map((locale) => ({ hreflang: locale, href: at(locale) })),
+      { hreflang: 'x-default', href: at('en') },
+    ],
+  };
 }
 
 async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
@@ -88,11 +131,20 @@ export async function prerenderPage(
   };
   await router.load();
   const { pathname: path } = router.state.location;
-  const kind: PageContentKind = new RegExp(`^/${locale}/?$`).test(path)
-    ? 'home'
-    : searchResultsPageLocale(path) === locale
-      ? { search: searchInputOf(router.state.location.search as SearchResultsAddress) }
-      : 'other';
+  const addressed = pageOfAddress(path);
+  const match = router.state.matches.at(-1);
+  const kind: PageContentKind =
+    addressed?.page.id === 'home'
+      ? 'home'
+      : addressed?.page.id === 'searchResults'
+        ? { search: searchInputOf(router.state.location.search as SearchResultsAddress) }
+        : addressed?.page.id === 'service'
+          ? {
+              service: serviceGspPathOf(
+                match?.params as { entity: string; category: string; slug: string },
+              ),
+            }
+          : 'other';
   const { failed } = await prefetchPageContent(
     queryClient,
     clientsFor(locale),
@@ -101,11 +153,15 @@ export async function prerenderPage(
     kind,
   );
   let title: string | undefined;
+  let description: string | undefined;
+  let notFound = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PrerenderContext.Provider
         value={{
           reportTitle: (reported) => (title = reported),
+          reportDescription: (reported) => (description = reported),
+          reportNotFound: () => (notFound = true),
           origin: source.siteOrigin,
           clientsFor,
         }}
@@ -122,5 +178,19 @@ export async function prerenderPage(
   );
   const html = await htmlOf(prelude);
   const { lang, dir } = documentAttributesOf(locale);
-  return { html, lang, dir, title, snapshot: dehydrate(queryClient), failed };
+  const links =
+    addressed?.page.renderedOnRequest === true && !notFound
+      ? linksOf(source.siteOrigin, addressed, queryOf(match?.search))
+      : undefined;
+  return {
+    html,
+    lang,
+    dir,
+    title,
+    ...(description === undefined ? {} : { description }),
+    ...(links === undefined ? {} : { links }),
+    status: notFound ? 404 : 200,
+    snapshot: dehydrate(queryClient),
+    failed,
+  };
 }

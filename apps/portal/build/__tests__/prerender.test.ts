@@ -36,6 +36,48 @@ describe('prerendered pages', () => {
     expect(html).toContain('<title>الصفحة غير موجودة – &lt;الخدمات> &amp; more</title>');
   });
 
+  it('carry the description and, when the page gives them, its canonical and hreflang links', () => {
+    const template = TEMPLATE.replace(
+      '<title>',
+      '<meta\n      name="description"\n      content="Government services portal."\n    />\n<title>',
+    );
+    const html = pageHtml(template, {
+      html: '<main></main>',
+      lang: 'en',
+      dir: 'ltr',
+      title: 'A service',
+      description: 'Fees & "steps" <of> $& it',
+      links: {
+        canonical: 'https://portal.example.ae/en/services/a/b/c?x=1&y="2"',
+        alternates: [
+          { hreflang: 'en', href: 'https://portal.example.ae/en/services/a/b/c' },
+          { hreflang: 'ar-AE', href: 'https://portal.example.ae/ar-AE/services/a/b/c' },
+        ],
+      },
+      ...NO_CONTENT,
+    });
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Fees &amp; &quot;steps&quot; &lt;of> $&amp; it" />',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://portal.example.ae/en/services/a/b/c?x=1&amp;y=&quot;2&quot;">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="ar-AE" href="https://portal.example.ae/ar-AE/services/a/b/c"></head>',
+    );
+    const plain = pageHtml(TEMPLATE, {
+      html: '',
+      lang: 'en',
+      dir: 'ltr',
+      title: undefined,
+      description: 'Only this',
+      ...NO_CONTENT,
+    });
+    expect(plain).toContain('<meta name="description" content="Only this" /></head>');
+    expect(plain).not.toContain('<link');
+  });
+
   it('leave out the font preload: their text is painted from the HTML, before any face', () => {
     const template = TEMPLATE.replace(
       '</title>',

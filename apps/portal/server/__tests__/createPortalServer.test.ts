@@ -71,6 +71,7 @@ const ANSWERS = [
   { kind: 'unknown page (404)', path: '/en/no-such-page', status: 404 },
   { kind: 'missing file (404)', path: '/assets/gone-AAAAAAAA.js', status: 404, accept: '*/*' },
   { kind: 'rendered page', path: '/en/searchresults?q=licence', status: 200 },
+  { kind: 'rendered service page', path: '/en/services/adp/transport/x', status: 200 },
   { kind: 'API proxy', path: '/api/proxy/x', status: 200, accept: 'application/json' },
   { kind: 'public API proxy', path: '/pub/cms/item', status: 200, accept: 'application/json' },
   { kind: 'health', path: '/healthz', status: 200, accept: '*/*' },
@@ -305,6 +306,69 @@ describe('rendered pages', () => {
     expect(await response.text()).toBe(TEMPLATE);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(warnings).toEqual([expect.stringContaining('longer than 50 ms')]);
+  });
+
+  it('include a service’s page: its head as the page gave it, 404 when it found no service', async () => {
+    const render = vi.fn<RenderPage>(async (address, source) => {
+      const found = !address.endsWith('/gone');
+      return {
+        ...(await renderResults(address, source)),
+        title: found ? 'Renew a pet licence – Portal' : 'Portal',
+        ...(found ? { description: 'Renew the licence of a dog or a cat.' } : {}),
+        ...(found
+          ? {
+              links: {
+                canonical: `${SITE}${address}`,
+                alternates: [
+                  { hreflang: 'en', href: `${SITE}${address}` },
+                  { hreflang: 'ar-AE', href: `${SITE}${address.replace('/en/', '/ar-AE/')}` },
+                  { hreflang: 'x-default', href: `${SITE}${address}` },
+                ],
+              },
+            }
+          : {}),
+        status: found ? 200 : 404,
+      };
+    });
+    const { server, lines } = serverWith({ render });
+    const address = '/en/services/dmt/environment/renew-a-pet-licence';
+    const found = await get(server, address);
+    expect(found.status).toBe(200);
+    expect(render).toHaveBeenCalledWith(address, expect.anything());
+    const html = await found.text();
+    expect(html).toContain('<title>Renew a pet licence – Portal</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Renew the licence of a dog or a cat." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${address}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ar-AE" href="${SITE}/ar-AE/services/dmt/environment/renew-a-pet-licence">`,
+    );
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${address}">`);
+
+    const missing = await get(server, '/en/services/dmt/environment/gone');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await missing.text()).not.toContain('rel="canonical"');
+    // Cached as it was answered: the same status again.
+    expect((await get(server, '/en/services/dmt/environment/gone')).status).toBe(404);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(lines.map((line) => (JSON.parse(line) as { render?: string }).render)).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ]);
+  });
+
+  it('never include an asset, a page not marked in the page table, or an answer not asked for as HTML', async () => {
+    const render = vi.fn(renderResults);
+    const { server } = serverWith({ render });
+    await get(server, '/assets/index-BuS1vKj2.js', { accept: '*/*' });
+    await get(server, '/en/mylocker');
+    await get(server, '/en/services/business');
+    await get(server, '/en/services/adp/transport/x', { accept: 'application/json' });
+    expect(render).not.toHaveBeenCalled();
+    expect((await get(server, '/en/services/nobody')).status).toBe(404);
   });
 
   it('are not kept when drawn without some of their content', async () => {

@@ -11,15 +11,20 @@ import { HERO_ITEM, heroItemQueryKey } from '../screens/home/useHeroBackground';
 import { readHeaderContent } from '../shell/header/loadHeaderContent';
 import { headerContentQueryKey } from '../shell/header/useHeaderContent';
 import { searchResultsQuery, type searchInputOf } from '../screens/search/searchResultsQuery';
+import { serviceQuery } from '../screens/services/serviceQuery';
 import { readTopBanner } from '../shell/notices/loadTopBanner';
 import { topBannerQueryKey } from '../shell/notices/TopBannerSlot';
 
 /**
- * Which page is rendered: the home page, the results of one search (rendered when asked for,
- * the production server's server/renderedPages.ts), or another page (the header only).
+ * Which page is rendered: the home page, the results of one search or one service (rendered when
+ * asked for, the production server's server/renderedPages.ts; `service` is its GSP path), or
+ * another page (the header only).
  */
 export type PageContentKind =
-  'home' | 'other' | { readonly search: ReturnType<typeof searchInputOf> };
+  | 'home'
+  | 'other'
+  | { readonly search: ReturnType<typeof searchInputOf> }
+  | { readonly service: string };
 
 /** What a prerendered page carries, and where the reading of each part failed. */
 export interface PageContentResult {
@@ -31,7 +36,8 @@ export interface PageContentResult {
  * Reads the public CMS content a prerendered page is drawn with into `queryClient`, under the very
  * keys its parts read (build/prerender.ts; the browser restores it, `contentSnapshot.ts`): the
  * header on every page; on the home page also the announcement, the hero's background, the
- * sections' CMS items and the suitable services; on a results page the page of results. Only what
+ * sections' CMS items and the suitable services; on a results page the page of results; on a
+ * service's page the service (`null` when the catalogue has none there: the not-found state). Only what
  * a visitor sees: nothing personal is ever put in a page. A part that cannot be read is left out
  * (the browser reads it) and named in the result.
  */
@@ -66,9 +72,12 @@ export async function prefetchPageContent(
     }
     parts['suitable services'] = () => queryClient.fetchQuery(suitableServicesQuery(client));
   }
-  if (typeof page === 'object' && page.search.q !== '') {
+  if (typeof page === 'object' && 'search' in page && page.search.q !== '') {
     const { search } = page;
     parts['search results'] = () => queryClient.fetchQuery(searchResultsQuery(client, search));
+  }
+  if (typeof page === 'object' && 'service' in page) {
+    parts['service'] = () => queryClient.fetchQuery(serviceQuery(client, page.service));
   }
   const names = Object.keys(parts);
   const settled = await Promise.allSettled(names.map((name) => parts[name]!()));

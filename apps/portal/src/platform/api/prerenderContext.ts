@@ -5,11 +5,19 @@ import type { AppClients } from './appClients';
 /**
  * Present while `prerender.tsx` renders a page to static HTML at build time (see
  * `build/prerender.ts`). Parts that depend on this browser (the session, the saved theme) render a
- * neutral placeholder then, and the page reports its `<title>`.
+ * neutral placeholder then, and the page reports its `<title>`, its description and whether it found
+ * what its address names.
  */
 export interface PrerenderInfo {
   /** Called with the document title the page sets. */
   readonly reportTitle: (title: string) => void;
+  /** Called with the `<meta name="description">` the page sets (`useDocumentDescription`). */
+  readonly reportDescription: (description: string) => void;
+  /**
+   * Called by a page whose address names nothing (a service the catalogue does not have): the
+   * server then answers its not-found state with 404 (`server/renderedPages.ts`).
+   */
+  readonly reportNotFound: () => void;
   /**
    * The origin CMS addresses are checked against (core's `safeUrl`): the browser's own origin is
    * unknown at build time. Same-origin addresses come out as paths either way, so the prerendered

@@ -10,7 +10,7 @@ import { isServiceListBundle } from './serviceListBundle';
  * about a page is derived from its entry: the route tree (`src/routes/routeTree.tsx` maps over this
  * list), the path builder (`pagePath`), the production server's 404 answer, the page preloads of
  * `index.html` (`build/routePreload.ts`), the pages prerendered at build time (`vite.config.ts`),
- * and the end-to-end route sweep and Lighthouse audits.
+ * the pages the server renders when asked for (`renderedOnRequest`), and the end-to-end route sweep and Lighthouse audits.
  *
  * Pure data and plain functions, no React: `vite.config.ts`, the server and the Playwright suite
  * import it in Node.
@@ -76,6 +76,17 @@ export interface PortalPage {
    * first paint needs nothing of the person, served before any script runs.
    */
   readonly prerender?: boolean;
+  /**
+   * Drawn by the production server each time its address is asked for as HTML
+   * (`server/pageAddress.ts`, `server/renderedPages.ts`): a public page whose content no build can
+   * know (a search's results, one service of the catalogue), read without cookies, so what a
+   * crawler or a reader without JavaScript gets is the page itself, with its title, description,
+   * canonical address and `hreflang` pair in the head. `true` is all a page needs; what the
+   * renderer reads first for it is `prefetchPageContent`'s (`src/routes/prefetchPageContent.ts`),
+   * and a page that may show a not-found state reports it (`usePrerender()?.reportNotFound()`) so
+   * the answer is a 404.
+   */
+  readonly renderedOnRequest?: boolean;
   /** Addresses the sweep opens (after the language prefix); defaults to `path` when it has no parameter. */
   readonly samples?: readonly `/${string}`[];
   /** As whom the sweep opens it; defaults to a visitor for public pages, else signed in. */
@@ -122,6 +133,7 @@ export const PORTAL_PAGES = [
     screen: 'search/SearchResultsPage',
     catalogues: HOME_WORDS,
     search: ['q', 'tab', 'page'],
+    renderedOnRequest: true,
     samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
     lighthouse: true,
   },
@@ -149,6 +161,8 @@ export const PORTAL_PAGES = [
     access: 'public',
     screen: 'services/ServicePage',
     catalogues: SERVICE_WORDS,
+    // Indexable (S7.1): drawn by the server with the service's name, description and addresses.
+    renderedOnRequest: true,
     samples: [
       '/services/adp/transport/pay-the-fees-of-a-vehicle-registration',
       '/services/dmt/environment/renew-a-pet-licence',

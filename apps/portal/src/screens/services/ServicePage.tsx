@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
+import { usePrerender } from '../../platform/api/prerenderContext';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
@@ -35,7 +36,7 @@ const MiniAppDownload = lazy(() =>
  * says it leaves the portal, the download-app dialog for an app-only service, or "Sign in to start"
  * for a visitor, coming back here. Home › Services › the service; the document's title and
  * description are the service's. No service at the path is the not-found state, with a way to all
- * services.
+ * services (and, drawn by the server, a 404).
  */
 export function ServicePage() {
   const locale = usePageLocale();
@@ -47,6 +48,9 @@ export function ServicePage() {
   const { client } = appClientsFor(locale);
   const read = useQuery(serviceQuery(client, serviceGspPathOf({ entity, category, slug })));
   const service = read.data ?? undefined;
+  // Drawn by the server (page table `renderedOnRequest`): no service here is answered with 404.
+  const prerender = usePrerender();
+  if (read.data === null) prerender?.reportNotFound();
 
   const name = service ? serviceNameOf(service) : undefined;
   const entityName = service?.ServiceResponsibleEntity?.name?.trim() ?? '';
