@@ -1,8 +1,18 @@
+import { PORTAL_LOCALES } from '@portal/core';
+import { PORTAL_PAGES } from '../src/platform/pages/pageTable';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, test } from './harness/test';
+
+/** The service page's first sample (page table `service`): it starts online on the entity's site. */
+const SERVICE_SAMPLE = PORTAL_PAGES.find((page) => page.id === 'service')!.samples[0];
+const SERVICE_NAME = {
+  en: 'Pay the fees of a vehicle registration',
+  'ar-AE': 'دفع رسوم ملكية مركبة',
+} as const;
 
 /**
  * The pages a server draws (issue K): the home page, prerendered with its public CMS content, and a
- * search's results, rendered when asked for. A person reads them before any script has run; here
+ * search's results and a service's page (issue Q, S7.1), rendered when asked for. A person reads them before any script has run; here
  * no script runs at all.
  */
 test.describe('pages drawn by the server, read without JavaScript', () => {
@@ -43,6 +53,62 @@ test.describe('pages drawn by the server, read without JavaScript', () => {
     await page.goto('/ar-AE/searchresults?q=licence');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText(/عن «licence»$/)).toBeVisible();
+  });
+});
+
+/**
+ * A service's page (S7.1), drawn by the server when asked for: indexable, so its head names the
+ * page (title, description) and its addresses (canonical, the `hreflang` pair).
+ */
+test.describe('a service’s page drawn by the server, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of PORTAL_LOCALES) {
+    test(`in ${locale}: its name, its start and, in the head, its title, description and addresses`, async ({
+      page,
+    }) => {
+      const t = catalogueWordsOf(locale, 'common', 'services');
+      const name = SERVICE_NAME[locale];
+      const address = `/${locale}${SERVICE_SAMPLE}`;
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(
+        page.getByRole('link', {
+          name: `${t('service.start.online')} (${t('service.start.external')})`,
+        }),
+      ).toHaveAttribute('href', /^https:\/\/adp\.sandbox\.portal\.example\/apply\//);
+      await expect(page).toHaveTitle(new RegExp(`^${name} – `));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+      // The server's own HTML (no script has run), as a crawler reads it.
+      const html = await page.content();
+      expect(html).toContain('<link rel="canonical"');
+      const link = (selector: string) => page.locator(`head link${selector}`);
+      await expect(link('[rel="canonical"]')).toHaveAttribute('href', /\/services\//);
+      const canonical = await link('[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(address);
+      for (const [hreflang, lang] of [
+        ['en', 'en'],
+        ['ar-AE', 'ar-AE'],
+        ['x-default', 'en'],
+      ] as const) {
+        const href = await link(`[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href');
+        expect(new URL(href ?? '').pathname, hreflang).toBe(`/${lang}${SERVICE_SAMPLE}`);
+      }
+    });
+  }
+
+  test('a service the catalogue does not have: the not-found state, with a 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/, 'the catalogue has no service at this address');
+    const t = catalogueWordsOf('en', 'common', 'services');
+    const response = await page.goto('/en/services/adp/transport/no-such-service');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(t('service.notFound'))).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
   });
 });
 

@@ -155,6 +155,7 @@ export async function prerenderPage(
   let title: string | undefined;
   let description: string | undefined;
   let notFound = false;
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PrerenderContext.Provider
@@ -174,9 +175,18 @@ export async function prerenderPage(
     // Every part in place in the HTML: React otherwise moves a large finished part (the home
     // sections) to a hidden copy at the end, which only an inline script puts back, so a page read
     // without JavaScript, or before that script, would lack it.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // A part that throws would come out as a marker the browser must redraw (and says so in its
+    // console): such a page is not drawn at all (the build fails; the server leaves it to the browser).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
   const html = await htmlOf(prelude);
+  if (errors.length > 0) {
+    const [first] = errors;
+    throw new Error(
+      `render of ${address} failed: ${first instanceof Error ? first.message : String(first)}`,
+      { cause: first },
+    );
+  }
   const { lang, dir } = documentAttributesOf(locale);
   const links =
     addressed?.page.renderedOnRequest === true && !notFound

@@ -9,8 +9,8 @@ import {
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
-import { appClientsFor } from '../../platform/api/appClients';
 import { usePrerender } from '../../platform/api/prerenderContext';
+import { useAppClients } from '../../platform/api/useAppClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
@@ -45,7 +45,7 @@ export function ServicePage() {
   const signedIn = useSessionHint();
   const [appOpen, setAppOpen] = useState(false);
   const { entity, category, slug } = usePageParams('service');
-  const { client } = appClientsFor(locale);
+  const { client } = useAppClients(locale);
   const read = useQuery(serviceQuery(client, serviceGspPathOf({ entity, category, slug })));
   const service = read.data ?? undefined;
   // Drawn by the server (page table `renderedOnRequest`): no service here is answered with 404.
