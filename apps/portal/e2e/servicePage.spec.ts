@@ -25,6 +25,21 @@ const SERVICES = {
   },
 } as const;
 
+/**
+ * A page drawn by the server names its own address in its head (canonical, hreflang); once the reader
+ * moves on inside the app the app takes them out: a canonical link, if any, names the page shown.
+ */
+async function expectNoStaleCanonical(page: Page) {
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect
+    .poll(async () =>
+      (await canonical.count()) === 0
+        ? new URL(page.url()).pathname
+        : new URL((await canonical.getAttribute('href')) ?? '').pathname,
+    )
+    .toBe(new URL(page.url()).pathname);
+}
+
 for (const locale of PORTAL_LOCALES) {
   const t = catalogueWordsOf(locale, 'common', 'shell', 'home', 'services');
   const startOnline = `${t('service.start.online')} (${t('service.start.external')})`;
@@ -49,6 +64,7 @@ for (const locale of PORTAL_LOCALES) {
       page,
     }) => {
       await openFromSearch(page, 'online');
+      await expectNoStaleCanonical(page);
       const { name, site } = SERVICES.online;
       await expect(page).toHaveTitle(new RegExp(`^${name[locale]} – `));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -75,6 +91,7 @@ for (const locale of PORTAL_LOCALES) {
       const relatedName = (await related.textContent()) ?? '';
       await related.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedName);
+      await expectNoStaleCanonical(page);
       await expect(page).toHaveURL(new RegExp(`/${locale}/services/[\\w-]+/transport/[\\w-]+$`));
     });
 

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { dropPageLinksOnNavigation } from '../shell/document/pageLinks';
 import { warmBrandFont } from '../platform/boot/brandFont';
 import { refreshContentSnapshot, restoreContentSnapshot } from '../platform/boot/contentSnapshot';
 import { createAppQueryClient } from '../platform/api/createAppQueryClient';
@@ -29,6 +30,7 @@ export interface ReactDomRoots {
 export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
+  dropPageLinksOnNavigation(router);
   const hydrating = container.firstElementChild !== null;
   const app = (
     <StrictMode>
