@@ -18,7 +18,7 @@ const JOURNEY = {
   },
 } as const;
 
-/** The sandbox's meeting host, the one the app trusts (src/screens/locker/meetingOrigins.ts). */
+/** The sandbox's meeting host, the one the app trusts (src/platform/config/trustedOrigins.ts). */
 const MEETING_ORIGIN = 'https://meet.sandbox.portal.example';
 
 /** dd MMMM yyyy hh:mm a (spec 000 §9): English months and AM/PM, or Arabic months and ص/م. */

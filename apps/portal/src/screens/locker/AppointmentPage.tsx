@@ -9,11 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { appClientsFor } from '../../platform/api/appClients';
 import { portalQuery } from '../../platform/api/portalQuery';
+import { MEETING_ORIGINS } from '../../platform/config/trustedOrigins';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { LockerFrame } from './LockerFrame';
 import { queryStateOf } from '../../shell/dataState/queryState';
-import { MEETING_TRUSTED_ORIGINS } from './meetingOrigins';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { usePageParams } from '../../platform/pages/usePageParams';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -21,7 +21,7 @@ import { pagePath } from '../../platform/pages/pagePath';
 /**
  * An appointment's details (SCREENS.md S3.4): date and time (dd MMMM yyyy, 12-hour clock, Arabic
  * months in Arabic), channel, and the meeting link (only one that passed core's `safeUrl` against
- * {@link MEETING_TRUSTED_ORIGINS}) or the address; core's "mandatory data missing" as a warning. An
+ * {@link MEETING_ORIGINS}) or the address; core's "mandatory data missing" as a warning. An
  * appointment the server does not know (404) reads as "not found" with the way back to My locker.
  */
 export function AppointmentPage() {
@@ -43,7 +43,7 @@ export function AppointmentPage() {
           answer &&
           appointmentDetailsOf(answer, t, locale, {
             origin: window.location.origin,
-            allowedOrigins: MEETING_TRUSTED_ORIGINS,
+            allowedOrigins: MEETING_ORIGINS,
           }),
       );
 

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { usePrerender } from '../../platform/api/prerenderContext';
+import { SERVICE_SITE_ORIGINS } from '../../platform/config/trustedOrigins';
 import { useAppClients } from '../../platform/api/useAppClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -22,7 +23,6 @@ import { useDocumentDescription } from '../../shell/document/useDocumentDescript
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { useSessionHint } from '../../shell/session/useSessionHint';
-import { SERVICE_TRUSTED_ORIGINS } from './serviceOrigins';
 import { serviceQuery } from './serviceQuery';
 
 /** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
@@ -69,7 +69,7 @@ export function ServicePage() {
           signedIn,
           onOpenApp: () => setAppOpen(true),
           origin,
-          allowedOrigins: SERVICE_TRUSTED_ORIGINS,
+          allowedOrigins: SERVICE_SITE_ORIGINS,
         }),
   );
 

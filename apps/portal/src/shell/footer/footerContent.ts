@@ -1,7 +1,7 @@
 import { localeFromPathname, safeUrl, type PortalLocale } from '@portal/core';
 import type { FooterData } from '@portal/core/api/portal';
 import type { SiteFooterContent, SiteFooterImageLink, SiteFooterLink } from '@portal/ui';
-import { FOOTER_TRUSTED_ORIGINS } from './trustedOrigins';
+import { FOOTER_LINK_ORIGINS } from '../../platform/config/trustedOrigins';
 
 /** The words the mapping needs, from the shell catalogue (`footer.*`). */
 export interface FooterWords {
@@ -21,7 +21,7 @@ interface Where {
 
 /**
  * A CMS address as a link target, or `undefined` when it is missing or core's `safeUrl` refuses it
- * (another site not in {@link FOOTER_TRUSTED_ORIGINS}, `javascript:`…). A portal path without a
+ * (another site not in {@link FOOTER_LINK_ORIGINS}, `javascript:`…). A portal path without a
  * language prefix gets the page's (`/about` → `/ar-AE/about`, spec 001 §2).
  */
 export function footerHref(
@@ -29,7 +29,7 @@ export function footerHref(
   { locale, origin }: Where,
 ): { readonly href: string; readonly external: boolean } | undefined {
   if (raw === null || raw === undefined || raw.trim() === '') return undefined;
-  const checked = safeUrl(raw.trim(), { origin, allowedOrigins: FOOTER_TRUSTED_ORIGINS });
+  const checked = safeUrl(raw.trim(), { origin, allowedOrigins: FOOTER_LINK_ORIGINS });
   if (!checked.ok) return undefined;
   const { url } = checked;
   if (url.origin !== origin) return { href: url.href, external: true };
