@@ -17,7 +17,9 @@ import { usePageSearch } from '../../platform/pages/usePageSearch';
 
 /** The mini-app dialog and its call, fetched only when an app-only service is opened (S4.5). */
 const MiniAppDownload = lazy(() =>
-  import('./MiniAppDownload').then((module) => ({ default: module.MiniAppDownload })),
+  import('../../shell/apps/MiniAppDownload').then((module) => ({
+    default: module.MiniAppDownload,
+  })),
 );
 
 /** The page's words per audience (spec 001 §2: "each with a description"). */

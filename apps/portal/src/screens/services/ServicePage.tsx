@@ -27,7 +27,9 @@ import { serviceQuery } from './serviceQuery';
 
 /** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
 const MiniAppDownload = lazy(() =>
-  import('../search/MiniAppDownload').then((module) => ({ default: module.MiniAppDownload })),
+  import('../../shell/apps/MiniAppDownload').then((module) => ({
+    default: module.MiniAppDownload,
+  })),
 );
 
 /**

@@ -6,7 +6,7 @@ import { appClientsFor } from '../../platform/api/appClients';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
-import { footerHref } from '../../shell/footer/footerContent';
+import { footerHref } from '../footer/footerContent';
 import { checkedImage } from '../../platform/cms/checkedLinks';
 
 /**
