@@ -63,6 +63,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   parking: 'utilities',
   form: 'forms',
   service: 'services',
+  information: 'services',
 };
 
 /**

@@ -1,4 +1,6 @@
 import {
+  ANNOUNCEMENT_PAGE_GROUP,
+  INFORMATION_PAGE_GROUP,
   cmsItemCall,
   cmsPageCall,
   cmsSpecificItemCall,
@@ -20,6 +22,7 @@ import type { CatalogueService } from '../catalogue/serviceCatalogue';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { serviceDetailsOf } from '../catalogue/serviceDetails';
 import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
+import { accessRefusal } from '../http/access';
 import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
@@ -74,6 +77,12 @@ export function serviceOnWire(
 
 /** The refusal while the PIN slow-down runs, in the request's language (`?lang=`, else English). */
 /** The 404 of an unknown CMS page, in the asked language, naming the pages there are. */
+/** The CMS page groups anyone may read: the information pages and announcements (S7.4). */
+const PUBLIC_CMS_GROUPS: ReadonlySet<string> = new Set([
+  INFORMATION_PAGE_GROUP,
+  ANNOUNCEMENT_PAGE_GROUP,
+]);
+
 const NO_CMS_PAGE: Readonly<Record<Language, (page: string) => string>> = {
   en: (page) => `There is no page ${page}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
   ar: (page) => `لا توجد صفحة ${page}. الصفحات المتاحة: ${CMS_PAGE_KEYS.join('، ')}.`,
@@ -120,13 +129,23 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     });
   });
 
-  router.answer(cmsPageCall, (c, request) => {
-    const group = c.req.param('pageGroup') ?? '';
-    const name = c.req.param('pageName') ?? '';
-    const page = cmsPage(group, name, request.lang);
-    if (!page) return refuse(c, 404, NO_CMS_PAGE[request.lang](`${group}/${name}`));
-    return c.json({ success: true, data: page });
-  });
+  // The information pages and announcements (S7.4) are the public portal's, read by visitors too;
+  // every other CMS page (the locker's page headers) only by the signed-in person.
+  router.answer(
+    cmsPageCall,
+    (c, request) => {
+      const group = c.req.param('pageGroup') ?? '';
+      const name = c.req.param('pageName') ?? '';
+      if (!PUBLIC_CMS_GROUPS.has(group)) {
+        const refusal = accessRefusal(c, 'user');
+        if (refusal) return refusal;
+      }
+      const page = cmsPage(group, name, request.lang);
+      if (!page) return refuse(c, 404, NO_CMS_PAGE[request.lang](`${group}/${name}`));
+      return c.json({ success: true, data: page });
+    },
+    { access: 'public' },
+  );
 
   router.answer(cmsItemCall, (c, request) => {
     const item = cmsItem(request.itemId, request.lang);

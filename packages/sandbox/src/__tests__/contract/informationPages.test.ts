@@ -1,5 +1,6 @@
 import {
   getAnnouncementPage,
+  getCmsPage,
   getInformationPage,
   INFORMATION_PAGE_NAMES,
   type InformationPage,
@@ -89,5 +90,18 @@ describe('information pages against the sandbox (SCREENS.md S7.4)', () => {
   it('finds no page through an inherited property name', async () => {
     const failure = await failureOf(getAnnouncementPage(clientFor(testSandbox()), 'constructor'));
     expect(failure.status).toBe(404);
+  });
+
+  it('serves the information pages and announcements to a visitor; the locker’s CMS pages stay private', async () => {
+    const client = clientFor(testSandbox({ startAs: 'visitor' }));
+    expect((await getInformationPage(client, 'privacy')).title).toBe('Privacy policy');
+    expect((await getAnnouncementPage(client, 'public-holiday')).title).toBe(
+      'Holiday hours for Eid Al Etihad',
+    );
+    expect((await failureOf(getInformationPage(client, 'no-such' as 'about'))).status).toBe(404);
+    const locker = await failureOf(
+      getCmsPage(client, { pageGroup: 'mylocker', pageName: 'payments' }),
+    );
+    expect(locker.status).toBe(401);
   });
 });
