@@ -167,3 +167,5 @@ export * from './compositions/utilities/views/utilityHub';
 export * from './compositions/utilities/views/words';
 export * from './compositions/services/ServiceDetails';
 export * from './compositions/services/views/serviceDetails';
+export * from './compositions/content/InformationPage';
+export * from './compositions/content/views/informationPage';

@@ -1,0 +1,7 @@
+export {
+  InformationPage,
+  type InformationPageLabels,
+  type InformationPageProps,
+  type InformationPageView,
+  type InformationSectionView,
+} from './InformationPage';
