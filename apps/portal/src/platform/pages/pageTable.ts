@@ -109,6 +109,8 @@ const UTILITIES_WORDS = [
 ] as const satisfies readonly CatalogueNamespace[];
 /** The words of a service's page. */
 const SERVICE_WORDS = ['services', 'common'] as const satisfies readonly CatalogueNamespace[];
+/** The words of the information pages and announcements (`information.*`). */
+const INFORMATION_WORDS = ['services', 'common'] as const satisfies readonly CatalogueNamespace[];
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
@@ -170,6 +172,84 @@ export const PORTAL_PAGES = [
     ],
     // Audited at its first sample, rendered by the server (one language: both share one layout).
     lighthouse: ['en'],
+  },
+  // Issue Q: the information pages (SCREENS.md S7.4), the CMS pages the footer, header and banner
+  // link to (core's INFORMATION_PAGE_NAMES), one entry each so that any other address is the
+  // server's 404. Talk to us is an information page until its form page (S7.5) takes its entry.
+  {
+    id: 'about',
+    path: '/about',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'accessibility',
+    path: '/accessibility',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'faq',
+    path: '/faq',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'help',
+    path: '/help',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'emergencyNumbers',
+    path: '/emergency-numbers',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    id: 'talkToUs',
+    path: '/talk-to-us',
+    access: 'public',
+    screen: 'information/InformationPage',
+    catalogues: INFORMATION_WORDS,
+    lighthouse: false,
+  },
+  {
+    // An announcement of the CMS, such as the top banner's holiday hours (S7.4); a slug the CMS
+    // does not have, or that cannot be one, is the page's not-found state (as a service's page).
+    id: 'announcement',
+    path: '/announcements/$slug',
+    access: 'public',
+    screen: 'information/AnnouncementPage',
+    catalogues: INFORMATION_WORDS,
+    samples: ['/announcements/public-holiday', '/announcements/no-such-day'],
+    lighthouse: false,
   },
   {
     id: 'notFound',

@@ -2,6 +2,7 @@ import { PRIVACY_COOKIE, showsPrivacyNotice, type PortalLocale } from '@portal/c
 import { CookieNotice } from '@portal/ui';
 import { useState } from 'react';
 import { useMessages } from '../../platform/i18n/useMessages';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /** One year, as long as a browser keeps a consent cookie without asking again. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -27,7 +28,7 @@ export default function CookieNoticeArea({ locale }: { readonly locale: PortalLo
         accept: t('cookieNotice.accept'),
         privacyPolicy: t('cookieNotice.privacyPolicy'),
       }}
-      privacyPolicyHref={`/${locale}/privacy`}
+      privacyPolicyHref={pagePath(locale, 'privacy')}
       onAccept={accept}
     />
   );
