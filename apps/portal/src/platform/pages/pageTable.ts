@@ -248,7 +248,7 @@ export const PORTAL_PAGES = [
     access: 'public',
     screen: 'information/AnnouncementPage',
     catalogues: INFORMATION_WORDS,
-    samples: ['/announcements/public-holiday', '/announcements/no-such-day'],
+    samples: ['/announcements/public-holiday'],
     lighthouse: false,
   },
   {
