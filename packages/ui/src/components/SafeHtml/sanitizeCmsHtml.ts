@@ -90,12 +90,26 @@ const PURIFY_CONFIG = {
   RETURN_DOM_FRAGMENT: true as const,
 } satisfies Config;
 
+/** `tel:` and a phone number: a plus at most, then 2–15 digits, spaces and hyphens between them. */
+const PHONE_HREF = /^tel:(\+?\d(?:[ -]?\d){1,14})$/i;
+
 /**
- * The link's new href, or `undefined` when it must go: every href passes core's `safeUrl` (https on
- * an allowed origin, or the portal's own origin), and the accepted URL's normalised form is written
- * back, never the input. In-page links (`#terms-3`) stay in-page, pointed at the prefixed ids.
+ * A phone link of the content (`tel:999`, an emergency number to call from a phone) as the digits
+ * alone (`tel:+97126660000`), or `undefined` for anything else: no parameters, no other scheme.
+ */
+function phoneHref(href: string): string | undefined {
+  const number = PHONE_HREF.exec(href.trim())?.[1];
+  return number === undefined ? undefined : `tel:${number.replace(/[ -]/g, '')}`;
+}
+
+/**
+ * The link's new href, or `undefined` when it must go: a phone link (`tel:` and a number) is kept as
+ * its digits; every other href passes core's `safeUrl` (https on an allowed origin, or the portal's
+ * own origin), and the accepted URL's normalised form is written back, never the input. In-page links (`#terms-3`) stay in-page, pointed at the prefixed ids.
  */
 function checkedHref(href: string, options: SanitizeCmsHtmlOptions): string | undefined {
+  const phone = phoneHref(href);
+  if (phone !== undefined) return phone;
   const result = safeUrl(href, { origin: options.origin, allowedOrigins: options.allowedOrigins });
   if (!result.ok) return undefined;
   if (href.startsWith('#')) {

@@ -86,6 +86,22 @@ describe('sanitizeCmsHtml', () => {
     expect(darb!.getAttribute('href')).toBe('https://www.darb.example/terms?x=1');
   });
 
+  it('keeps a phone link as its digits, and nothing else after tel:', () => {
+    const holder = clean(
+      [
+        '<a href="tel:999">999</a>',
+        '<a href="TEL:+971 2-666 0000">Centre</a>',
+        '<a href="tel:999;ext=javascript:alert(1)">A</a>',
+        '<a href="tel:">B</a>',
+        '<a href="tel:9">C</a>',
+        '<a href="tel:1234567890123456">D</a>',
+        '<a href="tel:--999">E</a>',
+      ].join(''),
+    );
+    const hrefs = [...holder.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['tel:999', 'tel:+97126660000', null, null, null, null, null]);
+  });
+
   it('gives new-tab links rel="noopener noreferrer" and the hint, and drops other targets', () => {
     const holder = document.createElement('div');
     holder.innerHTML = sanitizeCmsHtml(
