@@ -95,7 +95,10 @@ for (const locale of PORTAL_LOCALES) {
         'emergency-numbers',
         locale === 'en' ? 'Emergency numbers' : 'أرقام الطوارئ',
       );
-      await expect(page.getByRole('main').getByText('999').first()).toBeVisible();
+      // Each number can be called from a phone: SafeHtml keeps the CMS's tel: links.
+      await expect(
+        page.getByRole('main').getByRole('link', { name: '999', exact: true }).first(),
+      ).toHaveAttribute('href', 'tel:999');
     });
 
     test('the top banner’s holiday hours open the announcement', async ({ page }) => {
