@@ -13,8 +13,14 @@ import { routePreload } from './build/routePreload.ts';
 import { bootStateScript } from './src/platform/boot/bootState.ts';
 import { linkAddressScript } from './src/platform/boot/linkAddressScript.ts';
 import { PORTAL_PAGES, type PortalPage } from './src/platform/pages/pageTable.ts';
+import { TRUSTED_ORIGIN_SETTINGS, originListOf } from './src/platform/config/originList.ts';
 import { serverArtifacts } from './server/build/serverArtifacts.ts';
 import { withoutModuleDirectiveLogs } from './build/moduleDirectiveLogs.ts';
+
+// The trusted-site settings (docs/server.md "Build settings") are read by modules that may only run
+// in the browser (the meeting list is the signed-in appointment page's): check them here, so a
+// malformed entry fails the build, naming the setting, instead of a page at run time.
+for (const setting of TRUSTED_ORIGIN_SETTINGS) originListOf(process.env[setting], setting);
 
 /**
  * Where `/api` and `/pub` go under Vite's dev server: the sandbox unless told otherwise. The

@@ -1,3 +1,10 @@
+/** The build settings that list trusted sites (`trustedOrigins.ts`; docs/server.md "Build settings"). */
+export const TRUSTED_ORIGIN_SETTINGS = [
+  'VITE_PORTAL_SERVICE_ORIGINS',
+  'VITE_PORTAL_MEETING_ORIGINS',
+  'VITE_PORTAL_FOOTER_ORIGINS',
+] as const;
+
 /**
  * Reads a deployment's list of trusted sites (`https://a.example, https://b.example`): each entry
  * must be an https origin exactly (no path, no trailing slash), since core's `safeUrl` compares
