@@ -1,8 +1,22 @@
 import { pageIsLive } from './harness/pageIsLive';
+import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, test } from './harness/test';
 
 test.describe('all services, browsed by category (SCREENS.md S2.7)', () => {
   test.describe.configure({ timeout: 60_000 });
+
+  for (const locale of ['en', 'ar-AE'] as const) {
+    test(`/${locale}/services, as a person shortens an address, is all services for individuals`, async ({
+      page,
+    }) => {
+      const words = catalogueWordsOf(locale, 'home');
+      await page.goto(`/${locale}/services`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/services/individual$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        words('search.allServices.individuals'),
+      );
+    });
+  }
 
   test('the header’s Individuals link → a category → a service', async ({ page }) => {
     await page.goto('/en/');

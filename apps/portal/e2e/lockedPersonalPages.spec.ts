@@ -44,6 +44,7 @@ for (const locale of LOCALES) {
     for (const { path, heading } of [
       { path: '/mylocker', heading: words('locker.title') },
       { path: '/my-utilities', heading: words('utilities.title') },
+      { path: '/my-data', heading: words('myData.title') },
     ]) {
       test(`${path} shows the unlock flow there, then the page with its content`, async ({
         page,

@@ -3,7 +3,7 @@ import type { Namespace as CatalogueNamespace } from '@portal/core/i18n';
 import { paymentReturnSearch, receiptHrefOfReturn } from '../payment/paymentReturnSearch';
 import { SEARCH_RESULTS_PATH } from './searchResultsPage';
 import type { PortalSearchKey } from './searchParams';
-import { isServiceListBundle } from './serviceListBundle';
+import { SERVICE_LIST_PAGE_AUDIENCES, isServiceListBundle } from './serviceListBundle';
 
 /**
  * The page table: every page the portal serves, one entry each (SCREENS.md S1–S10). Everything else
@@ -138,6 +138,17 @@ export const PORTAL_PAGES = [
     renderedOnRequest: true,
     samples: ['/searchresults?q=licence', '/searchresults?q=qwertyzzz'],
     lighthouse: true,
+  },
+  {
+    // Issue Q (S7.2): `/services` alone, as a person shortens the address or a site links it, is
+    // all services for individuals (the first audience), not the 404 page.
+    id: 'services',
+    path: '/services',
+    access: 'public',
+    screen: 'search/AllServicesPage',
+    catalogues: HOME_WORDS,
+    redirect: ({ locale }) => `/${locale}/services/${SERVICE_LIST_PAGE_AUDIENCES[0]}`,
+    lighthouse: false,
   },
   {
     // Issue K: all services of an audience, browsed by category (SCREENS.md S2.7); the header's
