@@ -7,6 +7,9 @@ import { seededUnreadCount } from './harness/unreadCount';
 /** The view-all link of the bell panel (core's shell catalogue, header.notifications.viewAll). */
 const VIEW_ALL = { en: 'View all notifications', 'ar-AE': 'عرض جميع الإشعارات' } as const;
 
+/** The seeded external notification (packages/sandbox/src/state/notifications.ts). */
+const VACCINATION = { en: 'Book your vaccination', 'ar-AE': 'احجز موعد التطعيم' } as const;
+
 for (const locale of ['en', 'ar-AE'] as const) {
   const t = catalogueWordsOf(locale, 'locker');
   const journey = journeyIn(locale);
@@ -15,6 +18,25 @@ for (const locale of ['en', 'ar-AE'] as const) {
     test.beforeEach(async ({ signIn }) => {
       await signIn();
     });
+
+    journey('every language')(
+      'a notification that leads to another site opens it in a new tab, and says so (issue Q)',
+      async ({ page }) => {
+        await page.goto(`/${locale}/mylocker/notifications`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('notification.title') }),
+        ).toBeVisible();
+        const booking = page.getByRole('link', {
+          name: `${VACCINATION[locale]} (${t('appointment.opensInNewTab')})`,
+        });
+        await expect(booking).toHaveAttribute(
+          'href',
+          `https://doh.sandbox.portal.example/${locale === 'en' ? 'en' : 'ar'}/vaccination/book`,
+        );
+        await expect(booking).toHaveAttribute('target', '_blank');
+        await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+      },
+    );
 
     journey('every language')(
       'from the bell to every notification: grouped by type, marking one read lowers the bell at once',

@@ -80,7 +80,12 @@ export function SignedInBell({ locale }: SignedInBellProps) {
 
   if (signedOut) return null;
   const count = refreshedCount ?? headerState.data?.unreadCount;
-  const context = { locale, origin: window.location.origin, now: new Date() };
+  const context = {
+    locale,
+    origin: window.location.origin,
+    now: new Date(),
+    newTabLabel: t('footer.opensInNewTab'),
+  };
   const failed = t('header.notifications.loadFailed');
   return (
     <BellPanel

@@ -27,8 +27,12 @@ export function routePathOf(call: Pick<CallDefinition<unknown, unknown>, 'path'>
 
 /** Options of {@link CallRouter.answer}. */
 export interface AnswerOptions {
-  /** Default `user` for `/api/…` paths and `public` for `/pub/…` paths. */
-  readonly access?: Access;
+  /**
+   * Default `user` for `/api/…` paths and `public` for `/pub/…` paths. A function decides per
+   * request from its address (a CMS page group anyone may read), still before the request is read,
+   * so a refused visitor gets 401 whatever else is wrong with the request.
+   */
+  readonly access?: Access | ((c: SandboxContext) => Access);
 }
 
 /** A handler gets the validated request; it answers with a Response (usually `c.json(...)`). */
@@ -77,12 +81,13 @@ export function createCallRouter(app: SandboxHono, options: CallRouterOptions = 
     answered,
     largerBodies,
     answer(call, handler, answerOptions = {}) {
-      const access = answerOptions.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
+      const accessOf = answerOptions.access ?? (call.path.startsWith('/pub/') ? 'public' : 'user');
       answered.add(call.id);
       const path = routePathOf(call);
       if (call.encoding === 'multipart')
         largerBodies.set(routeKey(call.method, path), MAX_MULTIPART_BODY_BYTES);
       app.on(call.method, path, async (c) => {
+        const access = typeof accessOf === 'function' ? accessOf(c) : accessOf;
         const refusal = accessRefusal(c, access) ?? (call.csrf ? csrfRefusal(c) : undefined);
         if (refusal) return refusal;
         const request = await readRequest(c, call);

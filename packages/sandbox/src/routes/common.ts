@@ -22,7 +22,6 @@ import type { CatalogueService } from '../catalogue/serviceCatalogue';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { serviceDetailsOf } from '../catalogue/serviceDetails';
 import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
-import { accessRefusal } from '../http/access';
 import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
@@ -136,15 +135,11 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     (c, request) => {
       const group = c.req.param('pageGroup') ?? '';
       const name = c.req.param('pageName') ?? '';
-      if (!PUBLIC_CMS_GROUPS.has(group)) {
-        const refusal = accessRefusal(c, 'user');
-        if (refusal) return refusal;
-      }
       const page = cmsPage(group, name, request.lang);
       if (!page) return refuse(c, 404, NO_CMS_PAGE[request.lang](`${group}/${name}`));
       return c.json({ success: true, data: page });
     },
-    { access: 'public' },
+    { access: (c) => (PUBLIC_CMS_GROUPS.has(c.req.param('pageGroup') ?? '') ? 'public' : 'user') },
   );
 
   router.answer(cmsItemCall, (c, request) => {

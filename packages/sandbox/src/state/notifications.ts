@@ -219,9 +219,11 @@ const TEMPLATES: readonly Template[] = [
       en: 'Slots are open at your nearest centre.',
       ar: 'المواعيد متاحة في أقرب مركز إليك.',
     },
-    ActionURL_EN: '/en/services/health/book-vaccination',
-    ActionURL_AR: '/ar-AE/services/health/book-vaccination',
-    URL: '/services/health/book-vaccination',
+    // The health authority's own booking site: the portal shows it as a link to another site
+    // (issue Q; it used to be a portal path no page answers).
+    ActionURL_EN: 'https://doh.sandbox.portal.example/en/vaccination/book',
+    ActionURL_AR: 'https://doh.sandbox.portal.example/ar/vaccination/book',
+    URL: 'https://doh.sandbox.portal.example/vaccination/book',
   },
 ];
 

@@ -8,7 +8,7 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import {
-  notificationHrefOf,
+  notificationLinkOf,
   notificationRecordOf,
   type PortalNotification,
 } from '@portal/core/api/commonUi';
@@ -34,6 +34,8 @@ export interface BellListContext {
   readonly locale: PortalLocale;
   readonly origin: string;
   readonly now: Date;
+  /** Said with a link to another site ("opens in a new tab"), translated. */
+  readonly newTabLabel: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export function bellItemOf(
 ): BellPanelItem {
   const record = notificationRecordOf(notification);
   const title = notification.title ?? notification.message ?? '';
-  const href = notificationHrefOf(notification, {
+  const link = notificationLinkOf(notification, {
     locale: context.locale,
     origin: context.origin,
     spotlightsHref: notificationsPagePath(context.locale),
@@ -61,7 +63,8 @@ export function bellItemOf(
     title,
     ...(message === undefined ? {} : { message }),
     ...(date === undefined ? {} : { date }),
-    ...(href === undefined ? {} : { href }),
+    ...(link === undefined ? {} : { href: link.href }),
+    ...(link?.leavesPortal ? { newTabLabel: context.newTabLabel } : {}),
     isNew: tab === 'actions' ? isNewActionNotification(record) : isNewActivityNotification(record),
   };
 }

@@ -53,6 +53,8 @@ export {
 } from './portalNotification';
 export {
   notificationHrefOf,
+  notificationLinkOf,
+  type NotificationLink,
   notificationRecordOf,
   type NotificationHrefContext,
 } from './notificationLinks';

@@ -29,15 +29,26 @@ export interface NotificationHrefContext {
   readonly allowedOrigins?: readonly string[];
 }
 
+/** Where a notification's link goes, and whether it leaves the portal. */
+export interface NotificationLink {
+  readonly href: string;
+  /**
+   * An external notification's link to a site not on the allow-list: draw it as a link to another
+   * site (a new tab, said in words), never through the portal's router.
+   */
+  readonly leavesPortal: boolean;
+}
+
 /**
- * Where opening a notification leads, as an address for a link (spec 000 §2, through
- * `notificationDestinationOf`): a portal path, a same-origin URL as a path (so the router can follow
- * it), an allowed external URL whole, or `undefined` when there is nowhere safe to go.
+ * Where opening a notification leads, as a link (spec 000 §2, through `notificationDestinationOf`):
+ * a portal path, a same-origin URL as a path (so the router can follow it), an allowed external URL
+ * whole, an external notification's https link to another site whole and marked `leavesPortal`, or
+ * `undefined` when there is nowhere safe to go.
  */
-export function notificationHrefOf(
+export function notificationLinkOf(
   notification: PortalNotification,
   context: NotificationHrefContext,
-): string | undefined {
+): NotificationLink | undefined {
   const destination = notificationDestinationOf(
     notificationRecordOf(notification),
     context.locale,
@@ -46,16 +57,34 @@ export function notificationHrefOf(
       ...(context.allowedOrigins === undefined ? {} : { allowedOrigins: context.allowedOrigins }),
     },
   );
+  const within = (href: string | undefined) =>
+    href === undefined ? undefined : { href, leavesPortal: false };
   switch (destination.kind) {
     case 'path':
-      return destination.path;
+      return within(destination.path);
     case 'url':
-      return destination.url.origin === context.origin
-        ? `${destination.url.pathname}${destination.url.search}${destination.url.hash}`
-        : destination.url.href;
+      return within(
+        destination.url.origin === context.origin
+          ? `${destination.url.pathname}${destination.url.search}${destination.url.hash}`
+          : destination.url.href,
+      );
+    case 'external':
+      return { href: destination.url.href, leavesPortal: true };
     case 'spotlights':
-      return context.spotlightsHref;
+      return within(context.spotlightsHref);
     case 'none':
       return undefined;
   }
+}
+
+/**
+ * The address of {@link notificationLinkOf} for a caller that only follows links within the portal
+ * and the allow-list: a link that leaves the portal for another site is `undefined` here.
+ */
+export function notificationHrefOf(
+  notification: PortalNotification,
+  context: NotificationHrefContext,
+): string | undefined {
+  const link = notificationLinkOf(notification, context);
+  return link === undefined || link.leavesPortal ? undefined : link.href;
 }

@@ -17,6 +17,12 @@ export type NotificationDestination =
   | { readonly kind: 'path'; readonly path: string }
   /** A URL from the notification that passed {@link safeUrl} (same origin or allow-listed). */
   | { readonly kind: 'url'; readonly url: URL }
+  /**
+   * An external notification's https link to a site not on the allow-list: shown as a link that
+   * leaves the portal (a new tab, said in words), never followed as one of the portal's own. Every
+   * other check of {@link safeUrl} passed (scheme, credentials, hidden characters…).
+   */
+  | { readonly kind: 'external'; readonly url: URL }
   /** Open the spotlights tab of the bell. */
   | { readonly kind: 'spotlights' }
   /** Nothing to open: no URL, or an unsafe one (the reason is for logs, never shown). */
@@ -43,11 +49,20 @@ function checkedUrl(
   raw: unknown,
   locale: PortalLocale,
   urlOptions: SafeUrlOptions,
+  external = false,
 ): NotificationDestination {
   const candidate = notificationActionUrlOf(raw, locale);
   if (candidate === undefined) return { kind: 'none', reason: 'no-destination' };
   const checked = safeUrl(candidate, urlOptions);
-  return checked.ok ? { kind: 'url', url: checked.url } : { kind: 'none', reason: checked.reason };
+  if (checked.ok) return { kind: 'url', url: checked.url };
+  // Only the origin was refused: the same URL is safe as a link to another site, when that is
+  // what the notification is (issue Q: an external notification's link is shown, not dropped).
+  const origin = external && checked.reason === 'origin-not-allowed' ? originOf(candidate) : '';
+  if (origin !== '') {
+    const other = safeUrl(candidate, { ...urlOptions, allowedOrigins: [origin] });
+    if (other.ok) return { kind: 'external', url: other.url };
+  }
+  return { kind: 'none', reason: checked.reason };
 }
 
 /**
@@ -58,7 +73,8 @@ function checkedUrl(
  * - application → My locker (applications in progress);
  * - recurringPayment → autopay manage;
  * - spotlight → the spotlights tab;
- * - external → ActionURL_EN / ActionURL_AR by language, else URL, checked by {@link safeUrl}.
+ * - external → ActionURL_EN / ActionURL_AR by language, else URL, checked by {@link safeUrl}; an
+ *   https link to a site not on the allow-list is `external` (a link that says it leaves the portal).
  * Choices (not shown): the application, documentAuth and recurringPayment targets above; a
  * notification of unknown type is followed only through its checked action URL. Never throws on the
  * record; `urlOptions` is the portal's safeUrl configuration.
@@ -90,7 +106,18 @@ export function notificationDestinationOf(
       return path(MANAGE_AUTOPAY_PATH);
     case 'spotlight':
       return { kind: 'spotlights' };
+    case 'external':
+      return checkedUrl(raw, locale, urlOptions, true);
     default:
       return checkedUrl(raw, locale, urlOptions);
+  }
+}
+
+/** The origin of a URL `safeUrl` refused only for its origin (so it parses); '' if it does not. */
+function originOf(candidate: string): string {
+  try {
+    return new URL(candidate.trim()).origin;
+  } catch {
+    return '';
   }
 }

@@ -7,6 +7,7 @@ const context = {
   locale: 'en' as const,
   origin: 'https://portal.example',
   now: new Date('2026-11-02T09:30:00+04:00'),
+  newTabLabel: 'opens in a new tab',
 };
 
 const notification = (overrides: Partial<PortalNotification>): PortalNotification => ({
@@ -24,6 +25,22 @@ const notification = (overrides: Partial<PortalNotification>): PortalNotificatio
 });
 
 describe('bell panel items', () => {
+  it('shows an external notification’s link to another site as one that opens a new tab', () => {
+    const booking = bellItemOf(
+      notification({ type: 'external', actionUrl: 'https://vaccines.health.example/book' }),
+      0,
+      'actions',
+      context,
+    );
+    expect(booking).toMatchObject({
+      href: 'https://vaccines.health.example/book',
+      newTabLabel: 'opens in a new tab',
+    });
+    const within = bellItemOf(notification({ type: 'support' }), 1, 'actions', context);
+    expect(within.href).toBe('/en/mylocker/SupportCenter');
+    expect(within).not.toHaveProperty('newTabLabel');
+  });
+
   it('marks actions new by BellStatus 0/1, never payments, and leads payments to their transaction', () => {
     const action = bellItemOf(notification({ status: 1 }), 0, 'actions', context);
     expect(action).toMatchObject({ id: '1', title: 'Title', message: 'Message', isNew: true });

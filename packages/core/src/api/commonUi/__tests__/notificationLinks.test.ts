@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { notificationHrefOf } from '../notificationLinks';
-import type { PortalNotification } from '../portalNotification';
+import { notificationHrefOf, notificationLinkOf } from '../notificationLinks';
+import type { PortalNotification, PortalNotificationType } from '../portalNotification';
 
 const origin = 'https://www.portal.example';
 
@@ -67,6 +67,61 @@ describe('notificationHrefOf', () => {
         });
         if (href !== undefined) expect(new URL(href, origin).origin).toBe(origin);
       }),
+    );
+  });
+});
+
+describe('notificationLinkOf', () => {
+  it('marks an external notification’s link to another site as leaving the portal', () => {
+    const booking = notification({
+      type: 'external',
+      actionUrl: 'https://vaccines.health.example/book',
+    });
+    expect(notificationLinkOf(booking, { locale: 'en', origin })).toEqual({
+      href: 'https://vaccines.health.example/book',
+      leavesPortal: true,
+    });
+    // The address-only reader still never leads off the portal to a site not allowed.
+    expect(notificationHrefOf(booking, { locale: 'en', origin })).toBeUndefined();
+  });
+
+  it('keeps a portal path or an allowed site within the portal’s links', () => {
+    expect(notificationLinkOf(notification({ type: 'support' }), { locale: 'en', origin })).toEqual(
+      {
+        href: '/en/mylocker/SupportCenter',
+        leavesPortal: false,
+      },
+    );
+    expect(
+      notificationLinkOf(
+        notification({ type: 'external', actionUrl: 'https://services.gov.example/a' }),
+        {
+          locale: 'en',
+          origin,
+          allowedOrigins: ['https://services.gov.example'],
+        },
+      ),
+    ).toEqual({ href: 'https://services.gov.example/a', leavesPortal: false });
+  });
+
+  it('leaves the portal only by https, and only for what notificationHrefOf refuses', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.webUrl(), fc.string()),
+        fc.constantFrom<PortalNotificationType>('external', 'unknown', 'support'),
+        (actionUrl, type) => {
+          const context = { locale: 'en' as const, origin };
+          const link = notificationLinkOf(notification({ type, actionUrl }), context);
+          const href = notificationHrefOf(notification({ type, actionUrl }), context);
+          if (link?.leavesPortal) {
+            expect(type).toBe('external');
+            expect(new URL(link.href).protocol).toBe('https:');
+            expect(href).toBeUndefined();
+          } else {
+            expect(link?.href).toBe(href);
+          }
+        },
+      ),
     );
   });
 });

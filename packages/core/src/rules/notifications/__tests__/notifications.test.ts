@@ -70,7 +70,9 @@ describe('notificationDestinationOf (spec 000 §2)', () => {
 
   it.each([
     [{ type: 'external', ActionURL_EN: 'javascript:alert(1)' }, 'scheme-not-allowed'],
-    [{ type: 'external', ActionURL_EN: 'https://evil.example/' }, 'origin-not-allowed'],
+    [{ type: 'unknownType', ActionURL_EN: 'https://other.example/' }, 'origin-not-allowed'],
+    [{ type: 'external', ActionURL_EN: 'http://other.example/' }, 'scheme-not-allowed'],
+    [{ type: 'external', ActionURL_EN: 'https://user@other.example/' }, 'credentials'],
     [{ type: 'external', URL: '/\\evil.example' }, 'backslash'],
     [{ type: 'external' }, 'no-destination'],
     [{ type: 'unknownType', URL: '//evil.example' }, 'protocol-relative'],
@@ -80,6 +82,16 @@ describe('notificationDestinationOf (spec 000 §2)', () => {
       kind: 'none',
       reason,
     });
+  });
+
+  it('shows an external notification’s https link to another site as leaving the portal', () => {
+    expect(
+      notificationDestinationOf(
+        { type: 'external', ActionURL_EN: 'https://vaccines.health.example/book?x=1' },
+        'en',
+        urlOptions,
+      ),
+    ).toEqual({ kind: 'external', url: new URL('https://vaccines.health.example/book?x=1') });
   });
 
   it('never leads to a URL whose origin is not allowed, whatever the record', () => {
@@ -101,6 +113,13 @@ describe('notificationDestinationOf (spec 000 §2)', () => {
         (notification, locale) => {
           const destination = notificationDestinationOf(notification, locale, urlOptions);
           if (destination.kind === 'url') expect(allowed.has(destination.url.origin)).toBe(true);
+          // Another site only for an external notification, and only over https with no credentials.
+          if (destination.kind === 'external') {
+            expect(notification.type).toBe('external');
+            expect(destination.url.protocol).toBe('https:');
+            expect(destination.url.username + destination.url.password).toBe('');
+            expect(allowed.has(destination.url.origin)).toBe(false);
+          }
         },
       ),
     );

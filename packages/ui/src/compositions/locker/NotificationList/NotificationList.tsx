@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { Button } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { cn } from '../../../lib/cn';
@@ -21,6 +22,11 @@ export interface NotificationItemData {
    * the title is plain text.
    */
   readonly href?: string;
+  /**
+   * Set when `href` leads to another site (core's `notificationLinkOf`, `leavesPortal`): the words
+   * saying the link opens in a new tab; the title is then a link to another site, not the router's.
+   */
+  readonly newTabLabel?: string;
   /** Shown as new (core's `isNewActionNotification`): a "New" badge, in words. */
   readonly isNew: boolean;
   /** Unread (core's `isUnreadNotification`): offers "mark as read". */
@@ -129,13 +135,23 @@ export function NotificationList({
             <div className="flex min-w-0 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <ItemHeading className="text-body font-semibold break-words">
-                  {item.href === undefined
-                    ? item.title
-                    : renderLink({
-                        href: item.href,
-                        className: ROW_LINK_CLASS_NAME,
-                        children: item.title,
-                      })}
+                  {item.href === undefined ? (
+                    item.title
+                  ) : item.newTabLabel !== undefined ? (
+                    <ExternalLink
+                      href={item.href}
+                      newTabLabel={item.newTabLabel}
+                      className={ROW_LINK_CLASS_NAME}
+                    >
+                      {item.title}
+                    </ExternalLink>
+                  ) : (
+                    renderLink({
+                      href: item.href,
+                      className: ROW_LINK_CLASS_NAME,
+                      children: item.title,
+                    })
+                  )}
                 </ItemHeading>
                 {item.isNew && <Badge tone="brand">{labels.new}</Badge>}
               </div>

@@ -10,7 +10,7 @@ import {
   type PortalLocale,
 } from '@portal/core';
 import {
-  notificationHrefOf,
+  notificationLinkOf,
   notificationRecordOf,
   type PortalNotification,
 } from '@portal/core/api/commonUi';
@@ -38,10 +38,10 @@ const GROUP_ORDER: readonly string[] = [...NOTIFICATION_TYPES, 'unknown'];
 
 /**
  * One page of core's notifications (`getNotifications`) as the list's groups, every value decided by
- * core: the destination (`notificationHrefOf`, checked; a spotlight has none here, since this page is
- * where the bell's spotlights lead), "new" (`isNewActionNotification`), "unread"
- * (`isUnreadNotification`) and the date as a relative time (spec 000 §4). Groups follow the spec's
- * order of types; inside a group the server's order stays.
+ * core: the destination (`notificationLinkOf`, checked; a link to another site is said as such; a
+ * spotlight has none here, since this page is where the bell's spotlights lead), "new"
+ * (`isNewActionNotification`), "unread" (`isUnreadNotification`) and the date as a relative time
+ * (spec 000 §4). Groups follow the spec's order of types; inside a group the server's order stays.
  */
 export function notificationGroupsOf(
   notifications: readonly PortalNotification[],
@@ -52,7 +52,7 @@ export function notificationGroupsOf(
     const record = notificationRecordOf(notification);
     const title = notification.title ?? notification.message ?? '';
     const message = notification.title === undefined ? undefined : notification.message;
-    const href = notificationHrefOf(notification, {
+    const link = notificationLinkOf(notification, {
       locale,
       origin,
       ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
@@ -66,7 +66,8 @@ export function notificationGroupsOf(
       title,
       ...(message === undefined ? {} : { message }),
       ...(date === undefined ? {} : { date }),
-      ...(href === undefined ? {} : { href }),
+      ...(link === undefined ? {} : { href: link.href }),
+      ...(link?.leavesPortal ? { newTabLabel: t('appointment.opensInNewTab') } : {}),
       isNew: isNewActionNotification(record),
       // Without its id the server cannot be told it was read.
       isUnread: notification.id !== undefined && isUnreadNotification(record),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { DataStateView, type DataState } from '../../../components/DataStateView';
 import { Link } from '../../../components/Link';
 import { NotificationBell } from '../../../components/NotificationBell';
@@ -21,6 +22,11 @@ export interface BellPanelItem {
   readonly date?: string;
   /** Where the notification leads, checked by the caller (core's `notificationDestinationOf`). */
   readonly href?: string;
+  /**
+   * Set when `href` leads to another site (core's `notificationLinkOf`, `leavesPortal`): the words
+   * saying the link opens in a new tab.
+   */
+  readonly newTabLabel?: string;
   /** New (core's `isNewActionNotification`, `isNewActivityNotification`, `isNewSpotlight`). */
   readonly isNew: boolean;
 }
@@ -171,6 +177,14 @@ function BellPanelItems({
           <span className="flex flex-wrap items-start justify-between gap-2">
             {item.href === undefined ? (
               <span className="font-semibold text-ink">{item.title}</span>
+            ) : item.newTabLabel !== undefined ? (
+              <ExternalLink
+                href={item.href}
+                newTabLabel={item.newTabLabel}
+                className="font-semibold"
+              >
+                {item.title}
+              </ExternalLink>
             ) : (
               <Link href={item.href} className="font-semibold">
                 {item.title}

@@ -39,7 +39,13 @@ function notification(change: Partial<PortalNotification>): PortalNotification {
 }
 
 const NOTIFICATIONS = [
-  notification({ id: 'E', type: 'external', title: 'Phishing', actionUrl: 'https://evil.example' }),
+  notification({
+    id: 'E',
+    type: 'external',
+    title: 'Book your vaccination',
+    actionUrl: 'https://vaccines.health.example/book',
+  }),
+  notification({ id: 'J', type: 'external', title: 'Script', actionUrl: 'javascript:alert(1)' }),
   notification({ id: 'P', type: 'payment', title: 'Bill ready', txnCode: 'TX1', status: 1 }),
   notification({ id: 'A', type: 'application', title: 'Licence renewal', status: 2 }),
   notification({ id: 'B', type: 'payment', title: 'Bill paid', status: 2 }),
@@ -69,7 +75,13 @@ describe('notificationGroupsOf', () => {
       date: '2 hours ago',
     });
     expect(application?.items[0]).toMatchObject({ isNew: false, isUnread: false });
-    expect(external?.items[0]?.href).toBeUndefined();
+    // Another site is a link that says it opens a new tab (issue Q); a script is no link at all.
+    expect(external?.items[0]).toMatchObject({
+      href: 'https://vaccines.health.example/book',
+      newTabLabel: 'words appointment.opensInNewTab',
+    });
+    expect(external?.items[1]?.href).toBeUndefined();
+    expect(bill).not.toHaveProperty('newTabLabel');
   });
 });
 
@@ -139,5 +151,46 @@ describe('NotificationList', () => {
     expect(onRetry).toHaveBeenCalled();
     await rerender(<NotificationList {...props} state={{ status: 'ready', data: [] }} />);
     await expect.element(page.getByText(labels.empty)).toBeVisible();
+  });
+
+  it('draws a notification that leads to another site as a link opening a new tab, said in words', async () => {
+    await render(
+      <NotificationList
+        labels={labels}
+        page={1}
+        pageCount={1}
+        onPageChange={() => undefined}
+        onMarkRead={() => undefined}
+        renderLink={({ href, className, children }) => (
+          <a href={href} className={className} data-router="true">
+            {children}
+          </a>
+        )}
+        state={{
+          status: 'ready',
+          data: [
+            {
+              key: 'external',
+              title: 'Other',
+              items: [
+                {
+                  id: 'E',
+                  title: 'Book your vaccination',
+                  href: 'https://vaccines.health.example/book',
+                  newTabLabel: 'opens in a new tab',
+                  isNew: false,
+                  isUnread: false,
+                },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    const link = page.getByRole('link', { name: 'Book your vaccination (opens in a new tab)' });
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not the router's link: another site is never followed as one of the portal's pages.
+    expect(link.element().hasAttribute('data-router')).toBe(false);
   });
 });
