@@ -33,6 +33,9 @@ const budgets = {
   searchResults: '221 kB',
   settings: '181 kB',
   allServices: '210 kB',
+  // `/services` only redirects to all services for individuals (S7.2); its entry names the same
+  // screen, so it carries the same first JavaScript, measured 2026-11-29: 206.2 kB.
+  services: '210 kB',
   // The service page (S7.1, issue Q), measured 2026-11-28: 206.1 kB (the API client and the service
   // read, ServiceDetails with ExternalLink and Breadcrumbs; the download-app dialog loads on use).
   service: '217 kB',
