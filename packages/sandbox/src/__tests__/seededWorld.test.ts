@@ -4,6 +4,7 @@ import { getHighlights } from '@portal/core/api/portal';
 import { getDarbLookups } from '@portal/core/api/tollWallet';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '../catalogue/catalogueFor';
 import { NICKNAMES, nicknameKindOf } from '../state/linkedAccounts';
 import { MODELS, PLATE_KINDS, vehicleClassOf } from '../state/vehicles';
 import { createWorld, type SandboxWorld } from '../state/world';
@@ -84,6 +85,24 @@ describe('the seeded world is internally consistent, for every seed', () => {
       for (const notification of world.notifications) {
         if (notification.CaseID !== undefined) expect(cases).toContain(notification.CaseID);
         if (notification.TxnCode !== undefined) expect(payments).toContain(notification.TxnCode);
+      }
+    });
+  });
+
+  it('leads every notification to another site over https, or to a service the catalogue has', () => {
+    const catalogue = catalogueFor(1);
+    forEverySeed(20, (world) => {
+      for (const notification of world.notifications) {
+        for (const url of [
+          notification.ActionURL_EN,
+          notification.ActionURL_AR,
+          notification.URL,
+        ]) {
+          if (url === undefined || url.startsWith('https://')) continue;
+          const path = url.replace(/^\/(?:en|ar-AE)\//, '').replace(/^\//, '');
+          // A service link is the catalogue's own path (S7.1), never one no page answers.
+          if (path.startsWith('services/')) expect(catalogue.byPath.has(path), url).toBe(true);
+        }
       }
     });
   });

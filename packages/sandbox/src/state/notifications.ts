@@ -137,9 +137,10 @@ const TEMPLATES: readonly Template[] = [
       en: 'Register your child for the next school year.',
       ar: 'سجّل طفلك للعام الدراسي القادم.',
     },
-    ActionURL_EN: '/en/services/education/school-registration',
-    ActionURL_AR: '/ar-AE/services/education/school-registration',
-    URL: '/services/education/school-registration',
+    // The catalogue's own service page (S7.1); this used to be a path no page answers.
+    ActionURL_EN: '/en/services/adek/education/request-a-public-school-place',
+    ActionURL_AR: '/ar-AE/services/adek/education/request-a-public-school-place',
+    URL: '/services/adek/education/request-a-public-school-place',
   },
   {
     NotificationType: 'application',
