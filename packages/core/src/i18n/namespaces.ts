@@ -64,6 +64,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   form: 'forms',
   service: 'services',
   information: 'services',
+  talkToUs: 'services',
 };
 
 /**

@@ -47,6 +47,11 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.autopayDay',
   'form.error.captcha',
   'form.error.cardNumber',
+  // The feedback form (SCREENS.md S7.5, assumed rules).
+  'form.error.email',
+  'form.error.feedbackName',
+  'form.error.feedbackTopic',
+  'form.error.feedbackMessageLength',
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',

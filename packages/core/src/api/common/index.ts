@@ -121,3 +121,18 @@ export {
   walletVerifyOtpResponseSchema,
 } from './walletOtpCalls';
 export { sendWalletOtp, verifyWalletOtp, type OtpSent } from './walletOtp';
+export {
+  feedbackCall,
+  feedbackFieldRefusalSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  type FeedbackRequest,
+  type FeedbackResponse,
+} from './feedbackCall';
+export {
+  FeedbackRefusal,
+  isFeedbackRefusal,
+  sendFeedback,
+  type FeedbackRefusalReason,
+  type FeedbackSent,
+} from './feedback';

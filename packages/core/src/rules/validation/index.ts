@@ -38,3 +38,22 @@ export {
   cardNumberSchema,
   validateCardNumber,
 } from './cardNumber';
+export {
+  FEEDBACK_EMAIL_MAX_LENGTH,
+  FEEDBACK_FIELDS,
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MIN_LENGTH,
+  FEEDBACK_NAME_MAX_LENGTH,
+  FEEDBACK_TOPICS,
+  characterCount,
+  feedbackFieldProblem,
+  feedbackFormSchema,
+  isFeedbackTopic,
+  validateFeedback,
+  type FeedbackDraft,
+  type FeedbackField,
+  type FeedbackFieldErrors,
+  type FeedbackTopic,
+  type FeedbackValidation,
+  type FeedbackValues,
+} from './feedback';

@@ -1,0 +1,167 @@
+import * as z from 'zod/mini';
+import type { RuleMessageKey } from '../messageKeys';
+import { isEmailAddress } from './emailRecipients';
+
+/**
+ * The "Talk to us" feedback form (SCREENS.md S7.5). ASSUMED (no spec shows this form): its fields,
+ * topics and limits are the portal's choice, and the sandbox's endpoint checks the same rules.
+ */
+
+/** The topics a person can choose, in the order shown. */
+export const FEEDBACK_TOPICS = [
+  'question',
+  'suggestion',
+  'complaint',
+  'compliment',
+  'technical',
+] as const;
+
+/** One of {@link FEEDBACK_TOPICS}. */
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
+
+/** The form's fields, in the order shown (an error summary lists problems in this order). */
+export const FEEDBACK_FIELDS = ['name', 'email', 'topic', 'message', 'captchaToken'] as const;
+
+/** One of {@link FEEDBACK_FIELDS}. */
+export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
+
+/** Longest name kept, in characters. */
+export const FEEDBACK_NAME_MAX_LENGTH = 100;
+/** Shortest message, in characters (after trimming): a few words, not a stray key. */
+export const FEEDBACK_MESSAGE_MIN_LENGTH = 10;
+/** Longest message, in characters. */
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+/** Longest e-mail address (RFC 5321). */
+export const FEEDBACK_EMAIL_MAX_LENGTH = 254;
+
+/** Whether `value` is one of {@link FEEDBACK_TOPICS}. */
+export function isFeedbackTopic(value: unknown): value is FeedbackTopic {
+  return typeof value === 'string' && (FEEDBACK_TOPICS as readonly string[]).includes(value);
+}
+
+/** Characters, not UTF-16 units: an emoji or an Arabic letter counts once. */
+export function characterCount(text: string): number {
+  return typeof text === 'string' ? Array.from(text).length : 0;
+}
+
+/** The form's cleaned values. */
+export interface FeedbackValues {
+  readonly name: string;
+  readonly email: string;
+  readonly topic: FeedbackTopic;
+  readonly message: string;
+  readonly captchaToken: string;
+}
+
+/** What the form holds while typed (every field text; a topic not yet chosen is empty). */
+export type FeedbackDraft = { readonly [K in FeedbackField]?: unknown };
+
+/** Each refused field's message key, in {@link FEEDBACK_FIELDS} order. */
+export type FeedbackFieldErrors = Partial<Record<FeedbackField, RuleMessageKey>>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function nameProblem(value: unknown): RuleMessageKey | undefined {
+  const name = text(value);
+  if (name === '') return 'form.error.required';
+  return characterCount(name) > FEEDBACK_NAME_MAX_LENGTH ? 'form.error.feedbackName' : undefined;
+}
+
+function emailProblem(value: unknown): RuleMessageKey | undefined {
+  const email = text(value);
+  if (email === '') return 'form.error.required';
+  return email.length <= FEEDBACK_EMAIL_MAX_LENGTH && isEmailAddress(email)
+    ? undefined
+    : 'form.error.email';
+}
+
+function topicProblem(value: unknown): RuleMessageKey | undefined {
+  if (text(value) === '') return 'form.error.required';
+  return isFeedbackTopic(value) ? undefined : 'form.error.feedbackTopic';
+}
+
+function messageProblem(value: unknown): RuleMessageKey | undefined {
+  const message = text(value);
+  if (message === '') return 'form.error.required';
+  const length = characterCount(message);
+  return length < FEEDBACK_MESSAGE_MIN_LENGTH || length > FEEDBACK_MESSAGE_MAX_LENGTH
+    ? 'form.error.feedbackMessageLength'
+    : undefined;
+}
+
+function captchaProblem(value: unknown): RuleMessageKey | undefined {
+  return text(value) === '' ? 'form.error.captcha' : undefined;
+}
+
+const PROBLEM_OF: Record<FeedbackField, (value: unknown) => RuleMessageKey | undefined> = {
+  name: nameProblem,
+  email: emailProblem,
+  topic: topicProblem,
+  message: messageProblem,
+  captchaToken: captchaProblem,
+};
+
+/** The message key of one field's first problem, or `undefined` when it is fine. Never throws. */
+export function feedbackFieldProblem(
+  field: FeedbackField,
+  value: unknown,
+): RuleMessageKey | undefined {
+  if (!(FEEDBACK_FIELDS as readonly unknown[]).includes(field))
+    throw new RangeError(`not a feedback field: ${typeof field}`);
+  return PROBLEM_OF[field](value);
+}
+
+/** A check of the whole form: the cleaned values, or every refused field's key. */
+export type FeedbackValidation =
+  | { readonly ok: true; readonly value: FeedbackValues }
+  | { readonly ok: false; readonly fieldErrors: FeedbackFieldErrors };
+
+/**
+ * Checks the feedback form (all fields at once, so an error summary can name each): name required,
+ * at most 100 characters; e-mail required, one address; topic one of {@link FEEDBACK_TOPICS};
+ * message 10–2000 characters once trimmed; a captcha token. Texts are trimmed. Never throws.
+ */
+export function validateFeedback(input: FeedbackDraft): FeedbackValidation {
+  const draft: FeedbackDraft = typeof input === 'object' && input !== null ? input : {};
+  const fieldErrors: Partial<Record<FeedbackField, RuleMessageKey>> = {};
+  for (const field of FEEDBACK_FIELDS) {
+    const problem = PROBLEM_OF[field](draft[field]);
+    if (problem !== undefined) fieldErrors[field] = problem;
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  return {
+    ok: true,
+    value: {
+      name: text(draft.name),
+      email: text(draft.email),
+      topic: draft.topic as FeedbackTopic,
+      message: text(draft.message),
+      captchaToken: text(draft.captchaToken),
+    },
+  };
+}
+
+/** The feedback form as a zod/mini schema (for form libraries); messages are rule message keys. */
+export function feedbackFormSchema() {
+  return z.object({
+    name: z.string().check(
+      z.refine((v) => nameProblem(v) === undefined, {
+        error: 'form.error.required' satisfies RuleMessageKey,
+      }),
+    ),
+    email: z.string().check(
+      z.refine((v) => emailProblem(v) === undefined, {
+        error: 'form.error.email' satisfies RuleMessageKey,
+      }),
+    ),
+    topic: z.enum(FEEDBACK_TOPICS, { error: 'form.error.feedbackTopic' satisfies RuleMessageKey }),
+    message: z.string().check(
+      z.refine((v) => messageProblem(v) === undefined, {
+        error: 'form.error.feedbackMessageLength' satisfies RuleMessageKey,
+      }),
+    ),
+    captchaToken: z
+      .string()
+      .check(z.minLength(1, { error: 'form.error.captcha' satisfies RuleMessageKey })),
+  });
+}
