@@ -10,6 +10,7 @@ import { sessionHintCookieMiddleware } from './http/sessionHintCookie';
 import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerFeedbackRoutes } from './routes/feedback';
 import { registerBillRoutes } from './routes/bills';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCommonRoutes } from './routes/common';
@@ -136,6 +137,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerPaymentListRoutes(router);
   registerPortalRoutes(router, catalogue);
   registerBillRoutes(router);
+  registerFeedbackRoutes(router);
   registerParkingRoutes(router);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);

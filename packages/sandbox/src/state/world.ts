@@ -47,11 +47,23 @@ export interface SandboxWorld {
   /** Data stored per widget with widgetUpsert. */
   readonly widgetData: Map<string, Record<string, unknown>>;
   readonly drafts: Map<string, SavedDraft>;
+  /** "Talk to us" feedback received in this session (routes/feedback.ts), oldest first. */
+  readonly feedback: ReceivedFeedback[];
   readonly uploads: UploadedFile[];
   /** Ids of the services the user pinned as favourites. */
   readonly favourites: Set<string>;
   /** Counter for ids of things created in this session. */
   nextId: number;
+}
+
+/** One "Talk to us" message the sandbox received. */
+export interface ReceivedFeedback {
+  readonly referenceNumber: string;
+  readonly name: string;
+  readonly email: string;
+  readonly topic: string;
+  readonly message: string;
+  readonly receivedAt: string;
 }
 
 /** Options of {@link createWorld}. */
@@ -96,6 +108,7 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     widgets: seedWidgets(),
     widgetData: new Map(),
     drafts: new Map(),
+    feedback: [],
     uploads: [],
     favourites: new Set(['svc-0001', 'svc-0046', 'svc-0301']),
     nextId: 1,
