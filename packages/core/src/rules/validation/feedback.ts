@@ -141,27 +141,29 @@ export function validateFeedback(input: FeedbackDraft): FeedbackValidation {
   };
 }
 
-/** The feedback form as a zod/mini schema (for form libraries); messages are rule message keys. */
+/** A text field whose every problem is `problemOf`'s key (required first, then its own). */
+function checkedText(problemOf: (value: unknown) => RuleMessageKey | undefined) {
+  return z.string({ error: 'form.error.required' satisfies RuleMessageKey }).check(
+    z.superRefine((value, context) => {
+      const problem = problemOf(value);
+      if (problem !== undefined)
+        context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  );
+}
+
+/**
+ * The feedback form as a zod/mini schema (for form libraries): the same checks as
+ * {@link validateFeedback}, one issue per field, each message a rule message key. Output: the trimmed
+ * texts.
+ */
 export function feedbackFormSchema() {
+  const trimmed = z.transform((value: string) => value.trim());
   return z.object({
-    name: z.string().check(
-      z.refine((v) => nameProblem(v) === undefined, {
-        error: 'form.error.required' satisfies RuleMessageKey,
-      }),
-    ),
-    email: z.string().check(
-      z.refine((v) => emailProblem(v) === undefined, {
-        error: 'form.error.email' satisfies RuleMessageKey,
-      }),
-    ),
-    topic: z.enum(FEEDBACK_TOPICS, { error: 'form.error.feedbackTopic' satisfies RuleMessageKey }),
-    message: z.string().check(
-      z.refine((v) => messageProblem(v) === undefined, {
-        error: 'form.error.feedbackMessageLength' satisfies RuleMessageKey,
-      }),
-    ),
-    captchaToken: z
-      .string()
-      .check(z.minLength(1, { error: 'form.error.captcha' satisfies RuleMessageKey })),
+    name: z.pipe(checkedText(nameProblem), trimmed),
+    email: z.pipe(checkedText(emailProblem), trimmed),
+    topic: checkedText(topicProblem),
+    message: z.pipe(checkedText(messageProblem), trimmed),
+    captchaToken: checkedText(captchaProblem),
   });
 }

@@ -60,7 +60,12 @@ describe('validateFeedback', () => {
 
   it('the schema agrees with the validator on a good and a bad form', () => {
     expect(feedbackFormSchema().safeParse(good).success).toBe(true);
-    expect(feedbackFormSchema().safeParse({ ...good, email: 'nope' }).success).toBe(false);
+    const bad = feedbackFormSchema().safeParse({ ...good, name: '', email: 'nope', topic: '' });
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'form.error.required'],
+      ['email', 'form.error.email'],
+      ['topic', 'form.error.required'],
+    ]);
   });
 });
 
