@@ -169,3 +169,5 @@ export * from './compositions/services/ServiceDetails';
 export * from './compositions/services/views/serviceDetails';
 export * from './compositions/content/InformationPage';
 export * from './compositions/content/views/informationPage';
+export * from './compositions/content/FeedbackForm';
+export * from './compositions/content/views/feedbackForm';

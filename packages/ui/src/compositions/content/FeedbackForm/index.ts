@@ -1,0 +1,7 @@
+export {
+  FeedbackForm,
+  type FeedbackFormLabels,
+  type FeedbackFormProps,
+  type FeedbackFormValues,
+  type FeedbackSendOutcome,
+} from './FeedbackForm';
