@@ -111,6 +111,12 @@ const UTILITIES_WORDS = [
 const SERVICE_WORDS = ['services', 'common'] as const satisfies readonly CatalogueNamespace[];
 /** The words of the information pages and announcements (`information.*`). */
 const INFORMATION_WORDS = ['services', 'common'] as const satisfies readonly CatalogueNamespace[];
+/** The words of Talk to us: the information page's, and the form's rules and captcha. */
+const TALK_TO_US_WORDS = [
+  'services',
+  'forms',
+  'common',
+] as const satisfies readonly CatalogueNamespace[];
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
@@ -244,11 +250,12 @@ export const PORTAL_PAGES = [
     lighthouse: false,
   },
   {
+    // The contact channels (the CMS page `talk-to-us`) above the feedback form (S7.5).
     id: 'talkToUs',
     path: '/talk-to-us',
     access: 'public',
-    screen: 'information/InformationPage',
-    catalogues: INFORMATION_WORDS,
+    screen: 'information/TalkToUsPage',
+    catalogues: TALK_TO_US_WORDS,
     lighthouse: false,
   },
   {
