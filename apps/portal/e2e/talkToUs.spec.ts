@@ -44,10 +44,19 @@ for (const locale of ['en', 'ar-AE'] as const) {
     }) => {
       const f = await openForm(page);
       await f.submit.click();
-      await expect(f.summary).toContainText(t('form.error.required'));
+      // Each line of the summary names its field.
+      for (const key of [
+        'form.error.feedbackNameRequired',
+        'form.error.feedbackEmailRequired',
+        'form.error.feedbackTopic',
+        'form.error.feedbackMessageRequired',
+      ])
+        await expect(f.summary).toContainText(t(key));
       await expect(f.summary).toContainText(t('form.error.captcha'));
       await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
-      await expect(f.name).toHaveAccessibleDescription(literally(t('form.error.required')));
+      await expect(f.name).toHaveAccessibleDescription(
+        literally(t('form.error.feedbackNameRequired')),
+      );
 
       await f.name.fill('Mariam Al Ali');
       await f.email.fill('mariam@');

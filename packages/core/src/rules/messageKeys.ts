@@ -52,6 +52,9 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.feedbackName',
   'form.error.feedbackTopic',
   'form.error.feedbackMessageLength',
+  'form.error.feedbackNameRequired',
+  'form.error.feedbackEmailRequired',
+  'form.error.feedbackMessageRequired',
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',

@@ -3,6 +3,7 @@ import { isPortalError, toUserMessage, type UserMessage } from '../../client/Por
 import type { RuleMessageKey } from '../../rules/messageKeys';
 import {
   FEEDBACK_FIELDS,
+  FEEDBACK_REQUIRED_KEY,
   validateFeedback,
   type FeedbackDraft,
   type FeedbackField,
@@ -87,7 +88,7 @@ export async function sendFeedback(
       const refusal = refused.find((r) => r.field === field);
       if (refusal)
         fieldErrors[field] =
-          refusal.code === 'required' ? 'form.error.required' : INVALID_KEY[field];
+          refusal.code === 'required' ? FEEDBACK_REQUIRED_KEY[field] : INVALID_KEY[field];
     }
     if (Object.keys(fieldErrors).length > 0)
       throw new FeedbackRefusal('fields', fieldErrors, response.message);

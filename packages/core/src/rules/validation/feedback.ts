@@ -61,28 +61,41 @@ export type FeedbackFieldErrors = Partial<Record<FeedbackField, RuleMessageKey>>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/**
+ * What an empty field says, naming the field ("Enter your name", "Choose a topic"), so each line of
+ * the error summary says which field to fix without its link.
+ */
+export const FEEDBACK_REQUIRED_KEY = {
+  name: 'form.error.feedbackNameRequired',
+  email: 'form.error.feedbackEmailRequired',
+  topic: 'form.error.feedbackTopic',
+  message: 'form.error.feedbackMessageRequired',
+  captchaToken: 'form.error.captcha',
+} as const satisfies Record<FeedbackField, RuleMessageKey>;
+const REQUIRED_KEY = FEEDBACK_REQUIRED_KEY;
+
 function nameProblem(value: unknown): RuleMessageKey | undefined {
   const name = text(value);
-  if (name === '') return 'form.error.required';
+  if (name === '') return REQUIRED_KEY.name;
   return characterCount(name) > FEEDBACK_NAME_MAX_LENGTH ? 'form.error.feedbackName' : undefined;
 }
 
 function emailProblem(value: unknown): RuleMessageKey | undefined {
   const email = text(value);
-  if (email === '') return 'form.error.required';
+  if (email === '') return REQUIRED_KEY.email;
   return email.length <= FEEDBACK_EMAIL_MAX_LENGTH && isEmailAddress(email)
     ? undefined
     : 'form.error.email';
 }
 
 function topicProblem(value: unknown): RuleMessageKey | undefined {
-  if (text(value) === '') return 'form.error.required';
+  if (text(value) === '') return REQUIRED_KEY.topic;
   return isFeedbackTopic(value) ? undefined : 'form.error.feedbackTopic';
 }
 
 function messageProblem(value: unknown): RuleMessageKey | undefined {
   const message = text(value);
-  if (message === '') return 'form.error.required';
+  if (message === '') return REQUIRED_KEY.message;
   const length = characterCount(message);
   return length < FEEDBACK_MESSAGE_MIN_LENGTH || length > FEEDBACK_MESSAGE_MAX_LENGTH
     ? 'form.error.feedbackMessageLength'
@@ -142,8 +155,11 @@ export function validateFeedback(input: FeedbackDraft): FeedbackValidation {
 }
 
 /** A text field whose every problem is `problemOf`'s key (required first, then its own). */
-function checkedText(problemOf: (value: unknown) => RuleMessageKey | undefined) {
-  return z.string({ error: 'form.error.required' satisfies RuleMessageKey }).check(
+function checkedText(
+  problemOf: (value: unknown) => RuleMessageKey | undefined,
+  requiredKey: RuleMessageKey,
+) {
+  return z.string({ error: requiredKey }).check(
     z.superRefine((value, context) => {
       const problem = problemOf(value);
       if (problem !== undefined)
@@ -160,10 +176,10 @@ function checkedText(problemOf: (value: unknown) => RuleMessageKey | undefined) 
 export function feedbackFormSchema() {
   const trimmed = z.transform((value: string) => value.trim());
   return z.object({
-    name: z.pipe(checkedText(nameProblem), trimmed),
-    email: z.pipe(checkedText(emailProblem), trimmed),
-    topic: checkedText(topicProblem),
-    message: z.pipe(checkedText(messageProblem), trimmed),
-    captchaToken: checkedText(captchaProblem),
+    name: z.pipe(checkedText(nameProblem, REQUIRED_KEY.name), trimmed),
+    email: z.pipe(checkedText(emailProblem, REQUIRED_KEY.email), trimmed),
+    topic: checkedText(topicProblem, REQUIRED_KEY.topic),
+    message: z.pipe(checkedText(messageProblem, REQUIRED_KEY.message), trimmed),
+    captchaToken: checkedText(captchaProblem, REQUIRED_KEY.captchaToken),
   });
 }

@@ -43,7 +43,7 @@ describe('sendFeedback (ASSUMED call)', () => {
     expect(error).toBeInstanceOf(FeedbackRefusal);
     expect((error as FeedbackRefusal).reason).toBe('fields');
     expect((error as FeedbackRefusal).fieldErrors).toEqual({
-      name: 'form.error.required',
+      name: 'form.error.feedbackNameRequired',
       email: 'form.error.email',
       topic: 'form.error.feedbackTopic',
       message: 'form.error.feedbackMessageLength',
@@ -67,7 +67,10 @@ describe('sendFeedback (ASSUMED call)', () => {
     );
     const error = (await refusalOf(sendFeedback(client, good))) as FeedbackRefusal;
     expect(error.reason).toBe('fields');
-    expect(error.fieldErrors).toEqual({ name: 'form.error.required', email: 'form.error.email' });
+    expect(error.fieldErrors).toEqual({
+      name: 'form.error.feedbackNameRequired',
+      email: 'form.error.email',
+    });
   });
 
   it("reads a 422 as a refused captcha with the server's message", async () => {

@@ -28,10 +28,10 @@ describe('validateFeedback', () => {
     expect(validateFeedback({})).toEqual({
       ok: false,
       fieldErrors: {
-        name: 'form.error.required',
-        email: 'form.error.required',
-        topic: 'form.error.required',
-        message: 'form.error.required',
+        name: 'form.error.feedbackNameRequired',
+        email: 'form.error.feedbackEmailRequired',
+        topic: 'form.error.feedbackTopic',
+        message: 'form.error.feedbackMessageRequired',
         captchaToken: 'form.error.captcha',
       },
     });
@@ -62,9 +62,9 @@ describe('validateFeedback', () => {
     expect(feedbackFormSchema().safeParse(good).success).toBe(true);
     const bad = feedbackFormSchema().safeParse({ ...good, name: '', email: 'nope', topic: '' });
     expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['name', 'form.error.required'],
+      ['name', 'form.error.feedbackNameRequired'],
       ['email', 'form.error.email'],
-      ['topic', 'form.error.required'],
+      ['topic', 'form.error.feedbackTopic'],
     ]);
   });
 });

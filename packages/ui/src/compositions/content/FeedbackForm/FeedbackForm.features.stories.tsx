@@ -38,7 +38,7 @@ export const RefusedNarrow: Story = {
     await waitFor(() =>
       expect(document.activeElement?.getAttribute('data-slot')).toBe('error-summary'),
     );
-    await expect(summary).toHaveTextContent(t('form.error.required'));
+    await expect(summary).toHaveTextContent(t('form.error.feedbackNameRequired'));
     await expect(summary).toHaveTextContent(t('form.error.captcha'));
     const email = canvas.getByRole('textbox', { name: new RegExp(t('talkToUs.form.email')) });
     await userEvent.type(email, 'mariam@');

@@ -31,6 +31,10 @@ const labels: FeedbackFormLabels = {
 
 const messages: Record<string, string> = {
   'form.error.required': 'This field is required',
+  'form.error.feedbackNameRequired': 'Enter your name',
+  'form.error.feedbackEmailRequired': 'Enter your email address',
+  'form.error.feedbackTopic': 'Choose a topic',
+  'form.error.feedbackMessageRequired': 'Enter your message',
   'form.error.email': 'Enter a valid email address',
   'form.error.feedbackMessageLength': 'The message must be between 10 and 2,000 characters',
   'form.error.captcha': 'Confirm that you are not a robot',
@@ -70,7 +74,15 @@ describe('FeedbackForm', () => {
     await render(ui);
     await userEvent.click(submit());
     const summary = page.getByRole('alert');
-    await expect.element(summary).toHaveTextContent(/This field is required/);
+    // Each line names its field, not only "This field is required".
+    for (const line of [
+      'Enter your name',
+      'Enter your email address',
+      'Choose a topic',
+      'Enter your message',
+    ])
+      await expect.element(summary).toHaveTextContent(line);
+    await expect.element(summary).not.toHaveTextContent(/This field is required/);
     await expect.element(summary).toHaveTextContent(/Confirm that you are not a robot/);
     expect(document.activeElement?.getAttribute('data-slot')).toBe('error-summary');
     expect(onSend).not.toHaveBeenCalled();
