@@ -27,6 +27,7 @@ import {
 import { cmsItemCall, cmsPageCall, cmsSpecificItemCall } from '../common/cmsCalls';
 import { draftLoadCall, draftSaveCall } from '../common/draftCalls';
 import { errorLogCall } from '../common/errorLogCall';
+import { feedbackCall as sendFeedbackCall } from '../common/feedbackCall';
 import { fileUploadCall } from '../common/fileUploadCall';
 import { serviceByGspPathCall, serviceByIdCall } from '../common/serviceCalls';
 import { currentUserCall } from '../common/currentUserCall';
@@ -128,6 +129,7 @@ export const callsByArea = {
   ],
   common: [
     errorLogCall,
+    sendFeedbackCall,
     serviceByIdCall,
     serviceByGspPathCall,
     cmsPageCall,

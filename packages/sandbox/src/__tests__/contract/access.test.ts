@@ -8,12 +8,13 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
 
 /**
  * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in), the
- * Darb terms (read before registering) and the activity report (a page with a stale sign-in hint is
- * told there is no session, not refused: issue O item 2). Everything else under `/api` needs a
- * session.
+ * Darb terms (read before registering), the activity report (a page with a stale sign-in hint is
+ * told there is no session, not refused: issue O item 2) and Talk to us's feedback (S7.5: anyone may
+ * write, behind the captcha). Everything else under `/api` needs a session.
  */
 const PUBLIC_API_CALLS = new Set([
   'common.errorLog',
+  'common.sendFeedback',
   'tollWallet.getDarbTermsContent',
   'common.sessionActivity',
 ]);
