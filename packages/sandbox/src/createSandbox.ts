@@ -138,7 +138,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerPortalRoutes(router, catalogue);
   registerBillRoutes(router);
   registerFeedbackRoutes(router);
-  registerParkingRoutes(router);
+  registerParkingRoutes(router, catalogue);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });

@@ -452,6 +452,17 @@ export const SUBJECTS: readonly Subject[] = [
     bundle: 'individual',
     personas: ['emirati'],
   },
+  // Last, so that the services before it keep their ids, entities and popularity.
+  {
+    key: 'parking-fine',
+    en: 'parking fine',
+    ar: 'مخالفة مواقف',
+    category: 'transport',
+    actions: ['pay'],
+    bundle: 'individual',
+    personas: BOTH,
+    keywords: { en: 'mawaqif parking fine penalty', ar: 'مواقف غرامة مخالفة' },
+  },
 ];
 
 /** The entities services are offered by; a subject's services are spread across the entities of its category. */

@@ -6,6 +6,7 @@ import {
   permitsCall,
   vehiclesByTrafficFileCall,
 } from '@portal/core/api/parking';
+import type { Catalogue } from '../catalogue/catalogueFor';
 import { type CallRouter } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import { langOf } from '../http/requestLanguage';
@@ -26,7 +27,10 @@ const LOOKUPS: Readonly<
 };
 
 /** Parking (spec 000 §7): Mawaqif permits, related services, vehicles, fine totals, ADP lookups. */
-export function registerParkingRoutes(router: CallRouter): void {
+export function registerParkingRoutes(router: CallRouter, catalogue: Catalogue): void {
+  const servicesByName = new Map(
+    catalogue.services.map((service) => [service.ServiceShortName.en, service]),
+  );
   router.answer(permitsCall, (c, request) => {
     const lang = langOf(c);
     if (
@@ -53,11 +57,29 @@ export function registerParkingRoutes(router: CallRouter): void {
     const lang = langOf(c);
     return c.json({
       success: true,
-      data: c.var.world.parking.relatedServices.map((service) => ({
-        serviceId: service.serviceId,
-        title: service.title[lang],
-        url: `/${lang === 'ar' ? 'ar-AE' : 'en'}${service.path}?lang=${lang}`,
-      })),
+      data: c.var.world.parking.relatedServices.flatMap((service) => {
+        const prefix = `/${lang === 'ar' ? 'ar-AE' : 'en'}`;
+        if ('search' in service) {
+          const query = encodeURIComponent(service.search[lang]);
+          return [
+            {
+              serviceId: service.serviceId,
+              title: service.title[lang],
+              url: `${prefix}/searchresults?q=${query}`,
+            },
+          ];
+        }
+        const page = servicesByName.get(service.serviceName);
+        // A name the catalogue lacks is left out rather than linked to no page.
+        if (page === undefined) return [];
+        return [
+          {
+            serviceId: service.serviceId,
+            title: service.title[lang],
+            url: `${prefix}/${page.path}?lang=${lang}`,
+          },
+        ];
+      }),
     });
   });
 

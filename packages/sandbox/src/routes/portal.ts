@@ -129,7 +129,12 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
   router.answer(serviceListCall, (c, request) => {
     // The "All services" page of a bundle (spec 001 §2): its categories in the catalogue's order, and
     // the services of the chosen one, most popular first (the order people look for them in).
-    const inBundle = catalogue.services.filter((service) => service.bundle === request.bundle);
+    // A persona narrows the bundle to the services meant for it (an assumed parameter, docs/clients.md).
+    const inBundle = catalogue.services.filter(
+      (service) =>
+        service.bundle === request.bundle &&
+        (request.persona === undefined || service.personas.includes(request.persona)),
+    );
     const counts = new Map<string, { name: { en: string; ar: string }; count: number }>();
     for (const service of inBundle) {
       const entry = counts.get(service.category.key);

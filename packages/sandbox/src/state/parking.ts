@@ -20,12 +20,13 @@ export interface ParkingVehicle extends Plate {
   readonly model: Bilingual;
 }
 
-/** A service offered next to the parking or toll pages. */
-export interface RelatedService {
-  readonly serviceId: string;
-  readonly title: Bilingual;
-  readonly path: string;
-}
+/**
+ * A service offered next to the parking or toll pages: a service of the catalogue, named by its
+ * English name (the route links its page), or a search of the catalogue (an entity's services).
+ */
+export type RelatedService =
+  | { readonly serviceId: string; readonly title: Bilingual; readonly serviceName: string }
+  | { readonly serviceId: string; readonly title: Bilingual; readonly search: Bilingual };
 
 /** Everything the parking screens read. */
 export interface ParkingState {
@@ -70,26 +71,30 @@ export function seedParking(random: Random, now: Date): ParkingState {
   };
 }
 
-/** Services offered beside the parking pages (spec 000 §2: permit pages and the transport entity). */
+/**
+ * Services offered beside the parking pages (spec 000 §2: permit pages and the transport entity):
+ * the catalogue's own services, so each leads to a service page; the transport entity has no page
+ * of its own in the portal, so it leads to a search of its services.
+ */
 export const PARKING_RELATED_SERVICES: RelatedService[] = [
   {
     serviceId: 'svc-parking-renew',
     title: { en: 'Renew a resident parking permit', ar: 'تجديد تصريح مواقف السكان' },
-    path: '/services/parking/renew-permit',
+    serviceName: 'Renew a resident parking permit',
   },
   {
     serviceId: 'svc-parking-modify',
     title: { en: 'Modify a parking permit', ar: 'تعديل تصريح مواقف' },
-    path: '/services/parking/modify-permit',
+    serviceName: 'Modify a resident parking permit',
   },
   {
     serviceId: 'svc-parking-fines',
     title: { en: 'Pay parking fines', ar: 'دفع مخالفات المواقف' },
-    path: '/services/parking/pay-fines',
+    serviceName: 'Pay the fees of a parking fine',
   },
   {
     serviceId: 'svc-itc',
     title: { en: 'Integrated Transport Centre', ar: 'مركز النقل المتكامل' },
-    path: '/entities/integrated-transport-centre',
+    search: { en: 'Integrated Transport Centre', ar: 'مركز النقل المتكامل' },
   },
 ];

@@ -37,10 +37,12 @@ export const SERVICE_SITE_ORIGINS: readonly string[] =
   ].map((entity) => `https://${entity}.sandbox.portal.example`);
 
 /**
- * Where an appointment's online meeting may be held (core's `appointmentModeOf` shows a link only
- * when `safeUrl` accepts it), `VITE_PORTAL_MEETING_ORIGINS`. Default: the major meeting services'
- * own hosts (the spec names none) and the sandbox's. A service reached on another host of its own
- * (a company's Zoom subdomain) is added by the deployment; origins are compared exactly.
+ * Where an appointment's online meeting may be held, `VITE_PORTAL_MEETING_ORIGINS`: core's
+ * `appointmentModeOf` shows a listed site's link as it is, and an https link to any other site with
+ * a warning that names the site and asks the person to check it (issue Q). Default: the major
+ * meeting services' own hosts (the spec names none) and the sandbox's. A service reached on
+ * another host of its own (a company's Zoom subdomain) is added by the deployment; origins are
+ * compared exactly.
  */
 export const MEETING_ORIGINS: readonly string[] = originListOf(
   env['VITE_PORTAL_MEETING_ORIGINS'],

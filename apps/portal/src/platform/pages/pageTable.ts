@@ -3,7 +3,7 @@ import type { Namespace as CatalogueNamespace } from '@portal/core/i18n';
 import { paymentReturnSearch, receiptHrefOfReturn } from '../payment/paymentReturnSearch';
 import { SEARCH_RESULTS_PATH } from './searchResultsPage';
 import type { PortalSearchKey } from './searchParams';
-import { SERVICE_LIST_PAGE_AUDIENCES, isServiceListBundle } from './serviceListBundle';
+import { SERVICE_LIST_PAGE_AUDIENCES, isServiceListAudience } from './serviceListBundle';
 
 /**
  * The page table: every page the portal serves, one entry each (SCREENS.md S1–S10). Everything else
@@ -165,10 +165,10 @@ export const PORTAL_PAGES = [
     screen: 'search/AllServicesPage',
     catalogues: HOME_WORDS,
     search: ['category', 'page'],
-    // Another audience has no page of its own (spec 001 §2 names two): it gets the 404 page.
+    // The bundles and the personas have a page each (spec 001 §1); any other audience gets the 404 page.
     redirect: ({ locale, params }) =>
-      isServiceListBundle(params.audience ?? '') ? undefined : `/${locale}/404`,
-    samples: ['/services/business?category=employment'],
+      isServiceListAudience(params.audience ?? '') ? undefined : `/${locale}/404`,
+    samples: ['/services/business?category=employment', '/services/emirati'],
     lighthouse: false,
   },
   {

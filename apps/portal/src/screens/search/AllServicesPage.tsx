@@ -1,5 +1,5 @@
 import { shellMessages } from '@portal/core';
-import { getServiceList, serviceListCall } from '@portal/core/api/portal';
+import { getServiceList, serviceListCall, serviceListQueryOf } from '@portal/core/api/portal';
 import { AllServices, allServicesLabelsOf, type AllServicesState } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
@@ -32,10 +32,18 @@ const WORDS = {
     title: 'search.allServices.business',
     description: 'search.allServices.businessDescription',
   },
-} as const;
+  emirati: {
+    title: 'search.allServices.emirati',
+    description: 'search.allServices.emiratiDescription',
+  },
+  expat: {
+    title: 'search.allServices.expat',
+    description: 'search.allServices.expatDescription',
+  },
+} as const satisfies Record<ServiceListPageAudience, { title: string; description: string }>;
 
 /**
- * `/services/individual|business?category=&page=` (SCREENS.md S2.7, spec 001 §2): the audience's
+ * `/services/individual|business|emirati|expat?category=&page=` (SCREENS.md S2.7, spec 001 §1–§2): the audience's
  * title and description, its categories to browse by, and its services a page at a time. Category
  * and page live in the address, so a list can be shared and Back works. A service available only
  * in the mobile app opens the mini-app download dialog (S4.5) instead of a page.
@@ -47,12 +55,12 @@ export function AllServicesPage() {
   const { category, page = 1 } = usePageSearch('allServices');
   const hydrated = useHydrated();
   const [appOpen, setAppOpen] = useState(false);
-  const bundle = audience as ServiceListPageAudience;
-  const words = WORDS[bundle];
+  const pageAudience = audience as ServiceListPageAudience;
+  const words = WORDS[pageAudience];
   useDocumentTitle(t(words.title), shellMessages(locale).siteName);
 
   const { client } = appClientsFor(locale);
-  const input = { bundle, category, pageNum: page };
+  const input = { ...serviceListQueryOf(pageAudience), category, pageNum: page };
   const list = useQuery({
     ...portalQuery(serviceListCall, client, input, getServiceList),
     enabled: hydrated,
@@ -60,7 +68,7 @@ export function AllServicesPage() {
   });
 
   const hrefOf = (next: { category?: string; page?: number }) =>
-    allServicesHrefOf(locale, bundle, next);
+    allServicesHrefOf(locale, pageAudience, next);
 
   let state: AllServicesState;
   if (list.isError) {

@@ -17,7 +17,7 @@ import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
 import { pagePath } from '../../platform/pages/pagePath';
 import { usePageParams } from '../../platform/pages/usePageParams';
-import { isServiceListBundle } from '../../platform/pages/serviceListBundle';
+import { isServiceListAudience } from '../../platform/pages/serviceListBundle';
 import { queryStateOf } from '../../shell/dataState/queryState';
 import { useDocumentDescription } from '../../shell/document/useDocumentDescription';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
@@ -77,7 +77,7 @@ export function ServicePage() {
 
   const bundle = service?.Bundle?.trim() ?? '';
   const allServicesHref = pagePath(locale, 'allServices', {
-    audience: isServiceListBundle(bundle) ? bundle : 'individual',
+    audience: isServiceListAudience(bundle) ? bundle : 'individual',
   });
   const crumbs = [
     { label: t('service.breadcrumbs.home'), href: pagePath(locale, 'home') },

@@ -88,7 +88,9 @@ export {
 } from './layoutCalls';
 export { getMiniApp, miniAppItemSchema, type MiniAppItem } from './miniApp';
 export {
+  SERVICE_LIST_AUDIENCES,
   SERVICE_LIST_BUNDLES,
+  SERVICE_LIST_PERSONAS,
   SERVICE_LIST_PAGE_SIZE,
   serviceCategorySchema,
   serviceListCall,
@@ -96,11 +98,14 @@ export {
   serviceListRequestSchema,
   serviceListResponseSchema,
   type RawServiceListItem,
+  type ServiceListAudience,
   type ServiceListBundle,
+  type ServiceListPersona,
   type ServiceListRequest,
 } from './serviceListCall';
 export {
   getServiceList,
+  serviceListQueryOf,
   type ServiceCategory,
   type ServiceListInput,
   type ServiceListItem,

@@ -1,10 +1,32 @@
 import type { CallOptions, PortalClient } from '../../client/createPortalClient';
 import { pageCountOf } from '../../rules/paging/pageCount';
-import { SERVICE_LIST_PAGE_SIZE, serviceListCall, type ServiceListBundle } from './serviceListCall';
+import {
+  SERVICE_LIST_PAGE_SIZE,
+  serviceListCall,
+  SERVICE_LIST_PERSONAS,
+  type ServiceListAudience,
+  type ServiceListBundle,
+  type ServiceListPersona,
+} from './serviceListCall';
+
+/**
+ * What the "All services" page of an audience asks for: a bundle's page lists the bundle; a
+ * persona's, the services for individuals meant for that persona (an Emirati citizen's housing
+ * grant, a resident's visa), as a persona is a kind of individual (spec 001 §1).
+ */
+export function serviceListQueryOf(
+  audience: ServiceListAudience,
+): Pick<ServiceListInput, 'bundle' | 'persona'> {
+  return (SERVICE_LIST_PERSONAS as readonly string[]).includes(audience)
+    ? { bundle: 'individual', persona: audience as ServiceListPersona }
+    : { bundle: audience as ServiceListBundle };
+}
 
 /** What an "All services" page asks for. */
 export interface ServiceListInput {
   readonly bundle: ServiceListBundle;
+  /** Only the bundle's services meant for this persona (spec 001 §1); omitted, everyone's. */
+  readonly persona?: ServiceListPersona;
   /** A category key from the answer's `categories`; omitted, every category. */
   readonly category?: string;
   /** 1-based page (default 1). */
@@ -61,6 +83,7 @@ export async function getServiceList(
     request: {
       lang: client.options.lang,
       bundle: input.bundle,
+      ...(input.persona ? { persona: input.persona } : {}),
       ...(category ? { category } : {}),
       pageNum,
       pageSize,

@@ -9,17 +9,35 @@ export const SERVICE_LIST_BUNDLES = ['individual', 'business'] as const;
 /** An audience bundle of the service list (spec 001 §1 bundles). */
 export type ServiceListBundle = (typeof SERVICE_LIST_BUNDLES)[number];
 
+/**
+ * The personas a list can be narrowed to (spec 001 §1: "personas (emirati, expat)"): the home's
+ * "Emirati citizens" card lists the services for UAE nationals.
+ */
+export const SERVICE_LIST_PERSONAS = ['emirati', 'expat'] as const;
+
+/** An audience persona of the service list (spec 001 §1 personas). */
+export type ServiceListPersona = (typeof SERVICE_LIST_PERSONAS)[number];
+
+/** The audiences with an "All services" page: the bundles, and the personas. */
+export const SERVICE_LIST_AUDIENCES = [...SERVICE_LIST_BUNDLES, ...SERVICE_LIST_PERSONAS] as const;
+
+/** An audience of an "All services" page (`/services/emirati`). */
+export type ServiceListAudience = (typeof SERVICE_LIST_AUDIENCES)[number];
+
 /** Services per page of an "All services" page. Choice: the spec shows no size; as the results page. */
 export const SERVICE_LIST_PAGE_SIZE = 10;
 
 /**
- * Query of the service list: the language, the bundle, optionally one category, and the page.
+ * Query of the service list: the language, the bundle, optionally a persona and one category, and
+ * the page.
  * Assumption: spec 001 §7 says "service-list calls: not shown"; a category key narrows the list
- * (the browse-by-category action of spec 001 §2).
+ * (the browse-by-category action of spec 001 §2), and so does a persona (the services of the
+ * bundle meant for it, spec 001 §1).
  */
 export const serviceListRequestSchema = z.object({
   lang: z.enum(['en', 'ar']),
   bundle: z.enum(SERVICE_LIST_BUNDLES),
+  persona: z.optional(z.enum(SERVICE_LIST_PERSONAS)),
   category: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
   pageNum: z.number().check(z.int(), z.positive()),
   pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),

@@ -1,10 +1,15 @@
 import type { RuleMessageKey } from '../messageKeys';
 import { safeUrl, type SafeUrlOptions } from '../security/safeUrl';
+import { unlistedSiteUrl } from '../security/unlistedSiteUrl';
 import type { Appointment } from './appointment';
 
-/** How the user attends: by link, in person, or the record cannot say. */
+/**
+ * How the user attends: by link, in person, or the record cannot say. An online meeting's link is
+ * `listed` when its site is on the deployment's allow-list of meeting services; an unlisted one is
+ * shown as a link that leaves the portal, with a warning to check it (issue Q).
+ */
 export type AppointmentMode =
-  | { readonly kind: 'online'; readonly meetingUrl: URL }
+  | { readonly kind: 'online'; readonly meetingUrl: URL; readonly listed: boolean }
   | { readonly kind: 'offline'; readonly location: string }
   | { readonly kind: 'missingData'; readonly messageKey: RuleMessageKey };
 
@@ -14,8 +19,12 @@ export type AppointmentMode =
  *
  * Choices (not shown): Online without a usable link and Offline without a location are also
  * "mandatory data missing"; an unknown channel follows the bothOnlineAndOffline rule. The meeting
- * link must pass {@link safeUrl} with `urlOptions` (meeting hosts go on its allow-list); a link that
- * fails counts as no link, so the portal never renders an unsafe one.
+ * link must pass {@link safeUrl} with `urlOptions` (meeting hosts go on its allow-list). A link
+ * that fails only because its site is not listed (https, and safe in every other way:
+ * {@link unlistedSiteUrl}) is still the meeting, `listed: false`, so a meeting on a service the
+ * deployment did not foresee is a warned link rather than "details missing"; for
+ * bothOnlineAndOffline a location is preferred to such a link. Any other failing link counts as no
+ * link, so the portal never renders an unsafe one.
  */
 export function appointmentModeOf(
   appointment: Pick<Appointment, 'channel' | 'onlineMeetingUrl' | 'location'>,
@@ -23,8 +32,14 @@ export function appointmentModeOf(
 ): AppointmentMode {
   const link = appointment?.onlineMeetingUrl;
   const checked = typeof link === 'string' ? safeUrl(link, urlOptions) : undefined;
-  const meetingUrl = checked?.ok ? checked.url : undefined;
-  const online = meetingUrl && ({ kind: 'online', meetingUrl } as const);
+  const listedUrl = checked?.ok ? checked.url : undefined;
+  const unlistedUrl =
+    typeof link === 'string' && listedUrl === undefined
+      ? unlistedSiteUrl(link, urlOptions)
+      : undefined;
+  const online = listedUrl && ({ kind: 'online', meetingUrl: listedUrl, listed: true } as const);
+  const unlisted =
+    unlistedUrl && ({ kind: 'online', meetingUrl: unlistedUrl, listed: false } as const);
   const offline =
     typeof appointment?.location === 'string'
       ? ({ kind: 'offline', location: appointment.location } as const)
@@ -35,10 +50,10 @@ export function appointmentModeOf(
   } as const;
   switch (appointment?.channel) {
     case 'Online':
-      return online ?? missing;
+      return online ?? unlisted ?? missing;
     case 'Offline':
       return offline ?? missing;
     default:
-      return online ?? offline ?? missing;
+      return online ?? offline ?? unlisted ?? missing;
   }
 }

@@ -9,6 +9,7 @@ import {
   supportCenterPath,
 } from '../routing/lockerPaths';
 import { safeUrl, type SafeUrlOptions, type UnsafeUrlReason } from '../security/safeUrl';
+import { unlistedSiteUrl } from '../security/unlistedSiteUrl';
 import { notificationTypeOf } from './notificationType';
 
 /** Where opening a notification leads. */
@@ -57,11 +58,8 @@ function checkedUrl(
   if (checked.ok) return { kind: 'url', url: checked.url };
   // Only the origin was refused: the same URL is safe as a link to another site, when that is
   // what the notification is (issue Q: an external notification's link is shown, not dropped).
-  const origin = external && checked.reason === 'origin-not-allowed' ? originOf(candidate) : '';
-  if (origin !== '') {
-    const other = safeUrl(candidate, { ...urlOptions, allowedOrigins: [origin] });
-    if (other.ok) return { kind: 'external', url: other.url };
-  }
+  const other = external ? unlistedSiteUrl(candidate, urlOptions) : undefined;
+  if (other !== undefined) return { kind: 'external', url: other };
   return { kind: 'none', reason: checked.reason };
 }
 
@@ -110,14 +108,5 @@ export function notificationDestinationOf(
       return checkedUrl(raw, locale, urlOptions, true);
     default:
       return checkedUrl(raw, locale, urlOptions);
-  }
-}
-
-/** The origin of a URL `safeUrl` refused only for its origin (so it parses); '' if it does not. */
-function originOf(candidate: string): string {
-  try {
-    return new URL(candidate.trim()).origin;
-  } catch {
-    return '';
   }
 }

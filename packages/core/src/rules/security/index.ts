@@ -10,6 +10,7 @@ export {
   type SafeUrlResult,
   type UnsafeUrlReason,
 } from './safeUrl';
+export { unlistedSiteUrl } from './unlistedSiteUrl';
 export {
   MAX_PIN_ATTEMPTS,
   PIN_LENGTH,

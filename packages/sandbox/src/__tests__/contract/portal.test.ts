@@ -7,6 +7,7 @@ import {
   getLanguageList,
   getMiniApp,
   getServiceList,
+  serviceListQueryOf,
   getSuitableServices,
   getTopBanner,
   recordSpotlightInteractions,
@@ -55,6 +56,23 @@ describe('public portal against the sandbox', () => {
     expect(one.services.every((service) => /[\u0600-\u06ff]/.test(service.title))).toBe(true);
     const individual = await getServiceList(client, { bundle: 'individual' });
     expect(individual.services[0]?.path).not.toBe(all.services[0]?.path);
+  });
+
+  it('narrows the individual services to a persona: the Emirati citizens card’s list', async () => {
+    const client = clientFor(testSandbox(), { lang: 'en' });
+    const everyone = await getServiceList(client, { bundle: 'individual' });
+    const emirati = await getServiceList(client, serviceListQueryOf('emirati'));
+    const expat = await getServiceList(client, serviceListQueryOf('expat'));
+    expect(emirati.total).toBeGreaterThan(10);
+    expect(emirati.total).toBeLessThan(everyone.total);
+    expect(expat.total).toBeLessThan(everyone.total);
+    // A service for UAE nationals is on the Emirati list and not on the residents' one.
+    const forNationals = emirati.services.find((service) => /UAE nationals/.test(service.title));
+    expect(forNationals).toBeDefined();
+    expect(expat.services.map((service) => service.path)).not.toContain(forNationals?.path);
+    expect(emirati.total).toBe(
+      emirati.categories.reduce((sum, category) => sum + (category.count ?? 0), 0),
+    );
   });
 
   it('serves the mini-app and the home content items with their children', async () => {

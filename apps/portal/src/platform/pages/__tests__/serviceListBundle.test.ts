@@ -1,13 +1,14 @@
-import { SERVICE_LIST_BUNDLES } from '@portal/core/api/portal';
+import { SERVICE_LIST_AUDIENCES } from '@portal/core/api/portal';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LIST_PAGE_AUDIENCES, isServiceListBundle } from '../serviceListBundle';
+import { SERVICE_LIST_PAGE_AUDIENCES, isServiceListAudience } from '../serviceListBundle';
 
-describe('isServiceListBundle', () => {
-  it('accepts the bundles core lists and nothing else', () => {
-    expect(SERVICE_LIST_PAGE_AUDIENCES).toEqual(SERVICE_LIST_BUNDLES);
-    expect(isServiceListBundle('individual')).toBe(true);
-    expect(isServiceListBundle('business')).toBe(true);
-    expect(isServiceListBundle('emirati')).toBe(false);
-    expect(isServiceListBundle('Individual')).toBe(false);
+describe('isServiceListAudience', () => {
+  it('accepts the audiences core lists (bundles and personas) and nothing else', () => {
+    expect(SERVICE_LIST_PAGE_AUDIENCES).toEqual(SERVICE_LIST_AUDIENCES);
+    expect(isServiceListAudience('individual')).toBe(true);
+    expect(isServiceListAudience('business')).toBe(true);
+    expect(isServiceListAudience('emirati')).toBe(true);
+    expect(isServiceListAudience('workspaces')).toBe(false);
+    expect(isServiceListAudience('Individual')).toBe(false);
   });
 });

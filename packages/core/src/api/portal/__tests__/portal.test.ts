@@ -12,7 +12,7 @@ import { getMiniApp } from '../miniApp';
 import { renderDocument } from '../renderDocument';
 import { searchServices } from '../searchServices';
 import { searchSuggestions } from '../searchSuggestions';
-import { getServiceList } from '../serviceList';
+import { getServiceList, serviceListQueryOf } from '../serviceList';
 import { smartpassUrl } from '../smartpassUrl';
 import { submitFeedback } from '../submitFeedback';
 import { getSuitableServices } from '../suitableServices';
@@ -238,6 +238,17 @@ describe('getServiceList', () => {
     await expect(getServiceList(failing.client, { bundle: 'individual' })).rejects.toMatchObject({
       name: 'PortalError',
     });
+  });
+  it('asks for a persona’s services within the individual bundle (the Emirati citizens card)', async () => {
+    const { client, requests } = testClient(() => json({ success: true, data: {} }));
+    expect(serviceListQueryOf('emirati')).toEqual({ bundle: 'individual', persona: 'emirati' });
+    expect(serviceListQueryOf('expat')).toEqual({ bundle: 'individual', persona: 'expat' });
+    expect(serviceListQueryOf('business')).toEqual({ bundle: 'business' });
+    await getServiceList(client, serviceListQueryOf('emirati'));
+    expect(requests[0]?.url.searchParams.get('bundle')).toBe('individual');
+    expect(requests[0]?.url.searchParams.get('persona')).toBe('emirati');
+    await getServiceList(client, serviceListQueryOf('individual'));
+    expect(requests[1]?.url.searchParams.has('persona')).toBe(false);
   });
 });
 

@@ -78,7 +78,7 @@ describe('appointments', () => {
     it('is online when a meeting link exists', () => {
       expect(
         appointmentModeOf({ channel, onlineMeetingUrl: link, location: 'Hall A' }, urlOptions),
-      ).toEqual({ kind: 'online', meetingUrl: new URL(link) });
+      ).toEqual({ kind: 'online', meetingUrl: new URL(link), listed: true });
     });
     it('is offline when only a location exists', () => {
       expect(
@@ -107,6 +107,65 @@ describe('appointments', () => {
         ).kind,
       ).toBe('offline');
     });
+  });
+
+  it('shows a meeting on an unlisted https site as an unlisted link, never an unsafe one', () => {
+    const elsewhere = 'https://video.unknown.example/j/123?pwd=x';
+    expect(
+      appointmentModeOf(
+        { channel: 'Online', onlineMeetingUrl: elsewhere, location: undefined },
+        urlOptions,
+      ),
+    ).toEqual({ kind: 'online', meetingUrl: new URL(elsewhere), listed: false });
+    // Both channels: the place is preferred to a link the deployment did not list.
+    expect(
+      appointmentModeOf(
+        { channel: 'bothOnlineAndOffline', onlineMeetingUrl: elsewhere, location: 'Hall A' },
+        urlOptions,
+      ).kind,
+    ).toBe('offline');
+    expect(
+      appointmentModeOf(
+        { channel: 'bothOnlineAndOffline', onlineMeetingUrl: elsewhere, location: undefined },
+        urlOptions,
+      ),
+    ).toMatchObject({ kind: 'online', listed: false });
+    for (const unsafe of [
+      'http://video.unknown.example/j/1',
+      'https://user:pw@video.unknown.example/j/1',
+      'https://video.unknown.example/\u202ej/1',
+      'javascript:alert(1)',
+    ]) {
+      expect(
+        appointmentModeOf(
+          { channel: 'Online', onlineMeetingUrl: unsafe, location: undefined },
+          urlOptions,
+        ),
+        unsafe,
+      ).toEqual(missing);
+    }
+  });
+
+  it('never lets an unsafe meeting link through, listed or not (property)', () => {
+    // fast-check prints the seed and the shrunk counterexample when this fails; replay with { seed }.
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string()),
+        (onlineMeetingUrl) => {
+          const mode = appointmentModeOf(
+            { channel: 'Online', onlineMeetingUrl, location: undefined },
+            urlOptions,
+          );
+          if (mode.kind !== 'online') return;
+          expect(mode.meetingUrl.protocol).toBe('https:');
+          expect(mode.meetingUrl.username + mode.meetingUrl.password).toBe('');
+          // Listed: the allow-list's sites, or the portal's own (a relative link).
+          expect(mode.listed).toBe(
+            [urlOptions.origin, ...urlOptions.allowedOrigins].includes(mode.meetingUrl.origin),
+          );
+        },
+      ),
+    );
   });
 
   it('needs the channel’s own data for Online and Offline', () => {

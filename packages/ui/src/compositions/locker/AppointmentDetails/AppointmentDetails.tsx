@@ -17,6 +17,11 @@ export interface AppointmentDetailsData {
   readonly channel: string;
   /** The meeting link, already checked by core's `safeUrl`; only for an online appointment. */
   readonly meetingUrl?: string;
+  /**
+   * Said when the meeting is on a site the deployment does not list (core's `appointmentModeOf`,
+   * `listed: false`): a warning above the details to check the link before joining.
+   */
+  readonly meetingWarning?: string;
   /** The street address of an in-person appointment. */
   readonly address?: string;
   /** Its location, when it says more than the address. */
@@ -44,6 +49,8 @@ export interface AppointmentDetailsLabels {
   readonly location: string;
   /** The warning's title ("Details missing"). */
   readonly missingDataTitle: string;
+  /** The unlisted meeting site warning's title ("Check this meeting link"). */
+  readonly meetingWarningTitle: string;
   /** The warning's tone in words, read before it ("Warning"). */
   readonly warningTone: string;
 }
@@ -60,8 +67,8 @@ export interface AppointmentDetailsProps extends Omit<
 
 /**
  * An appointment (SCREENS.md S3.4): its date and time, channel, and the online meeting link (opened
- * in a new tab, said in words) or the address and location; when mandatory data is missing, a
- * warning says so above what is known. Loading shows placeholders, an error the message with a
+ * in a new tab, said in words) or the address and location; when mandatory data is missing, or the
+ * meeting is on a site the portal does not list, a warning says so above what is known. Loading shows placeholders, an error the message with a
  * retry, and a missing appointment a sentence with the next step.
  */
 export function AppointmentDetails({
@@ -87,6 +94,15 @@ export function AppointmentDetails({
         {(data) =>
           data !== undefined && (
             <>
+              {data.meetingWarning !== undefined && (
+                <Alert
+                  tone="warning"
+                  title={labels.meetingWarningTitle}
+                  toneLabel={labels.warningTone}
+                >
+                  {data.meetingWarning}
+                </Alert>
+              )}
               {data.missingData !== undefined && (
                 <Alert
                   tone="warning"

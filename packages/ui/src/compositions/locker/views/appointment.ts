@@ -25,7 +25,8 @@ const CHANNEL_KEYS = {
 /**
  * What the appointment details show (SCREENS.md S3.4): the date and time as `dd MMMM yyyy hh:mm a`
  * (core's `formatDate`, Arabic months in Arabic), the channel in words, and what core's
- * `appointmentModeOf` decided: the meeting link (only one that passed `safeUrl` with `urlOptions`),
+ * `appointmentModeOf` decided: the meeting link (one that passed `safeUrl` with `urlOptions`, or an
+ * https link to a site not on its list, with a warning naming the site),
  * the address and location, or the "mandatory data missing" message.
  * Choice: a known channel is said with the catalogue's word, an unknown one as the server sent it.
  */
@@ -44,7 +45,15 @@ export function appointmentDetailsOf(
     dateTime: formatDate(appointment.startsAt, { locale, withTime: true }),
     channel,
   };
-  if (mode.kind === 'online') return { ...base, meetingUrl: mode.meetingUrl.href };
+  if (mode.kind === 'online') {
+    return mode.listed
+      ? { ...base, meetingUrl: mode.meetingUrl.href }
+      : {
+          ...base,
+          meetingUrl: mode.meetingUrl.href,
+          meetingWarning: t('appointment.unlistedMeetingHost', { host: mode.meetingUrl.host }),
+        };
+  }
   if (mode.kind === 'missingData') return { ...base, missingData: t(mode.messageKey) };
   const address = appointment.address;
   return {
@@ -69,6 +78,7 @@ export function appointmentDetailsLabelsOf(t: LockerT): AppointmentDetailsLabels
     address: t('appointment.address'),
     location: t('appointment.location'),
     missingDataTitle: t('appointment.missingDataTitle'),
+    meetingWarningTitle: t('appointment.unlistedMeetingTitle'),
     warningTone: t('locker.tone.warning'),
   };
 }

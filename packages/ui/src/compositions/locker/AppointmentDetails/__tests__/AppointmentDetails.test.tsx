@@ -19,10 +19,12 @@ const labels: AppointmentDetailsLabels = {
   address: 'Address',
   location: 'Location',
   missingDataTitle: 'Details missing',
+  meetingWarningTitle: 'Check this meeting link',
   warningTone: 'Warning',
 };
 
-const t = (key: string) => `words ${key}`;
+const t = (key: string, values?: Readonly<Record<string, string | number | Date>>) =>
+  `words ${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
 const urlOptions = {
   origin: 'https://www.portal.example',
   allowedOrigins: ['https://meet.gov.example'],
@@ -46,10 +48,27 @@ describe('appointmentDetailsOf', () => {
     );
   });
 
-  it('never gives a link that fails safeUrl: an untrusted or script link is missing data', () => {
+  it('gives a meeting on an unlisted https site as its link with a warning naming the site', () => {
+    const details = appointmentDetailsOf(
+      normalizeAppointment({
+        AppointmentChannelDescription: 'Online',
+        OnlineMeetingURL: 'https://video.unknown.example/j/42',
+      }),
+      t,
+      'en',
+      urlOptions,
+    );
+    expect(details.meetingUrl).toBe('https://video.unknown.example/j/42');
+    expect(details.meetingWarning).toBe(
+      'words appointment.unlistedMeetingHost {"host":"video.unknown.example"}',
+    );
+    expect(details.missingData).toBeUndefined();
+  });
+
+  it('never gives a link that fails safeUrl for more than its site: script, http, credentials', () => {
     for (const link of [
       'javascript:alert(1)',
-      'https://evil.example/room',
+      'https://user:pw@evil.example/room',
       'http://meet.gov.example/x',
     ]) {
       const details = appointmentDetailsOf(
@@ -104,6 +123,28 @@ describe('AppointmentDetails', () => {
     await expect.element(link).toHaveAttribute('target', '_blank');
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(page.getByText('Details missing').elements()).toHaveLength(0);
+  });
+
+  it('warns before an unlisted meeting site, and still gives the link', async () => {
+    await render(
+      <AppointmentDetails
+        labels={labels}
+        state={{
+          status: 'ready',
+          data: {
+            dateTime: '05 March 2026 03:05 PM',
+            channel: 'Online',
+            meetingUrl: 'https://video.unknown.example/j/42',
+            meetingWarning: 'This meeting is on video.unknown.example.',
+          },
+        }}
+      />,
+    );
+    await expect.element(page.getByText('Check this meeting link')).toBeVisible();
+    await expect.element(page.getByText('This meeting is on video.unknown.example.')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'Join the online meeting (opens in a new tab)' }))
+      .toHaveAttribute('href', 'https://video.unknown.example/j/42');
   });
 
   it('warns when mandatory data is missing, tone in words, and shows what is known', async () => {
