@@ -65,6 +65,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   service: 'services',
   information: 'services',
   talkToUs: 'services',
+  favourites: 'services',
 };
 
 /**

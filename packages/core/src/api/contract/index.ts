@@ -76,6 +76,11 @@ import {
 import { customItemCall } from '../portal/customItemCall';
 import { documentRenderCall } from '../portal/documentRenderCall';
 import { favouriteServicesCall } from '../portal/favouriteServicesCall';
+import {
+  orderFavouriteServicesCall,
+  pinFavouriteServiceCall,
+  unpinFavouriteServiceCall,
+} from '../portal/favouriteChangeCalls';
 import { feedbackCall } from '../portal/feedbackCall';
 import { globalSearchCall } from '../portal/globalSearchCall';
 import {
@@ -156,6 +161,9 @@ export const callsByArea = {
     footerDataCall,
     feedbackCall,
     favouriteServicesCall,
+    pinFavouriteServiceCall,
+    unpinFavouriteServiceCall,
+    orderFavouriteServicesCall,
     documentRenderCall,
     dashboardSpotlightsCall,
     whatsNewCall,

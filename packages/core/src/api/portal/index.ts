@@ -31,6 +31,21 @@ export {
   type FavouriteService,
 } from './favouriteServicesCall';
 export { getFavouriteServices } from './favouriteServices';
+export {
+  favouriteChangeRequestSchema,
+  favouriteOrderRequestSchema,
+  MAX_FAVOURITES,
+  orderFavouriteServicesCall,
+  pinFavouriteServiceCall,
+  unpinFavouriteServiceCall,
+  type FavouriteChangeRequest,
+  type FavouriteOrderRequest,
+} from './favouriteChangeCalls';
+export {
+  orderFavouriteServices,
+  pinFavouriteService,
+  unpinFavouriteService,
+} from './favouriteChanges';
 export { feedbackCall, feedbackRequestSchema, type FeedbackRequest } from './feedbackCall';
 export { submitFeedback } from './submitFeedback';
 export {

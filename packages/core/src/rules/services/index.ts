@@ -6,3 +6,10 @@ export {
   type ServiceStartContext,
   type ServiceStartFields,
 } from './serviceStart';
+export {
+  canMoveFavourite,
+  isFavouritePinned,
+  isFavouriteReorder,
+  moveFavourite,
+  type FavouriteMove,
+} from './favouriteOrder';
