@@ -10,6 +10,7 @@ import { sessionHintCookieMiddleware } from './http/sessionHintCookie';
 import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerFavouriteRoutes } from './routes/favourites';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerBillRoutes } from './routes/bills';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -138,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerPortalRoutes(router, catalogue);
   registerBillRoutes(router);
   registerFeedbackRoutes(router);
+  registerFavouriteRoutes(router, catalogue);
   registerParkingRoutes(router, catalogue);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);

@@ -3,7 +3,6 @@ import {
   customItemCall,
   dashboardSpotlightsCall,
   documentRenderCall,
-  favouriteServicesCall,
   feedbackCall,
   footerDataCall,
   globalSearchCall,
@@ -200,20 +199,6 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
   router.answer(footerDataCall, (c, request) =>
     c.json({ success: true, data: footerData(request.lang, request.loggedIn) }),
   );
-
-  router.answer(favouriteServicesCall, (c, request) => {
-    const favourites = [...c.var.world.favourites].flatMap((id) => catalogue.byId.get(id) ?? []);
-    return c.json({
-      success: true,
-      data: favourites.map((service) => ({
-        id: service.id,
-        Title: service.ServiceShortName[request.lang],
-        ServiceShortName: service.ServiceShortName[request.lang],
-        Path: service.path,
-        MobileAppOnly: service.mobileOnly,
-      })),
-    });
-  });
 
   router.answer(feedbackCall, (c) => c.json({ success: true }));
 

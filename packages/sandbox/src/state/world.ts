@@ -50,8 +50,11 @@ export interface SandboxWorld {
   /** "Talk to us" feedback received in this session (routes/feedback.ts), oldest first. */
   readonly feedback: ReceivedFeedback[];
   readonly uploads: UploadedFile[];
-  /** Ids of the services the user pinned as favourites. */
-  readonly favourites: Set<string>;
+  /**
+   * Ids of the services the user pinned as favourites, in the order they chose (first first; a new
+   * one goes last). Changed by the favourites routes (routes/favourites.ts).
+   */
+  favourites: string[];
   /** Counter for ids of things created in this session. */
   nextId: number;
 }
@@ -110,7 +113,7 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     drafts: new Map(),
     feedback: [],
     uploads: [],
-    favourites: new Set(['svc-0001', 'svc-0046', 'svc-0301']),
+    favourites: ['svc-0001', 'svc-0046', 'svc-0301'],
     nextId: 1,
   };
 }
