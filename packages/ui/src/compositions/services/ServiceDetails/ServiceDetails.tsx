@@ -96,6 +96,8 @@ export interface ServiceDetailsProps extends Omit<ComponentPropsWithRef<'article
    * client-side routers. Omitted: a styled `<a href>`.
    */
   readonly renderLink?: (link: ServiceDetailsLinkProps) => ReactNode;
+  /** Drawn under the service's heading when it is shown: the pin toggle of a signed-in person. */
+  readonly headerAction?: ReactNode;
 }
 
 const CHANNEL_ICONS = {
@@ -219,6 +221,7 @@ export function ServiceDetails({
   labels,
   notFoundAction,
   renderLink = defaultLink,
+  headerAction,
   className,
   ...props
 }: ServiceDetailsProps) {
@@ -261,6 +264,7 @@ export function ServiceDetails({
                     </ul>
                   </div>
                 ) : null}
+                {headerAction}
               </header>
               <div data-slot="service-start">
                 <Start start={service.start} labels={labels.start} renderLink={renderLink} />
