@@ -190,9 +190,13 @@ export function SignedInProfileMenu({
     },
   ].filter((entry) => isMenuEntryVisible(entry, lockedSession));
   const myTamm = pagePath(locale, 'locker');
-  const personalLinks = links.some((link) => link.href === myTamm)
-    ? []
-    : [{ label: t('header.myTamm'), href: myTamm }];
+  const personalLinks = [
+    ...(links.some((link) => link.href === myTamm)
+      ? []
+      : [{ label: t('header.myTamm'), href: myTamm }]),
+    // S7.3: the pinned services, where a resident looks for what is theirs.
+    { label: t('header.favourites'), href: pagePath(locale, 'favourites') },
+  ];
   return (
     <>
       <ProfileMenu

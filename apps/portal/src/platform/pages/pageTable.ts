@@ -380,6 +380,16 @@ export const PORTAL_PAGES = [
   },
   // Personal locker (SCREENS.md S3, spec 000 §2), issue L.
   {
+    // Issue Q: Favourites (SCREENS.md S7.3), where the home's empty Favourites tab's "Go to
+    // Favourites" leads (not the locker home): the pinned services, reorder, unpin. The spec gives
+    // no path; `/favourites` is a choice (the same in both languages, as every path).
+    id: 'favourites',
+    path: '/favourites',
+    access: 'signedIn',
+    screen: 'services/FavouritesPage',
+    catalogues: SERVICE_WORDS,
+  },
+  {
     id: 'locker',
     path: '/mylocker',
     access: 'signedIn',

@@ -217,7 +217,8 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
           },
         ],
         viewAllHref: `${allServices}?q=services`,
-        favouritesHref: signedIn ? pagePath(locale, 'locker') : signInLink,
+        // S7.3: "Go to Favourites" leads to the favourites page (a visitor signs in first).
+        favouritesHref: signedIn ? pagePath(locale, 'favourites') : signInLink,
         onAppOnly: () => setAppOnly(true),
       }}
       downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}

@@ -1,6 +1,7 @@
 import { serviceGspPathOf, shellMessages } from '@portal/core';
 import {
   Breadcrumbs,
+  FavouriteToggle,
   Link,
   ServiceDetails,
   serviceDetailsLabelsOf,
@@ -24,6 +25,7 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { useSessionHint } from '../../shell/session/useSessionHint';
 import { serviceQuery } from './serviceQuery';
+import { useFavouritePin } from './useFavouritePin';
 
 /** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
 const MiniAppDownload = lazy(() =>
@@ -79,6 +81,9 @@ export function ServicePage() {
   const allServicesHref = pagePath(locale, 'allServices', {
     audience: isServiceListAudience(bundle) ? bundle : 'individual',
   });
+  // S7.1: a signed-in person may pin or unpin the service (a visitor sees no toggle).
+  const pin = useFavouritePin(client, signedIn ? (service?.id ?? undefined) : undefined);
+
   const crumbs = [
     { label: t('service.breadcrumbs.home'), href: pagePath(locale, 'home') },
     { label: t('service.breadcrumbs.services'), href: allServicesHref },
@@ -95,6 +100,25 @@ export function ServicePage() {
       <ServiceDetails
         state={state}
         labels={serviceDetailsLabelsOf(t)}
+        headerAction={
+          pin ? (
+            <FavouriteToggle
+              label={t('favourites.pin')}
+              pressed={pin.pinned}
+              onPressedChange={pin.setPinned}
+              busy={pin.busy}
+              busyLabel={t('favourites.saving')}
+              pinnedNote={t('favourites.pinnedNote')}
+              favouritesAction={
+                <Link variant="standalone" asChild>
+                  <RouterAnchor href={pagePath(locale, 'favourites')}>
+                    {t('favourites.see')}
+                  </RouterAnchor>
+                </Link>
+              }
+            />
+          ) : null
+        }
         notFoundAction={
           <Link variant="standalone" asChild>
             <RouterAnchor href={allServicesHref}>{t('service.browseAll')}</RouterAnchor>
