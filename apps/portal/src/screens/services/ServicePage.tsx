@@ -1,7 +1,6 @@
 import { serviceGspPathOf, shellMessages } from '@portal/core';
 import {
   Breadcrumbs,
-  FavouriteToggle,
   Link,
   ServiceDetails,
   serviceDetailsLabelsOf,
@@ -25,7 +24,6 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { useSessionHint } from '../../shell/session/useSessionHint';
 import { serviceQuery } from './serviceQuery';
-import { useFavouritePin } from './useFavouritePin';
 
 /** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
 const MiniAppDownload = lazy(() =>
@@ -33,6 +31,9 @@ const MiniAppDownload = lazy(() =>
     default: module.MiniAppDownload,
   })),
 );
+
+/** The pin toggle of a signed-in person, with the favourite calls (S7.1). */
+const FavouritePinArea = lazy(() => import('./FavouritePinArea'));
 
 /**
  * `/services/{entity}/{category}/{slug}` (SCREENS.md S7.1): the service the catalogue has at that
@@ -81,8 +82,8 @@ export function ServicePage() {
   const allServicesHref = pagePath(locale, 'allServices', {
     audience: isServiceListAudience(bundle) ? bundle : 'individual',
   });
-  // S7.1: a signed-in person may pin or unpin the service (a visitor sees no toggle).
-  const pin = useFavouritePin(client, signedIn ? (service?.id ?? undefined) : undefined);
+  // S7.1: a signed-in person may pin or unpin the service (a visitor sees no toggle, and loads none).
+  const pinnable = signedIn ? (service?.id ?? undefined) : undefined;
 
   const crumbs = [
     { label: t('service.breadcrumbs.home'), href: pagePath(locale, 'home') },
@@ -101,22 +102,10 @@ export function ServicePage() {
         state={state}
         labels={serviceDetailsLabelsOf(t)}
         headerAction={
-          pin ? (
-            <FavouriteToggle
-              label={t('favourites.pin')}
-              pressed={pin.pinned}
-              onPressedChange={pin.setPinned}
-              busy={pin.busy}
-              busyLabel={t('favourites.saving')}
-              pinnedNote={t('favourites.pinnedNote')}
-              favouritesAction={
-                <Link variant="standalone" asChild>
-                  <RouterAnchor href={pagePath(locale, 'favourites')}>
-                    {t('favourites.see')}
-                  </RouterAnchor>
-                </Link>
-              }
-            />
+          pinnable ? (
+            <Suspense fallback={null}>
+              <FavouritePinArea locale={locale} serviceId={pinnable} />
+            </Suspense>
           ) : null
         }
         notFoundAction={
