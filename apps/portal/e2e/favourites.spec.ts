@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { catalogueWordsOf } from './harness/catalogueWords';
 import { pageIsLive } from './harness/pageIsLive';
+import { faultCalls } from './harness/sandboxFault';
 import { expect, test } from './harness/test';
 
 /**
  * Favourites (SCREENS.md S7.3, S7.1), in each language, signed in: pin a service on its page → the
  * home's Favourites tab shows it → on the favourites page move it up and down, then unpin it → it
  * is gone, here and on the home. And the home's empty Favourites tab's "Go to Favourites" leads to
- * the favourites page (not the locker).
+ * the favourites page (not the locker). A move the server cannot save is put back, and said.
  */
 const PET_LICENCE = '/services/dmt/environment/renew-a-pet-licence';
 
@@ -90,6 +91,24 @@ for (const locale of ['en', 'ar-AE'] as const) {
       const after = await homeFavourites(page);
       await expect(after.getByRole('link').first()).toBeVisible();
       await expect(after.getByRole('link', { name: exactly(name) })).toHaveCount(0);
+    });
+
+    test(`a move the server cannot save is put back and said in an alert (${locale})`, async ({
+      page,
+      signIn,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 503/, 'the order call is refused on purpose (sandbox fault)');
+      await signIn();
+      await page.goto(`/${locale}/favourites`);
+      await expect.poll(() => pinnedNames(page)).toHaveLength(3);
+      const before = await pinnedNames(page);
+      await faultCalls(page, /\/favourite-services\/order/, '503');
+      await page
+        .getByRole('button', { name: t('favourites.moveDown', { name: before[0] ?? '' }) })
+        .click();
+      await expect(page.getByRole('alert')).toContainText(t('favourites.saveFailed'));
+      await expect.poll(() => pinnedNames(page)).toEqual(before);
     });
 
     test(`the empty Favourites tab leads to the favourites page (${locale})`, async ({

@@ -4,7 +4,7 @@ import {
   unpinFavouriteService,
   type FavouriteService,
 } from '@portal/core/api/portal';
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf, isPortalError } from '@portal/core/client';
 import {
   Breadcrumbs,
   favouriteMovedText,
@@ -83,7 +83,13 @@ export function FavouritesPage() {
     onError: (error, _asked, context) => {
       if (context?.before) queryClient.setQueryData(query.queryKey, context.before);
       setAnnouncement('');
-      setChangeError(failureTextOf(error, t('favourites.saveFailed')));
+      // A refusal's own words say what to do (in the page's language); any other failure (a
+      // dropped connection, a 5xx whose text is for developers) gets the page's.
+      setChangeError(
+        isPortalError(error) && error.kind === 'business'
+          ? failureTextOf(error, t('favourites.saveFailed'))
+          : t('favourites.saveFailed'),
+      );
     },
     onSuccess: (answer) => favouritesChanged(queryClient, client, answer),
   });
