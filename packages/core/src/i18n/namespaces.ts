@@ -50,6 +50,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   payment: 'locker',
   receipt: 'locker',
   myData: 'locker',
+  settings: 'locker',
   utilities: 'utilities',
   account: 'utilities',
   bill: 'utilities',

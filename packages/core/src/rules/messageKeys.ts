@@ -55,6 +55,15 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.feedbackNameRequired',
   'form.error.feedbackEmailRequired',
   'form.error.feedbackMessageRequired',
+  // Settings (SCREENS.md S8.2, assumed): the Stay Signed-In PIN change and notification preferences.
+  'form.error.currentPinRequired',
+  'form.error.currentPin',
+  'form.error.newPinRequired',
+  'form.error.newPin',
+  'form.error.newPinSame',
+  'form.error.confirmPinRequired',
+  'form.error.confirmPin',
+  'form.error.notificationRequired',
   // Stay Signed-In unlock (spec 001 §5).
   'unlocksession.setupPinModal.pinErrorAttempt1',
   'unlocksession.setupPinModal.pinError',

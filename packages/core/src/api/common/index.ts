@@ -136,3 +136,27 @@ export {
   type FeedbackRefusalReason,
   type FeedbackSent,
 } from './feedback';
+export {
+  PIN_CHANGE_REFUSALS,
+  changePinCall,
+  changePinRequestSchema,
+  changePinResponseSchema,
+  notificationPreferenceRowSchema,
+  notificationPreferencesCall,
+  notificationPreferencesResponseSchema,
+  saveNotificationPreferencesCall,
+  saveNotificationPreferencesRequestSchema,
+  type ChangePinRequest,
+  type ChangePinResponse,
+  type NotificationPreferencesResponse,
+  type PinChangeRefusalCode,
+  type SaveNotificationPreferencesRequest,
+} from './settingsCalls';
+export {
+  NotificationPreferencesRefusal,
+  changeStayConnectedPin,
+  getNotificationPreferences,
+  isNotificationPreferencesRefusal,
+  saveNotificationPreferences,
+  type PinChangeOutcome,
+} from './settings';

@@ -33,6 +33,11 @@ import { serviceByGspPathCall, serviceByIdCall } from '../common/serviceCalls';
 import { currentUserCall } from '../common/currentUserCall';
 import { personalProfileCall } from '../common/personalProfileCall';
 import { lockSessionCall, unlockSessionCall } from '../common/stayConnectedCalls';
+import {
+  changePinCall,
+  notificationPreferencesCall,
+  saveNotificationPreferencesCall,
+} from '../common/settingsCalls';
 import { sessionActivityCall } from '../common/sessionActivityCall';
 import { walletSendOtpCall, walletVerifyOtpCall } from '../common/walletOtpCalls';
 import { discardDraftCall } from '../commonUi/discardDraftCall';
@@ -150,6 +155,9 @@ export const callsByArea = {
     currentUserCall,
     personalProfileCall,
     sessionActivityCall,
+    changePinCall,
+    notificationPreferencesCall,
+    saveNotificationPreferencesCall,
   ],
   portal: [
     customItemCall,

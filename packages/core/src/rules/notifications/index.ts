@@ -12,3 +12,19 @@ export {
   isNewSpotlight,
   isUnreadNotification,
 } from './notificationNewness';
+export {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  REQUIRED_NOTIFICATION_TOPICS,
+  isNotificationChannel,
+  isNotificationTopic,
+  notificationPreferenceRowsOf,
+  notificationPreferencesOf,
+  validateNotificationPreferences,
+  type NotificationChannel,
+  type NotificationPreferenceErrors,
+  type NotificationPreferenceRow,
+  type NotificationPreferences,
+  type NotificationTopic,
+} from './notificationPreferences';

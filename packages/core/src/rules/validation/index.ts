@@ -30,6 +30,16 @@ export {
   validateEmailRecipients,
 } from './emailRecipients';
 export { pinSchema, validatePin } from './pin';
+export {
+  PIN_CHANGE_FIELDS,
+  pinChangeFormSchema,
+  validatePinChange,
+  type PinChangeDraft,
+  type PinChangeField,
+  type PinChangeFieldErrors,
+  type PinChangeValidation,
+  type PinChangeValues,
+} from './pinChange';
 export { dueDateSchema, parseDueDate, validateDueDate, type CalendarDate } from './dueDate';
 export { autopayDaySchema, validateAutopayDay } from './autopayDay';
 export {
