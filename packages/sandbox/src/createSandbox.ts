@@ -12,6 +12,7 @@ import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerFeedbackRoutes } from './routes/feedback';
+import { registerSettingsRoutes } from './routes/settings';
 import { registerBillRoutes } from './routes/bills';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCommonRoutes } from './routes/common';
@@ -141,6 +142,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerFeedbackRoutes(router);
   registerFavouriteRoutes(router, catalogue);
   registerParkingRoutes(router, catalogue);
+  registerSettingsRoutes(router);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });

@@ -29,7 +29,7 @@ import { langOf } from '../http/requestLanguage';
 import { pinRetryAt } from '../state/pinSlowDown';
 import { recordActivity } from '../state/sessionIdle';
 import { draftKey, MAX_DRAFT_BYTES } from '../state/drafts';
-import { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER, OTP_VALIDITY_MS } from '../state/identity';
+import { DEMO_OTP_CODE, DEMO_USER, OTP_VALIDITY_MS } from '../state/identity';
 import { enterSession } from '../state/sessionKind';
 import type { Language } from '../state/text';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, sniffType } from '../state/uploads';
@@ -87,7 +87,8 @@ const NO_CMS_PAGE: Readonly<Record<Language, (page: string) => string>> = {
   ar: (page) => `لا توجد صفحة ${page}. الصفحات المتاحة: ${CMS_PAGE_KEYS.join('، ')}.`,
 };
 
-const TOO_SOON: Readonly<Record<Language, (seconds: number) => string>> = {
+/** The refusal while the PIN slow-down runs, in the request’s language (also the PIN change’s). */
+export const TOO_SOON: Readonly<Record<Language, (seconds: number) => string>> = {
   en: (seconds) =>
     `Too many wrong PINs. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then try again.`,
   ar: (seconds) =>
@@ -343,7 +344,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
         c.header('Retry-After', String(seconds));
         return refuse(c, 429, TOO_SOON[langOf(c)](seconds));
       }
-      if (request.pinCode === DEMO_PIN) {
+      if (request.pinCode === auth.pinCode) {
         auth.locked = false;
         auth.failedPinAttempts = 0;
         auth.lastWrongPinAt = undefined;

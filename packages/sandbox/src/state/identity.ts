@@ -77,6 +77,13 @@ export interface AuthState {
   otp: { mobile: string; provider: string; expiresAt: number } | undefined;
   /** Whether the wallet OTP was verified in this session. */
   otpVerified: boolean;
+  /**
+   * The Stay Signed-In PIN that unlocks this session: {@link DEMO_PIN} until the person changes it on
+   * the settings page (the assumed `change-pin`). Choice: kept for the session's world, across a
+   * sign-out and a new sign-in, as a person's PIN is theirs; a new sandbox session starts with the
+   * documented one. Never logged, never answered.
+   */
+  pinCode: string;
 }
 
 /**
@@ -95,5 +102,6 @@ export function initialAuthState(csrfToken: string, startAs: SessionKind, now: D
     csrfToken,
     otp: undefined,
     otpVerified: false,
+    pinCode: DEMO_PIN,
   };
 }

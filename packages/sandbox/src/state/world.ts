@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '@portal/core';
 import { seedApplications, type LockerApplication } from './applications';
 import { seedAppointments, type Appointment } from './appointments';
 import { seedDocuments, type LockerDocument } from './documents';
@@ -55,6 +56,11 @@ export interface SandboxWorld {
    * one goes last). Changed by the favourites routes (routes/favourites.ts).
    */
   favourites: string[];
+  /**
+   * The notification preferences the person saved on the settings page (routes/settings.ts, the
+   * assumed calls); `undefined` until then, read as core's defaults.
+   */
+  notificationPreferences: NotificationPreferences | undefined;
   /** Counter for ids of things created in this session. */
   nextId: number;
 }
@@ -114,6 +120,7 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     feedback: [],
     uploads: [],
     favourites: ['svc-0001', 'svc-0046', 'svc-0301'],
+    notificationPreferences: undefined,
     nextId: 1,
   };
 }
