@@ -94,6 +94,10 @@ export * from './compositions/home/views/servicesAtAGlance';
 export * from './compositions/session/LanguageListPicker';
 export * from './compositions/session/LockWarningDialog';
 export * from './compositions/session/UnlockDialog';
+export * from './compositions/session/SessionSettings';
+export * from './compositions/session/ChangePinForm';
+export * from './compositions/session/NotificationPreferencesForm';
+export * from './compositions/session/views/settings';
 
 // Compositions: locker (issue L).
 export * from './compositions/locker/ApplicationCard';

@@ -1,0 +1,7 @@
+export {
+  ChangePinForm,
+  type ChangePinFormLabels,
+  type ChangePinFormProps,
+  type ChangePinFormValues,
+  type ChangePinOutcome,
+} from './ChangePinForm';

@@ -1,0 +1,6 @@
+export {
+  NotificationPreferencesForm,
+  type NotificationPreferencesFormLabels,
+  type NotificationPreferencesFormProps,
+  type NotificationPreferencesSaveOutcome,
+} from './NotificationPreferencesForm';

@@ -1,0 +1,5 @@
+export {
+  SessionSettings,
+  type SessionSettingsProps,
+  type SessionSettingsSection,
+} from './SessionSettings';
