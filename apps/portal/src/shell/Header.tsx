@@ -12,7 +12,7 @@ import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { pageHasSearch } from './header/pageHasSearch';
 import { useHeaderContent } from './header/useHeaderContent';
 import { useSessionUser } from './header/useSessionUser';
-import { LanguageSwitchLink } from './LanguageSwitchLink';
+import { LanguageSwitchLink, otherLanguageOf } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
 import { pagePath } from '../platform/pages/pagePath';
@@ -155,11 +155,4 @@ export function Header({ locale }: HeaderProps) {
       headerStyle={headerStyle}
     />
   );
-}
-
-function otherLanguageOf(locale: PortalLocale, t: (key: string) => string) {
-  return {
-    locale: locale === 'ar-AE' ? ('en' as const) : ('ar-AE' as const),
-    label: t('shell.otherLanguage'),
-  };
 }

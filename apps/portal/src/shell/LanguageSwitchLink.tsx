@@ -53,3 +53,18 @@ export function LanguageSwitchLink({ target }: LanguageSwitchLinkProps) {
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
+
+/**
+ * The language the switch opens from `locale` (the portal's two page languages), named by the shell
+ * catalogue's `shell.otherLanguage` (written in that language). The header's switch and the settings
+ * page's (S8.2) use it, so they always open the same page.
+ */
+export function otherLanguageOf(
+  locale: PortalLocale,
+  t: (key: string) => string,
+): LanguageSwitchLinkProps['target'] {
+  return {
+    locale: locale === 'ar-AE' ? 'en' : 'ar-AE',
+    label: t('shell.otherLanguage'),
+  };
+}

@@ -120,6 +120,14 @@ const TALK_TO_US_WORDS = [
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
+/** The settings page (S8.2): its own words, the forms' errors and the unlock's wrong-PIN words. */
+const SETTINGS_WORDS = [
+  'locker',
+  'forms',
+  'session',
+  'common',
+] as const satisfies readonly CatalogueNamespace[];
+
 /** The pages that exist today; later screens add theirs (issues J–N). */
 export const PORTAL_PAGES = [
   {
@@ -284,7 +292,8 @@ export const PORTAL_PAGES = [
     path: '/my-data/settings',
     access: 'longSession',
     screen: 'session/SettingsPage',
-    catalogues: [],
+    // Issue Q: the settings themselves (S8.2); `?lock=true` draws the locked-session page instead.
+    catalogues: SETTINGS_WORDS,
     search: ['lock'],
     samples: ['/my-data/settings', '/my-data/settings?lock=true'],
     lighthouse: false,
