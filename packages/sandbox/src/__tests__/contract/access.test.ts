@@ -10,7 +10,9 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
  * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in), the
  * Darb terms (read before registering), the activity report (a page with a stale sign-in hint is
  * told there is no session, not refused: issue O item 2) and Talk to us's feedback (S7.5: anyone may
- * write, behind the captcha). Everything else under `/api` needs a session.
+ * write, behind the captcha). Everything else under `/api` needs a session: among them the settings
+ * page's assumed calls (S8.2: the Stay Signed-In PIN change and the notification preferences), which
+ * are a person's own and are refused while the session is locked too.
  */
 const PUBLIC_API_CALLS = new Set([
   'common.errorLog',
@@ -37,6 +39,18 @@ function reach(app: ReturnType<typeof testSandbox>, definition: (typeof allCalls
 }
 
 describe('calls that need a session', () => {
+  it('keeps the settings calls (S8.2) for a signed-in, unlocked session', () => {
+    const ids = new Set(allCalls.map((definition) => definition.id));
+    for (const id of [
+      'common.changePin',
+      'common.notificationPreferences',
+      'common.saveNotificationPreferences',
+    ]) {
+      expect(ids.has(id), id).toBe(true);
+      expect(PUBLIC_API_CALLS.has(id) || WHILE_LOCKED.has(id), id).toBe(false);
+    }
+  });
+
   it('has a list of public /api calls that all exist', () => {
     const ids = new Set(allCalls.map((definition) => definition.id));
     for (const id of [...PUBLIC_API_CALLS, ...WHILE_LOCKED]) expect(ids.has(id), id).toBe(true);
