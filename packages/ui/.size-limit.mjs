@@ -71,10 +71,23 @@ export const IMPORT_BUDGETS = [
   {
     // 2026-11-28 (issue Q): 158.6 kB with ServiceDetails, PersonalData, GroupedList and their view
     // models (156 before them); a page still takes only what it imports.
+    // 2026-11-29 (issue Q): 163.2 kB with the settings page's SessionSettings, ChangePinForm,
+    // NotificationPreferencesForm and their view model (S8.2).
     name: '@portal/ui: the whole entry (every component and screen composition)',
     import: '*',
-    limit: '162 kB',
+    limit: '166 kB',
   },
+  exportBudget('SessionSettings', '8.8 kB'),
+  exportBudget(
+    'ChangePinForm',
+    '33.0 kB',
+    'the form library and its zod resolver, core’s PIN change rule',
+  ),
+  exportBudget(
+    'NotificationPreferencesForm',
+    '16.5 kB',
+    'Checkbox, ErrorSummary, DataStateView, core’s preferences rule',
+  ),
   exportBudget('SiteHeader', '12.7 kB'),
   exportBudget('MobileMenu', '10.9 kB'),
   exportBudget('BellPanel', '43.8 kB'),
