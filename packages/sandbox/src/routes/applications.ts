@@ -11,14 +11,19 @@ import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
 import {
   APPLICATION_STATUSES,
-  DEMO_SPACE,
   GOVERNMENT_ENTITIES,
+  SPACES,
   type LockerApplication,
 } from '../state/applications';
 import type { Appointment } from '../state/appointments';
 import type { Language } from '../state/text';
 
 const CLOSED_CODES = new Set([4, 5, 7, 8]);
+
+/** The seeded space a locker item was made in, if any. */
+function spaceOf(item: LockerApplication) {
+  return SPACES.find((space) => space.spaceId === item.SpaceID);
+}
 
 /** A locker item on the wire, in the header's language (spec 000 §3 "Locker item", "Application"). */
 function itemOnWire(item: LockerApplication, language: Language) {
@@ -40,9 +45,9 @@ function itemOnWire(item: LockerApplication, language: Language) {
     JourneyInstanceID: item.JourneyInstanceID ?? null,
     JourneyStageOrder: item.JourneyStageOrder ?? null,
     SpaceID: item.SpaceID ?? null,
-    // The sandbox's one space; a locker item names its whole space so the app can read its statistics.
-    SpaceCode: item.SpaceID === DEMO_SPACE.spaceId ? DEMO_SPACE.spaceCode : null,
-    SpaceAuthority: item.SpaceID === DEMO_SPACE.spaceId ? DEMO_SPACE.spaceAuthority : null,
+    // A locker item names its whole space so the app can read its statistics.
+    SpaceCode: spaceOf(item)?.spaceCode ?? null,
+    SpaceAuthority: spaceOf(item)?.spaceAuthority ?? null,
   };
 }
 
@@ -205,11 +210,13 @@ export function registerApplicationRoutes(router: CallRouter): void {
   });
 
   router.answer(spaceStatisticsCall, (c, request) => {
-    if (
-      request.spaceId !== DEMO_SPACE.spaceId ||
-      request.spaceCode !== DEMO_SPACE.spaceCode ||
-      request.spaceAuthority !== DEMO_SPACE.spaceAuthority
-    ) {
+    const space = SPACES.find(
+      (known) =>
+        known.spaceId === request.spaceId &&
+        known.spaceCode === request.spaceCode &&
+        known.spaceAuthority === request.spaceAuthority,
+    );
+    if (space === undefined) {
       return refuse(
         c,
         404,

@@ -95,12 +95,25 @@ const JOURNEY_STAGES: readonly Bilingual[] = [
   { en: 'Issue the licence', ar: 'إصدار الرخصة' },
 ];
 
-/** The demo user's space (spec 000 §3 Space); space statistics and SLA reads use it. */
+/** The demo user's business space (spec 000 §3 Space); space statistics and SLA reads use it. */
 export const DEMO_SPACE = {
   spaceId: 'sp-001',
   spaceCode: 'buss',
   spaceAuthority: 'ADGE-DED',
 } as const;
+
+/** The demo user's property space (spec 000 §3 Space), where the tenancy and building requests go. */
+export const PROPERTY_SPACE = {
+  spaceId: 'sp-002',
+  spaceCode: 'prop',
+  spaceAuthority: 'ADGE-DMT',
+} as const;
+
+/** Every space of the seeded world, each named whole on the requests made in it. */
+export const SPACES: readonly (typeof DEMO_SPACE | typeof PROPERTY_SPACE)[] = [
+  DEMO_SPACE,
+  PROPERTY_SPACE,
+];
 
 /**
  * Requests in every status code 1–8, on time, delayed (SLA date passed) and closed; drafts; delegated
@@ -141,7 +154,13 @@ export function seedApplications(random: Random, now: Date): LockerApplication[]
       StatusDate: daysFrom(now, -random.int(1, 20)).toISOString(),
       SlaDate: daysFrom(now, slaDays).toISOString(),
       SlaPercentage: closed ? 100 : random.int(10, 90),
-      SpaceID: code <= 3 ? DEMO_SPACE.spaceId : undefined,
+      // The closed tenancy (5) and building permit (8) requests were made for a property.
+      SpaceID:
+        code <= 3
+          ? DEMO_SPACE.spaceId
+          : code === 5 || code === 8
+            ? PROPERTY_SPACE.spaceId
+            : undefined,
     });
   }
   for (const code of [3, 6, 1]) {

@@ -48,3 +48,10 @@ export {
   type LoadSpaceStatisticsOptions,
   type SpaceWithStatistics,
 } from './loadSpaceStatistics';
+export {
+  SPACE_REQUEST_PAGES,
+  loadSpaceRequests,
+  type LoadSpaceRequestsOptions,
+  type SpaceRequestsAnswer,
+  type SpaceWithRequests,
+} from './loadSpaceRequests';

@@ -10,6 +10,7 @@ export {
   type ApplicationSpace,
 } from './application';
 export { requestSpacesOf, type RequestSpace } from './requestSpaces';
+export { SPACE_KINDS, spaceCodeOf, spaceRequestsOf, type SpaceRequests } from './spaceRequests';
 export {
   ACTION_REQUIRED_MASTER_STATUS_ID,
   APPLICATION_STATUS,

@@ -5,11 +5,12 @@ import {
   getJourneyById,
   getJourneyList,
   getSpaceStatistics,
+  loadSpaceRequests,
 } from '@portal/core/api/applications';
 import { discardDraft } from '@portal/core/api/commonUi';
 import { appointmentModeOf, entityFilterOptionsOf, journeyOf } from '@portal/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SPACE } from '../../state/applications';
+import { DEMO_SPACE, PROPERTY_SPACE } from '../../state/applications';
 import { JOURNEY_STAGE_APPOINTMENTS } from '../../state/appointments';
 import { failureOf } from '../support/failureOf';
 import { clientFor, testSandbox } from '../support/sandboxClient';
@@ -128,5 +129,36 @@ describe('applications in progress against the sandbox', () => {
   it('counts the requests of a space by state, delayed included', async () => {
     const stats = await getSpaceStatistics(clientFor(testSandbox(), { identity }), DEMO_SPACE);
     expect(stats).toEqual({ total: 6, inProgress: 5, actionRequired: 1, completed: 0, delayed: 3 });
+  });
+
+  it('counts the requests of the property space, and refuses a space it does not know', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    expect(await getSpaceStatistics(client, PROPERTY_SPACE)).toEqual({
+      total: 2,
+      inProgress: 0,
+      actionRequired: 0,
+      completed: 0,
+      delayed: 0,
+    });
+    const unknown = { ...PROPERTY_SPACE, spaceAuthority: 'ADGE-DED' };
+    expect((await failureOf(getSpaceStatistics(client, unknown))).status).toBe(404);
+  });
+
+  it('gives the spaces page a business and a property space, each with its requests (S8.3)', async () => {
+    const client = clientFor(testSandbox(), { identity });
+    const all = await loadSpaceRequests(client);
+    expect(all.complete).toBe(true);
+    expect(all.spaces.map((entry) => [entry.space.kind, entry.requests.length])).toEqual([
+      ['business', 6],
+      ['property', 2],
+    ]);
+    for (const entry of all.spaces) {
+      expect(entry.statistics.total).toBe(entry.requests.length);
+    }
+    expect(entityFilterOptionsOf(all.adgeLookup, 'en').map((o) => o.value)).toContain(
+      PROPERTY_SPACE.spaceAuthority,
+    );
+    const property = await loadSpaceRequests(client, { kind: 'property' });
+    expect(property.spaces.map((entry) => entry.space.spaceId)).toEqual([PROPERTY_SPACE.spaceId]);
   });
 });
