@@ -102,6 +102,7 @@ export * from './compositions/session/views/settings';
 // Compositions: locker (issue L).
 export * from './compositions/locker/ApplicationCard';
 export * from './compositions/locker/ApplicationList';
+export * from './compositions/locker/SpaceRequests';
 export * from './compositions/locker/NotificationList';
 export * from './compositions/locker/PaymentList';
 export * from './compositions/locker/JourneyStages';
@@ -114,6 +115,7 @@ export * from './compositions/locker/PersonalData';
 export * from './compositions/locker/SupportCaseList';
 export * from './compositions/locker/SupportCaseDetails';
 export * from './compositions/locker/views/applications';
+export * from './compositions/locker/views/spaces';
 export * from './compositions/locker/views/appointment';
 export * from './compositions/locker/views/documents';
 export * from './compositions/locker/views/journey';

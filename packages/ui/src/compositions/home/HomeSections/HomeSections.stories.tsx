@@ -83,9 +83,9 @@ export const SignedIn: Story = {
         }),
       }),
     ).toBeVisible();
-    // Needs, everyone, promotional banner, suitable, spaces (and its one space), at a glance: no
-    // sign-in banner.
-    await expect(canvas.getAllByRole('region')).toHaveLength(7);
+    // Needs, everyone, promotional banner, suitable, spaces (and its two spaces, business and
+    // property), at a glance: no sign-in banner.
+    await expect(canvas.getAllByRole('region')).toHaveLength(8);
   },
 };
 
