@@ -83,6 +83,9 @@ const budgets = {
   lockerDocument: '209 kB',
   lockerSupport: '209 kB',
   lockerSupportCase: '209 kB',
+  // Issue Q: My spaces (S8.3), measured 213.55 kB after the build: the locker pages' share (the
+  // client, the application cards and their status words) plus the space switch and figures.
+  spaces: '216 kB',
   // My data (S8.1, issue Q), measured 2026-11-28: 202.1 kB, the same family as the locker's detail
   // pages (the API client, the locker's words, PersonalData with DescriptionList).
   myData: '211 kB',

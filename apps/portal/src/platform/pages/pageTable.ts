@@ -411,6 +411,18 @@ export const PORTAL_PAGES = [
     // one layout and one bundle).
     lighthouse: ['en'],
   },
+  // The person's spaces and their requests (SCREENS.md S8.3; spec 001 §2 lists /spaces among the
+  // personal areas), issue Q. spaceCode (buss, prop) picks the kind; without it the page shows
+  // business spaces, the first kind of the switch (spaceCode=buss is the same page).
+  {
+    id: 'spaces',
+    path: '/spaces',
+    access: 'signedIn',
+    screen: 'locker/SpacesPage',
+    catalogues: LOCKER_WORDS,
+    search: ['spaceCode'],
+    samples: ['/spaces', '/spaces?spaceCode=buss', '/spaces?spaceCode=prop'],
+  },
   {
     id: 'lockerNotifications',
     path: '/mylocker/notifications',

@@ -3,10 +3,11 @@ import { Link } from '@portal/ui';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
+import { pagePath } from '../../platform/pages/pagePath';
 
 /**
- * The locker home's way to My payments, My documents and the support centre (SCREENS.md S3.7,
- * S3.8, S3.9): a small
+ * The locker home's way to My payments, My documents, the support centre and My spaces (SCREENS.md
+ * S3.7, S3.8, S3.9, S8.3): a small
  * named navigation, so the three areas are reached from the locker and not only from notifications.
  */
 export function LockerAreaLinks() {
@@ -28,6 +29,13 @@ export function LockerAreaLinks() {
         <li>
           <Link asChild variant="standalone">
             <RouterAnchor href={supportCenterPath(locale)}>{t('supportCase.title')}</RouterAnchor>
+          </Link>
+        </li>
+        <li>
+          <Link asChild variant="standalone">
+            <RouterAnchor href={pagePath(locale, 'spaces')}>
+              {t('locker.spaces.title')}
+            </RouterAnchor>
           </Link>
         </li>
       </ul>

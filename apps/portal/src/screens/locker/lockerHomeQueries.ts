@@ -1,5 +1,10 @@
 import type { PortalLocale, SpaceKind } from '@portal/core';
-import { loadSpaceStatistics, spaceStatisticsCall } from '@portal/core/api/applications';
+import {
+  combinedListCall,
+  loadSpaceRequests,
+  loadSpaceStatistics,
+  spaceStatisticsCall,
+} from '@portal/core/api/applications';
 import { loadLockerWidgets, widgetListCall } from '@portal/core/api/commonUi';
 import { dashboardSpotlightsCall, getHighlights } from '@portal/core/api/portal';
 import type { PortalClient } from '@portal/core/client';
@@ -33,5 +38,12 @@ export function spaceStatisticsQuery(client: PortalClient, kind: SpaceKind | und
       ...(kind === undefined ? {} : { kind }),
       ...(signal ? { signal } : {}),
     }),
+  );
+}
+
+/** The person's spaces of one kind with their requests and statistics (the spaces page, S8.3). */
+export function spaceRequestsQuery(client: PortalClient, kind: SpaceKind) {
+  return portalQuery(combinedListCall, client, { spaces: kind }, (c, _, { signal }) =>
+    loadSpaceRequests(c, { kind, ...(signal ? { signal } : {}) }),
   );
 }
