@@ -1,4 +1,4 @@
-import { spaceCodeOf, spaceKindOf, type SpaceKind } from '@portal/core';
+import { journeyPath, spaceCodeOf, spaceKindOf, type SpaceKind } from '@portal/core';
 import {
   Link,
   SpaceRequests,
@@ -20,7 +20,9 @@ import { spaceRequestsQuery } from './lockerHomeQueries';
 /**
  * My spaces (SCREENS.md S8.3 `/spaces?spaceCode=`; spec 001 §2): the person's business or property
  * spaces, switched by links that set `spaceCode` (buss, prop), each space with its request
- * statistics and its requests as the locker's cards.
+ * statistics and its requests as the locker's cards. A request that is part of a journey links to
+ * its journey, as the locker's journey cards do: the one page of a request's details the portal
+ * has (the spec shows none for a single request).
  * Choice: without `spaceCode` (or with one the page does not know) the page shows business spaces,
  * the first kind of the switch, and marks Business as the kind shown.
  */
@@ -35,6 +37,16 @@ export function SpacesPage() {
       : spaceKindOf(new URLSearchParams({ spaceCode: search.spaceCode }))) ?? 'business';
   const spaces = useQuery(spaceRequestsQuery(client, kind));
   const now = new Date();
+  // A card's request by its id, for the link to its journey.
+  const journeyIdOfRequest = new Map(
+    (spaces.data?.spaces ?? []).flatMap((entry) =>
+      entry.requests.flatMap((request) =>
+        request.id === undefined || request.journeyInstanceId === undefined
+          ? []
+          : [[request.id, request.journeyInstanceId] as const],
+      ),
+    ),
+  );
 
   return (
     <LockerFrame title={t('locker.spaces.title')}>
@@ -47,6 +59,19 @@ export function SpacesPage() {
         state={queryStateOf(spaces, t('something.wentWrong'), (answer) =>
           spaceRequestsDataOf(answer, t, locale, now),
         )}
+        requestActions={(request) => {
+          const journeyId = journeyIdOfRequest.get(request.id);
+          return journeyId === undefined ? undefined : (
+            <Link asChild variant="standalone">
+              <RouterAnchor
+                href={journeyPath(locale, journeyId)}
+                aria-label={`${t('journey.view')}: ${request.title}`}
+              >
+                {t('journey.view')}
+              </RouterAnchor>
+            </Link>
+          );
+        }}
         emptyAction={
           <Link asChild variant="standalone">
             <RouterAnchor href={pagePath(locale, 'services')}>
