@@ -10,6 +10,7 @@ import { expect, test } from './harness/test';
  */
 for (const locale of PORTAL_LOCALES) {
   const t = catalogueWordsOf(locale, 'common', 'locker');
+  const shell = catalogueWordsOf(locale, 'shell');
   const spaceHeading = (kind: 'business' | 'property') =>
     new RegExp(`^${t(`locker.spaceRequests.kind.${kind}`)}`);
 
@@ -68,6 +69,19 @@ for (const locale of PORTAL_LOCALES) {
       await business.click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/spaces\\?spaceCode=buss$`));
       await expect(page.getByRole('region', { name: spaceHeading('business') })).toBeVisible();
+    });
+
+    test('the profile menu leads to My spaces (spec 001 §2: a personal area of the menus)', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/`);
+      await page.getByRole('button', { name: shell('header.profileMenu') }).click();
+      // The CMS names the link as the page's title ("My spaces", "مساحاتي").
+      await page.getByRole('menuitem', { name: t('locker.spaces.title') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/spaces$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('locker.spaces.title') }),
+      ).toBeVisible();
     });
 
     test("the locker's space figures lead to the spaces of the kind they show", async ({

@@ -46,6 +46,8 @@ export function headerInfo(language: Language) {
     ProfileMenuLinks: [
       { LinkText: t('My locker', 'خزانتي'), LinkUrl: '/mylocker', Icon: img('locker') },
       { LinkText: t('My utilities', 'خدماتي'), LinkUrl: '/my-utilities', Icon: img('utilities') },
+      // The person's business and property spaces (spec 001 §2 lists /spaces among the personal areas).
+      { LinkText: t('My spaces', 'مساحاتي'), LinkUrl: '/spaces', Icon: img('spaces') },
       { LinkText: t('My data', 'بياناتي'), LinkUrl: '/my-data', Icon: img('data') },
       { LinkText: t('Settings', 'الإعدادات'), LinkUrl: '/my-data/settings', Icon: img('settings') },
     ],

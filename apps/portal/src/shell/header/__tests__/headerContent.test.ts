@@ -51,6 +51,7 @@ describe('headerContentOf', () => {
     expect(content.profileLinks.map((link) => link.href)).toEqual([
       '/ar-AE/mylocker',
       '/ar-AE/my-utilities',
+      '/ar-AE/spaces',
       '/ar-AE/my-data',
       '/ar-AE/my-data/settings',
     ]);
