@@ -131,7 +131,7 @@ export function registerBillRoutes(router: CallRouter): void {
       return refuse(c, 422, 'Only water and electricity bills (ADDC, AADC) can be shared.');
     }
     // The verify step first, as a vendor's siteverify is called: the token is spent either way.
-    const refusedCaptcha = verifyCaptcha(c, request.captchaToken);
+    const refusedCaptcha = verifyCaptcha(c, request.captchaToken, 'share');
     if (refusedCaptcha) return refusedCaptcha;
     const account = accountFor(c, request);
     if (account instanceof Response) return account;

@@ -71,33 +71,46 @@ export function registerCaptchaRoutes(app: SandboxHono): void {
   });
 }
 
+/** What the person does once the check is passed again: the refusal ends by saying it. */
+export type CaptchaNextStep = 'share' | 'send';
+
+const NEXT_STEPS: Record<CaptchaNextStep, { en: string; ar: string }> = {
+  share: { en: 'then share', ar: 'ثم شارك' },
+  send: { en: 'then send', ar: 'ثم أرسل' },
+};
+
 const REFUSALS: Record<Exclude<CaptchaVerdict, 'ok'>, { en: string; ar: string }> = {
   failed: {
-    en: 'The security check failed. Check the box again, then share.',
-    ar: 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
+    en: 'The security check failed. Check the box again, {next}.',
+    ar: 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، {next}.',
   },
   expired: {
-    en: 'The security check has expired. Check the box again, then share.',
-    ar: 'انتهت صلاحية التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
+    en: 'The security check has expired. Check the box again, {next}.',
+    ar: 'انتهت صلاحية التحقق الأمني. ضع علامة في المربع مرة أخرى، {next}.',
   },
   used: {
-    en: 'This security check has already been used. Check the box again, then share.',
-    ar: 'سبق استخدام هذا التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
+    en: 'This security check has already been used. Check the box again, {next}.',
+    ar: 'سبق استخدام هذا التحقق الأمني. ضع علامة في المربع مرة أخرى، {next}.',
   },
   unknown: {
-    en: 'The security check could not be verified. Check the box again, then share.',
-    ar: 'تعذّر التحقق من التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم شارك.',
+    en: 'The security check could not be verified. Check the box again, {next}.',
+    ar: 'تعذّر التحقق من التحقق الأمني. ضع علامة في المربع مرة أخرى، {next}.',
   },
 };
 
 /**
  * The server-side verify step: spends the token and answers nothing when it passes, or the
  * refusal (`422 { success: false, message }` in the request's language) when it is unknown,
- * already used, expired or failed.
+ * already used, expired or failed, ending with what to do next (share a bill, send feedback).
  */
-export function verifyCaptcha(c: SandboxContext, token: string): Response | undefined {
+export function verifyCaptcha(
+  c: SandboxContext,
+  token: string,
+  next: CaptchaNextStep,
+): Response | undefined {
   const verdict = c.var.session.captcha.verify(token, c.var.now());
   if (verdict === 'ok') return undefined;
-  const message = REFUSALS[verdict][langOf(c)];
+  const language = langOf(c);
+  const message = REFUSALS[verdict][language].replace('{next}', NEXT_STEPS[next][language]);
   return c.json({ success: false, message }, 422);
 }

@@ -36,7 +36,7 @@ export function registerFeedbackRoutes(router: CallRouter): void {
       });
       if (fieldErrors.length > 0)
         return c.json({ success: false, message: FIELD_REFUSAL[langOf(c)], data: { fieldErrors } });
-      const refusedCaptcha = verifyCaptcha(c, request.captchaToken);
+      const refusedCaptcha = verifyCaptcha(c, request.captchaToken, 'send');
       if (refusedCaptcha) return refusedCaptcha;
       const world = c.var.world;
       const referenceNumber = newId(world, 'FB');

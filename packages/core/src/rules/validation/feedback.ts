@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { RuleMessageKey } from '../messageKeys';
 import { isEmailAddress } from './emailRecipients';
+import { characterCount } from './characterCount';
 
 /**
  * The "Talk to us" feedback form (SCREENS.md S7.5). ASSUMED (no spec shows this form): its fields,
@@ -37,11 +38,6 @@ export const FEEDBACK_EMAIL_MAX_LENGTH = 254;
 /** Whether `value` is one of {@link FEEDBACK_TOPICS}. */
 export function isFeedbackTopic(value: unknown): value is FeedbackTopic {
   return typeof value === 'string' && (FEEDBACK_TOPICS as readonly string[]).includes(value);
-}
-
-/** Characters, not UTF-16 units: an emoji or an Arabic letter counts once. */
-export function characterCount(text: string): number {
-  return typeof text === 'string' ? Array.from(text).length : 0;
 }
 
 /** The form's cleaned values. */

@@ -48,6 +48,7 @@ export {
   cardNumberSchema,
   validateCardNumber,
 } from './cardNumber';
+export { characterCount } from './characterCount';
 export {
   FEEDBACK_EMAIL_MAX_LENGTH,
   FEEDBACK_FIELDS,
@@ -56,7 +57,6 @@ export {
   FEEDBACK_NAME_MAX_LENGTH,
   FEEDBACK_REQUIRED_KEY,
   FEEDBACK_TOPICS,
-  characterCount,
   feedbackFieldProblem,
   feedbackFormSchema,
   isFeedbackTopic,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { RuleMessageKey } from '../messageKeys';
+import { characterCount } from './characterCount';
 import { validateWith, type ValidationResult } from './validationResult';
 
 /** Nickname length limits (spec 000 §5, §9: at least 3, at most 30 characters). */
@@ -8,8 +9,6 @@ export const NICKNAME_MAX_LENGTH = 30;
 
 // Letters, combining marks (Arabic harakat, Indic vowel signs) and digits of any script, and spaces.
 const NICKNAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd} ]+$/u;
-
-const characterCount = (text: string) => Array.from(text).length;
 
 /**
  * Nickname schema (spec 000 §5): optional; when given, letters, digits and spaces in any script

@@ -72,7 +72,11 @@ describe('Talk to us feedback against the sandbox (SCREENS.md S7.5, ASSUMED call
       sendFeedback(client, { ...form, captchaToken: await captchaToken(app, 'fail') }),
     );
     expect(failed.reason).toBe('captcha');
-    expect(failed.userMessage).toEqual({ type: 'server', text: expect.stringMatching(/failed/) });
+    // The feedback's own next step, not the bill share's ("then share").
+    expect(failed.userMessage).toEqual({
+      type: 'server',
+      text: 'The security check failed. Check the box again, then send.',
+    });
     const token = await captchaToken(app);
     await sendFeedback(client, { ...form, captchaToken: token });
     const used = await refusalOf(sendFeedback(client, { ...form, captchaToken: token }));
@@ -87,7 +91,7 @@ describe('Talk to us feedback against the sandbox (SCREENS.md S7.5, ASSUMED call
     );
     expect(arabic.userMessage).toEqual({
       type: 'server',
-      text: expect.stringMatching(/[\u0600-\u06ff]/),
+      text: 'لم ينجح التحقق الأمني. ضع علامة في المربع مرة أخرى، ثم أرسل.',
     });
   });
 });
