@@ -29,6 +29,9 @@ test.describe('link crawl', () => {
           `${locale} as ${session}: ${report.pagesOpened} pages opened, ` +
           `${report.addressesRequested} addresses requested, ${report.linksFollowed} links followed ` +
           `to ${report.addresses} addresses of the portal and ${report.externalAddresses} outside it` +
+          (report.leftAtBound > 0
+            ? `; ${report.leftAtBound} more service or search pages beyond the crawl's bound`
+            : '') +
           (report.leftToVisitors > 0
             ? `; ${report.leftToVisitors} more public addresses left to the visitor's crawl`
             : '') +

@@ -9,13 +9,19 @@ const LANGUAGES = [
 
 /** The sandbox's seeded related services (packages/sandbox/src/state/parking.ts), by language. */
 const RENEW_PERMIT = { en: 'Renew a resident parking permit', 'ar-AE': 'تجديد تصريح مواقف السكان' };
+const PAY_FINES = { en: 'Pay parking fines', 'ar-AE': 'دفع مخالفات المواقف' };
+/** The catalogue's service the fines link opens (issue Q: it led to a path no page answers). */
+const PARKING_FINE_SERVICE = {
+  en: 'Pay the fees of a parking fine',
+  'ar-AE': 'دفع رسوم مخالفة مواقف',
+};
 
 test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
   for (const { prefix, catalogue, lang } of LANGUAGES) {
     const journey = journeyIn(prefix);
 
     journey('every language')(
-      `${prefix}: parking shows permits, fines totals and vehicles; a permit service link carries lang`,
+      `${prefix}: parking shows permits, fines totals and vehicles; a permit service link carries lang; paying fines opens its service`,
       async ({ page, signIn }) => {
         const t = catalogueWordsOf(catalogue, 'utilities');
         await signIn();
@@ -43,7 +49,15 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
         const renew = page.getByRole('link', { name: RENEW_PERMIT[prefix] });
         const href = await renew.getAttribute('href');
         expect(new URL(href ?? '', 'http://portal.test').searchParams.get('lang')).toBe(lang);
-        expect(href).toContain('/services/parking/renew-permit');
+        expect(href).toMatch(
+          new RegExp(`^/${prefix}/services/[a-z]+/transport/renew-a-resident-parking-permit\\?`),
+        );
+
+        // The related services lead to the catalogue's service pages.
+        await page.getByRole('link', { name: PAY_FINES[prefix] }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: PARKING_FINE_SERVICE[prefix] }),
+        ).toBeVisible();
       },
     );
 

@@ -23,11 +23,12 @@ import { samplesOf } from './sweepCases';
  *   of the HTML join the queue. The same renderer drew the pages opened before, so what the browser
  *   would add is the time of a page load per service (hundreds of them);
  * - a route's further addresses beyond {@link BROWSER_VISITS_OF_ROUTE} are asked of the server: the
- *   same page with other data (a category's second page), which must exist;
+ *   same page with other data (a category's second page, another bill), which must exist;
+ * - at most {@link HTML_READS} server-rendered pages are read; further ones are counted;
  * - as a visitor, a signed-in page is asked of the server (it must know the address; the page sends
  *   a visitor to sign in, which the sweep and the session journeys hold);
- * - as a signed-in person, one address of each public route is opened (the header is theirs, the
- *   content the visitor's); the visitor's crawl opens the rest;
+ * - as a signed-in person, the public pages but the home page are the visitor's crawl's (the header
+ *   is theirs, the content the visitor's; the home page shows their own services and spaces);
  * - any other same-origin address (the sign-in page, a document's download) is asked for and must
  *   not be refused (status below 400), except the addresses that change the session
  *   ({@link SESSION_CHANGING_PATHS}), which are counted, not followed.
@@ -41,7 +42,15 @@ export const BROWSER_VISITS_OF_SERVER_RENDERED_ROUTE = 3;
  * How many addresses of any other route the crawl opens in the browser (the categories and pages
  * of "All services", a person's documents); the route's further addresses are asked of the server.
  */
-export const BROWSER_VISITS_OF_ROUTE = 12;
+export const BROWSER_VISITS_OF_ROUTE = 3;
+
+/**
+ * How many server-rendered pages a crawl reads as HTML. Breadth first, the services a person meets
+ * (the lists', the search's, the pages' related services) come first; the related services of
+ * related services reach the whole catalogue (about 1,000 services), which the server renders one
+ * by one: those beyond the bound are counted, not read.
+ */
+export const HTML_READS = 200;
 
 /** Bounds of one crawl: a runaway (a link that makes new addresses forever) stops here, and fails. */
 export const CRAWL_LIMITS = { browserVisits: 200, addresses: 2000 } as const;
@@ -72,6 +81,8 @@ export interface CrawlReport {
   readonly externalAddresses: number;
   /** A signed-in crawl's further addresses of public pages, left to the visitors' crawl. */
   readonly leftToVisitors: number;
+  /** Server-rendered addresses met beyond {@link HTML_READS}, counted and not read. */
+  readonly leftAtBound: number;
   /** Time spent opening pages in the browser, and asking the server, in ms. */
   readonly browserMs: number;
   readonly requestMs: number;
@@ -146,6 +157,8 @@ export async function crawlPortal(options: {
   const addressesOfRoute = new Map<string, number>();
   const otherLanguage = new Set<string>();
   let leftToVisitors = 0;
+  let leftAtBound = 0;
+  let htmlReads = 0;
   const slowReads: string[] = [];
   let browserMs = 0;
   let requestMs = 0;
@@ -201,9 +214,11 @@ export async function crawlPortal(options: {
     // A visitor's signed-in page sends them to sign in (the sweep and the session journeys hold
     // that); the server must still know the address.
     if (session === 'visitor' && route.access !== 'public') return 'request';
-    // A public page shows a signed-in person the visitor's content under their own header: one
-    // address of each public route is opened, the rest are the visitors' crawl's.
-    if (session !== 'visitor' && route.access === 'public' && visits >= 1) return 'visitorsCrawl';
+    // A public page shows a signed-in person the visitor's content under their own header: the
+    // visitors' crawl opens those. The home page is the exception: it shows the person's own
+    // services and spaces.
+    if (session !== 'visitor' && route.access === 'public' && (route.id !== 'home' || visits >= 1))
+      return 'visitorsCrawl';
     if (route.renderedOnRequest === true && visits >= BROWSER_VISITS_OF_SERVER_RENDERED_ROUTE)
       return 'html';
     if (visits >= BROWSER_VISITS_OF_ROUTE) return 'request';
@@ -224,6 +239,11 @@ export async function crawlPortal(options: {
       leftToVisitors += 1;
       continue;
     }
+    if (check === 'html' && htmlReads >= HTML_READS) {
+      leftAtBound += 1;
+      continue;
+    }
+    if (check === 'html') htmlReads += 1;
     const began = Date.now();
     if (check === 'request' || check === 'html') {
       addressesRequested += 1;
@@ -280,6 +300,7 @@ export async function crawlPortal(options: {
     addresses: seen.size - otherLanguage.size,
     otherLanguage: otherLanguage.size,
     leftToVisitors,
+    leftAtBound,
     browserMs,
     requestMs,
     slowReads,
