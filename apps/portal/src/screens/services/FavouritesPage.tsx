@@ -139,11 +139,7 @@ export function FavouritesPage() {
             <RouterAnchor href={allServices}>{t('favourites.browse')}</RouterAnchor>
           </Link>
         }
-        renderLink={({ href, className, children }) => (
-          <RouterAnchor href={href} className={className}>
-            {children}
-          </RouterAnchor>
-        )}
+        renderLink={(link) => <RouterAnchor {...link} />}
       />
       {appOpen ? (
         <Suspense fallback={null}>

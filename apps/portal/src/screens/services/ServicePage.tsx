@@ -113,11 +113,7 @@ export function ServicePage() {
             <RouterAnchor href={allServicesHref}>{t('service.browseAll')}</RouterAnchor>
           </Link>
         }
-        renderLink={({ href, className, children }) => (
-          <RouterAnchor href={href} className={className}>
-            {children}
-          </RouterAnchor>
-        )}
+        renderLink={(link) => <RouterAnchor {...link} />}
       />
       {appOpen ? (
         <Suspense fallback={null}>
