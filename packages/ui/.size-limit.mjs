@@ -148,8 +148,9 @@ export default [
     name: '@portal/ui: styles.css (tokens + every class the components use)',
     path: 'dist/styles.css',
     // The file as built (8.31 kB on 2026-11-28); through size-limit's esbuild plugin it read 16 B
-    // less (an empty project's size taken off), under the 8.3 kB this budget had.
-    limit: '8.4 kB',
+    // less (an empty project's size taken off), under the 8.3 kB this budget had. Issue Q's
+    // favourites, settings and spaces compositions brought it to 8,402 B (2026-11-29).
+    limit: '8.6 kB',
     ...measuredAsBuilt,
   },
 ];
