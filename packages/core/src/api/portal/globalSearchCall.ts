@@ -28,7 +28,12 @@ export const globalSearchRequestSchema = z.object({
   tab: z.optional(z.enum(SEARCH_TABS)),
 });
 
-/** One search hit (spec 001 §3: ItemType, Path, id, Data.OnlineService). */
+/**
+ * One search hit (spec 001 §3: ItemType, Path, id, Data.OnlineService). `ItemType` `service` is a
+ * catalogue service at `Path`; `space` is one of the person's spaces (spec 001 §6), which
+ * `searchResultDestinationOf` sends to the signed-in person's own spaces page and a visitor to `Path`,
+ * the online service of that kind of space.
+ */
 export const searchResultSchema = z.object({
   id: optionalIdText,
   ItemType: optionalText,
@@ -38,6 +43,13 @@ export const searchResultSchema = z.object({
       OnlineService: optionalFlag,
       ServiceShortName: optionalText,
       title: optionalText,
+      /**
+       * ASSUMED (the spec names a space hit's two destinations, not how its kind travels): the kind
+       * of a `space` hit as the spaces page's `spaceCode` writes it, `buss` or `prop` (any case);
+       * another value or none leaves the hit on its `Path`. Text, not an enum: a kind this portal
+       * does not know must not make the whole answer invalid.
+       */
+      SpaceCode: optionalText,
     }),
   ),
 });

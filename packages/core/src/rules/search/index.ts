@@ -1,7 +1,13 @@
-/** Search language (spec 001 §4, §5, §7). @packageDocumentation */
+/** Search language and where a hit leads (spec 001 §3, §4, §5, §6, §7). @packageDocumentation */
 export {
   searchLangParamOf,
   searchTextLanguageOf,
   shouldOfferLanguageSwitch,
   type SearchTextLanguage,
 } from './searchLanguage';
+export {
+  SPACE_ITEM_TYPE,
+  searchResultDestinationOf,
+  type SearchResultDestination,
+  type SearchResultTarget,
+} from './searchResultDestination';
