@@ -1,5 +1,6 @@
 import { buildServiceCatalogue, type CatalogueService } from './serviceCatalogue';
 import { ServiceSearch } from './serviceSearch';
+import { SpaceSearch } from './spaceSearch';
 
 /** The catalogue of one seed with its search index. Read-only: favourites live in each session's world. */
 export interface Catalogue {
@@ -7,6 +8,8 @@ export interface Catalogue {
   readonly byId: ReadonlyMap<string, CatalogueService>;
   readonly byPath: ReadonlyMap<string, CatalogueService>;
   readonly search: ServiceSearch;
+  /** The spaces the search finds beside the services (spec 001 §6). */
+  readonly spaces: SpaceSearch;
 }
 
 const cache = new Map<number, Catalogue>();
@@ -24,6 +27,7 @@ export function catalogueFor(seed: number): Catalogue {
       byId: new Map(services.map((service) => [service.id, service])),
       byPath: new Map(services.map((service) => [service.path, service])),
       search: new ServiceSearch(services),
+      spaces: new SpaceSearch(services),
     };
     cache.set(seed, catalogue);
   }

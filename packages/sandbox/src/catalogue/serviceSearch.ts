@@ -4,7 +4,7 @@ import { tokenise } from './normaliseText';
 import type { Bundle, CatalogueService, Persona } from './serviceCatalogue';
 
 /** Words that do not narrow a search; dropped from queries unless the query has nothing else. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS = new Set([
   'a',
   'an',
   'the',

@@ -16,7 +16,8 @@ import {
   type SearchTab,
 } from '@portal/core/api/portal';
 import type { Catalogue } from '../catalogue/catalogueFor';
-import type { Bundle, Persona } from '../catalogue/serviceCatalogue';
+import type { Bundle, CatalogueService, Persona } from '../catalogue/serviceCatalogue';
+import type { SearchableSpace } from '../catalogue/spaceSearch';
 import { buildLanguageList } from '../content/languages';
 import {
   footerData,
@@ -71,8 +72,8 @@ function highlightsOf(c: SandboxContext, placement: SpotlightPlacement, language
 }
 
 /**
- * The catalogue audience of a results tab (spec 001 §1, §2). Choice: the catalogue has no spaces of
- * its own, so Workspaces lists the business services (a workspace is a business's place of work).
+ * The catalogue audience of a results tab (spec 001 §1, §2). Choice: after the spaces the search finds
+ * (`searchPageOf`), Workspaces lists the business services (a workspace is a business's place of work).
  */
 function audienceOfTab(tab: SearchTab | undefined): { bundle?: Bundle; persona?: Persona } {
   switch (tab) {
@@ -88,6 +89,39 @@ function audienceOfTab(tab: SearchTab | undefined): { bundle?: Bundle; persona?:
   }
 }
 
+/**
+ * One page of a search: the spaces it finds first (spec 001 §6; in the all-tabs search and the
+ * Workspaces tab only), then the catalogue's services of the tab's audience, paged as one list.
+ */
+function searchPageOf(
+  catalogue: Catalogue,
+  q: string,
+  pageNum: number,
+  pageSize: number,
+  tab: SearchTab | undefined,
+): { spaces: SearchableSpace[]; services: CatalogueService[]; total: number } {
+  const found = tab === undefined || tab === 'workspaces' ? catalogue.spaces.search(q) : [];
+  const start = (pageNum - 1) * pageSize;
+  const spaces = found.slice(start, start + pageSize);
+  // The services from `serviceStart` on fill the rest of the page: at most two of the services'
+  // own pages of the same size hold them.
+  const serviceStart = Math.max(0, start - found.length);
+  const wanted = pageSize - spaces.length;
+  const audience = audienceOfTab(tab);
+  const first = Math.floor(serviceStart / pageSize) + 1;
+  const firstPage = catalogue.search.search({ q, pageNum: first, pageSize, ...audience });
+  const offset = serviceStart - (first - 1) * pageSize;
+  const needsNext = offset > 0 && firstPage.total > first * pageSize;
+  const hits = needsNext
+    ? [
+        ...firstPage.hits,
+        ...catalogue.search.search({ q, pageNum: first + 1, pageSize, ...audience }).hits,
+      ]
+    : firstPage.hits;
+  const services = hits.slice(offset, offset + wanted).map((hit) => hit.service);
+  return { spaces, services, total: found.length + firstPage.total };
+}
+
 /** Public portal (spec 001 §7) and the highlights service (spec 000 §7). */
 export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): void {
   router.answer(customItemCall, (c, request) => {
@@ -101,26 +135,34 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(globalSearchCall, (c, request) => {
     const language = languageOf(request.lang);
-    const page = catalogue.search.search({
-      q: request.q,
-      pageNum: request.pageNum,
-      pageSize: request.pageSize,
-      ...audienceOfTab(request.tab),
-    });
+    const page = searchPageOf(catalogue, request.q, request.pageNum, request.pageSize, request.tab);
     return c.json({
       success: true,
       data: {
         total: page.total,
-        data: page.hits.map(({ service }) => ({
-          id: service.id,
-          ItemType: 'service',
-          Path: service.path,
-          Data: {
-            OnlineService: service.OnlineService,
-            ServiceShortName: service.ServiceShortName[language],
-            title: service.ServiceShortName[language],
-          },
-        })),
+        data: [
+          ...page.spaces.map((space) => ({
+            id: space.id,
+            ItemType: 'space',
+            Path: space.service.path,
+            Data: {
+              OnlineService: space.service.OnlineService,
+              ServiceShortName: space.name[language],
+              title: space.name[language],
+              SpaceCode: space.spaceCode,
+            },
+          })),
+          ...page.services.map((service) => ({
+            id: service.id,
+            ItemType: 'service',
+            Path: service.path,
+            Data: {
+              OnlineService: service.OnlineService,
+              ServiceShortName: service.ServiceShortName[language],
+              title: service.ServiceShortName[language],
+            },
+          })),
+        ],
       },
     });
   });

@@ -16,6 +16,7 @@ import {
   searchSuggestions,
   submitFeedback,
 } from '@portal/core/api/portal';
+import { getServiceByGspPath } from '@portal/core/api/common';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_LIST_ITEM_ID, MINI_APP_ITEM_ID } from '../../routes/portal';
 import { clientFor, testSandbox } from '../support/sandboxClient';
@@ -158,6 +159,72 @@ describe('public portal against the sandbox', () => {
     const second = await searchServices(client, { q: 'licence', pageNum: 2 });
     expect(second.results[0]?.id).not.toBe(all.results[0]?.id);
     expect((await searchServices(client, { q: 'qwertyzzz' })).total).toBe(0);
+  });
+
+  it.each([
+    ['business space', 'en', 'space-buss', 'Business space', 'buss', 'Issue a trade licence'],
+    ['workspace', 'en', 'space-buss', 'Business space', 'buss', 'Issue a trade licence'],
+    ['property', 'en', 'space-prop', 'Property space', 'prop', 'Register a tenancy contract'],
+    ['مساحة الأعمال', 'ar', 'space-buss', 'مساحة الأعمال', 'buss', 'إصدار رخصة تجارية'],
+    ['العقارات', 'ar', 'space-prop', 'مساحة العقارات', 'prop', 'تسجيل عقد إيجار'],
+  ] as const)(
+    'finds the space %j (spec 001 §6): ItemType space, its SpaceCode, the path of its online service',
+    async (q, lang, id, name, spaceCode, serviceName) => {
+      const client = clientFor(testSandbox(), { lang });
+      const [first] = await searchSuggestions(client, q);
+      expect(first).toMatchObject({
+        id,
+        ItemType: 'space',
+        Data: { ServiceShortName: name, title: name, SpaceCode: spaceCode },
+      });
+      // A visitor's link: the path is a catalogue service's, which the service read answers.
+      const service = await getServiceByGspPath(client, first?.Path ?? '');
+      expect(service.ServiceShortName ?? service.Title).toBe(serviceName);
+      expect(first?.Data?.OnlineService).toEqual(expect.any(Boolean));
+    },
+  );
+
+  it('lists both spaces for "space" and "مساحة", in the all-tabs search and the Workspaces tab only', async () => {
+    for (const [q, lang] of [
+      ['space', 'en'],
+      ['مساحة', 'ar'],
+    ] as const) {
+      const client = clientFor(testSandbox(), { lang });
+      const spacesOf = (page: Awaited<ReturnType<typeof searchServices>>) =>
+        page.results.filter((result) => result.ItemType === 'space').map((result) => result.id);
+      expect(spacesOf(await searchServices(client, { q }))).toEqual(['space-buss', 'space-prop']);
+      expect(spacesOf(await searchServices(client, { q, tab: 'workspaces' }))).toEqual([
+        'space-buss',
+        'space-prop',
+      ]);
+      for (const tab of ['individual', 'emirati', 'business'] as const)
+        expect(spacesOf(await searchServices(client, { q, tab }))).toEqual([]);
+    }
+    const client = clientFor(testSandbox());
+    expect((await searchSuggestions(client, 'licence')).some((r) => r.ItemType === 'space')).toBe(
+      false,
+    );
+  });
+
+  it('pages the spaces and the services as one list', async () => {
+    const client = clientFor(testSandbox());
+    const services = await searchServices(client, { q: 'property', tab: 'business', pageSize: 50 });
+    const all: string[] = [];
+    const first = await searchServices(client, { q: 'property', tab: 'workspaces', pageSize: 5 });
+    expect(first.total).toBe(services.total + 1);
+    for (let pageNum = 1; pageNum <= Math.min(first.pageCount, 4); pageNum += 1) {
+      const page = await searchServices(client, {
+        q: 'property',
+        tab: 'workspaces',
+        pageSize: 5,
+        pageNum,
+      });
+      all.push(...page.results.map((result) => result.id ?? ''));
+    }
+    expect(all).toEqual(
+      ['space-prop', ...services.results.map((result) => result.id)].slice(0, all.length),
+    );
+    expect(all).toHaveLength(Math.min(first.total, 20));
   });
 
   it('lists six suitable services and the header, banner and footer in both languages', async () => {
