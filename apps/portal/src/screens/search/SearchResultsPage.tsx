@@ -22,6 +22,7 @@ import { useSearchLanguageCheck } from '../../shell/search/SearchLanguageCheck';
 import { searchInputOf, searchResultsQuery } from './searchResultsQuery';
 import { useServiceSuggestions } from '../../shell/search/useServiceSuggestions';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
+import { useSessionHint } from '../../shell/session/useSessionHint';
 import { pagePath } from '../../platform/pages/pagePath';
 
 /**
@@ -49,6 +50,8 @@ export function SearchResultsPage() {
 
   const { client } = useAppClients(locale);
   const origin = usePageOrigin();
+  // A space hit leads a signed-in person to their own spaces, a visitor to its service (spec 001 §6).
+  const signedIn = useSessionHint();
   // A page rendered by the server carries its results (the content snapshot): they are drawn at
   // once and asked again only once the app has adopted the page.
   const results = useQuery({
@@ -77,7 +80,7 @@ export function SearchResultsPage() {
   } else {
     state = {
       status: 'ready',
-      results: serviceLinksOf(results.data.results, locale, origin).map((link) => ({
+      results: serviceLinksOf(results.data.results, locale, origin, signedIn).map((link) => ({
         id: link.id,
         title: link.label,
         href: link.href,

@@ -17,6 +17,7 @@ describe('serviceLinksOf', () => {
         ],
         'ar-AE',
         ORIGIN,
+        false,
       ),
     ).toEqual([
       { id: '1', label: 'Issue a licence', href: '/ar-AE/services/adek/education/issue-a-licence' },
@@ -35,7 +36,59 @@ describe('serviceLinksOf', () => {
         ],
         'en',
         ORIGIN,
+        true,
       ),
     ).toEqual([]);
+  });
+
+  const SPACES = [
+    {
+      id: 'space-buss',
+      ItemType: 'space',
+      Path: 'services/ded/business/issue-a-trade-licence',
+      Data: { ServiceShortName: 'Business space', SpaceCode: 'buss' },
+    },
+    {
+      id: 'space-prop',
+      ItemType: 'Space',
+      Path: 'services/adha/housing/register-a-tenancy-contract',
+      Data: { title: 'مساحة العقارات', SpaceCode: 'PROP' },
+    },
+    { id: 'svc-1', ItemType: 'service', Path: 'services/a', Data: { ServiceShortName: 'A' } },
+  ];
+
+  it('leads a visitor’s space hits to their online services (spec 001 §6)', () => {
+    expect(serviceLinksOf(SPACES, 'en', ORIGIN, false)).toEqual([
+      {
+        id: 'space-buss',
+        label: 'Business space',
+        href: '/en/services/ded/business/issue-a-trade-licence',
+      },
+      {
+        id: 'space-prop',
+        label: 'مساحة العقارات',
+        href: '/en/services/adha/housing/register-a-tenancy-contract',
+      },
+      { id: 'svc-1', label: 'A', href: '/en/services/a' },
+    ]);
+  });
+
+  it('leads a signed-in person’s space hits to their own spaces of that kind (spec 001 §6)', () => {
+    expect(serviceLinksOf(SPACES, 'ar-AE', ORIGIN, true)).toEqual([
+      { id: 'space-buss', label: 'Business space', href: '/ar-AE/spaces?spaceCode=buss' },
+      { id: 'space-prop', label: 'مساحة العقارات', href: '/ar-AE/spaces?spaceCode=prop' },
+      { id: 'svc-1', label: 'A', href: '/ar-AE/services/a' },
+    ]);
+  });
+
+  it('keeps a space hit of no known kind on its path, signed in too', () => {
+    expect(
+      serviceLinksOf(
+        [{ id: 's', ItemType: 'space', Path: 'services/b', Data: { title: 'B', SpaceCode: 'x' } }],
+        'en',
+        ORIGIN,
+        true,
+      ),
+    ).toEqual([{ id: 's', label: 'B', href: '/en/services/b' }]);
   });
 });
