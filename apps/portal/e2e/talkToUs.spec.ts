@@ -83,11 +83,20 @@ for (const locale of ['en', 'ar-AE'] as const) {
       consoleErrors,
     }) => {
       consoleErrors.allow(/status of 422/, 'the sandbox refuses the failed captcha with 422');
-      const rule = await page.request.post('/__sandbox/captcha/mode', {
-        data: { mode: 'fail', times: 1 },
-      });
-      expect(rule.ok()).toBe(true);
+      // The rule is set by the page itself, so it is this browser's sandbox session's, the one its
+      // captcha tokens come from. A visitor's context has no session cookie before the page asks
+      // for one, so a request from the test went to the sandbox's shared session, where the other
+      // language's journey, run at the same time, could spend it (a fresh-clone run did).
       const f = await openForm(page);
+      const ruled = await page.evaluate(async () => {
+        const response = await fetch('/__sandbox/captcha/mode', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mode: 'fail', times: 1 }),
+        });
+        return response.ok;
+      });
+      expect(ruled).toBe(true);
       await f.name.fill('Mariam Al Ali');
       await f.email.fill('mariam@example.ae');
       await f.topic.selectOption('question');
