@@ -6,7 +6,13 @@ import {
 import { uploadFile } from '@portal/core/api/common';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../http/bodySizeLimit';
-import { CSRF_COOKIE, createSessionStore, MAX_SESSIONS, SESSION_COOKIE } from '../http/sessions';
+import {
+  CSRF_COOKIE,
+  createSessionStore,
+  MAX_SESSIONS,
+  SESSION_COOKIE,
+  SESSIONS_PER_KIND,
+} from '../http/sessions';
 import { enterSession } from '../state/sessionKind';
 import { sessionView } from './support/session';
 import { call, clientFor, controlCall, TEST_NOW, testSandbox } from './support/sandboxClient';
@@ -191,7 +197,7 @@ describe('the session limit', () => {
     });
   });
 
-  it('drops the least recently used signed-in session only when every held one is signed in', () => {
+  it('drops the least recently used signed-in session when every held one is signed in', () => {
     const store = createSessionStore(1, () => TEST_NOW, 'normal');
     const oldest = store.sessionOf('s-0');
     const second = store.sessionOf('s-1');
@@ -201,6 +207,40 @@ describe('the session limit', () => {
     expect(store.size()).toBe(MAX_SESSIONS);
     expect(store.sessionOf('s-0')).toBe(oldest);
     expect(store.sessionOf('s-1')).not.toBe(second);
+  });
+
+  it('keeps a visitor filling a form when signed-in worlds fill the store: an old signed-in one goes', () => {
+    const store = createSessionStore(1, () => TEST_NOW);
+    const signedIn = Array.from({ length: MAX_SESSIONS - 1 }, (_, index) => {
+      const session = store.sessionOf(`signed-in-${index}`);
+      enterSession(session.world.auth, 'normal');
+      return session;
+    });
+    const filling = store.sessionOf('visitor-filling');
+    store.sessionOf('visitor-arriving');
+    expect(store.size()).toBe(MAX_SESSIONS);
+    expect(store.sessionOf('visitor-filling')).toBe(filling);
+    expect(store.sessionOf('signed-in-0')).not.toBe(signedIn[0]);
+  });
+
+  it('a flood of new visitors leaves the most recently used half of the store signed in', () => {
+    const store = createSessionStore(1, () => TEST_NOW);
+    const signedIn = Array.from({ length: 150 }, (_, index) => {
+      const session = store.sessionOf(`signed-in-${index}`);
+      enterSession(session.world.auth, 'normal');
+      return session;
+    });
+    for (let index = 0; index < 3 * MAX_SESSIONS; index += 1) store.sessionOf(`flood-${index}`);
+    expect(store.census()).toEqual({
+      held: MAX_SESSIONS,
+      visitors: SESSIONS_PER_KIND,
+      signedIn: SESSIONS_PER_KIND,
+      limit: MAX_SESSIONS,
+    });
+    // The 50 least recently used signed-in sessions made room; the newest 100 are held.
+    signedIn.slice(150 - SESSIONS_PER_KIND).forEach((session, index) => {
+      expect(store.sessionOf(`signed-in-${index + 150 - SESSIONS_PER_KIND}`)).toBe(session);
+    });
   });
 
   it('says in the health answer how many sessions are held, visitors and signed in, and the limit', async () => {

@@ -18,11 +18,20 @@ export const DEFAULT_SESSION_ID = 'default';
 
 /**
  * Most worlds kept at once, so a long-running sandbox visited by many browsers does not grow without
- * bound. Beyond it the least recently used *visitor* is dropped; a signed-in world goes only when every
- * other held world is signed in too, so a script that sends new session ids cannot sign everyone out.
- * A dropped session starts again from the seed.
+ * bound. Beyond it one world is dropped (see {@link evictionCandidate}); a dropped session starts again
+ * from the seed.
  */
 export const MAX_SESSIONS = 200;
+
+/**
+ * The share of {@link MAX_SESSIONS} each kind of world may count on: visitors and signed-in sessions
+ * each keep at least this many. Choice: half each. Without a visitors' share, a store filled by
+ * signed-in worlds had room for one visitor: every new browser dropped the visitor before it, in the
+ * middle of its form (its captcha rule and tokens gone; a fresh-clone CI run met it when the signed-in
+ * sweep had filled the store and two visitor journeys ran side by side). Without a signed-in share, a
+ * script sending new session ids could sign everyone out.
+ */
+export const SESSIONS_PER_KIND = MAX_SESSIONS / 2;
 
 const SESSION_ID = /^[\w-]{1,64}$/;
 
@@ -59,21 +68,28 @@ export interface SessionCensus {
 }
 
 /**
- * The session to drop when the store is over its limit: the least recently used visitor, else the
- * least recently used signed-in session; never the one in use. `sessions` iterates least recently
- * used first.
+ * The session to drop when the store is over its limit, never the one in use: the least recently
+ * used of the kind (visitor or signed in) that holds more than its {@link SESSIONS_PER_KIND}. So a
+ * flood of new visitors churns only visitors, and signed-in worlds left from earlier browsers make
+ * room for a visitor rather than drop the one filling a form. `sessions` iterates least recently used
+ * first.
  */
 function evictionCandidate(
   sessions: ReadonlyMap<string, SandboxSession>,
   inUse: string,
 ): string | undefined {
+  let visitors = 0;
+  let oldestVisitor: string | undefined;
   let oldestSignedIn: string | undefined;
   for (const [id, session] of sessions) {
+    const signedIn = session.world.auth.signedIn;
+    if (!signedIn) visitors += 1;
     if (id === inUse) continue;
-    if (!session.world.auth.signedIn) return id;
-    oldestSignedIn ??= id;
+    if (signedIn) oldestSignedIn ??= id;
+    else oldestVisitor ??= id;
   }
-  return oldestSignedIn;
+  const visitorsOverShare = visitors > SESSIONS_PER_KIND;
+  return (visitorsOverShare ? oldestVisitor : oldestSignedIn) ?? oldestVisitor ?? oldestSignedIn;
 }
 
 /**
