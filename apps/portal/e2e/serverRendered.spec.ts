@@ -113,6 +113,84 @@ test.describe('a service’s page drawn by the server, read without JavaScript',
 });
 
 /**
+ * The information pages and announcements (S7.4) and Talk to us (S7.5), drawn by the server when
+ * asked for: their CMS HTML sanitised on the server, so the page a crawler or a reader without
+ * JavaScript gets is the page itself, with its title, description and addresses in the head.
+ */
+test.describe('information pages drawn by the server, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const FAQ = {
+    en: {
+      title: 'Frequently asked questions',
+      question: 'Do I need UAE PASS to use the portal?',
+      talk: 'talk to us',
+    },
+    'ar-AE': { title: 'الأسئلة الشائعة', question: undefined, talk: undefined },
+  } as const;
+
+  for (const locale of PORTAL_LOCALES) {
+    test(`in ${locale}: the FAQ’s questions and answers, its links, and its head`, async ({
+      page,
+    }) => {
+      const address = `/${locale}/faq`;
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(FAQ[locale].title);
+      const main = page.getByRole('main');
+      // The questions are the CMS's sections, each with its answer in sanitised HTML.
+      expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);
+      expect(await main.locator('[data-slot="safe-html"]').count()).toBeGreaterThan(2);
+      const { question, talk } = FAQ[locale];
+      if (question) await expect(main.getByRole('heading', { name: question })).toBeVisible();
+      if (talk) {
+        await expect(main.getByRole('link', { name: talk, exact: true })).toHaveAttribute(
+          'href',
+          /\/en\/talk-to-us$/,
+        );
+      }
+      await expect(page).toHaveTitle(new RegExp(`^${FAQ[locale].title} – `));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(address);
+      const arabic = await page
+        .locator('head link[rel="alternate"][hreflang="ar-AE"]')
+        .getAttribute('href');
+      expect(new URL(arabic ?? '').pathname).toBe('/ar-AE/faq');
+    });
+  }
+
+  test('the announcement the top banner links to, and Talk to us with its form', async ({
+    page,
+  }) => {
+    await page.goto('/en/announcements/public-holiday');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Holiday hours for Eid Al Etihad',
+    );
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+
+    const t = catalogueWordsOf('en', 'services', 'forms');
+    await page.goto('/en/talk-to-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to us');
+    await expect(page.getByRole('region', { name: 'Call us' })).toContainText('171');
+    await expect(page.getByRole('button', { name: t('talkToUs.form.submit') })).toBeVisible();
+  });
+
+  test('an announcement the CMS does not have: the not-found state, with a 404', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 404/, 'the CMS has no announcement at this address');
+    const t = catalogueWordsOf('en', 'services');
+    const response = await page.goto('/en/announcements/no-such-announcement');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(t('information.notFound'))).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+/**
  * A prerendered page is read, and its links followed, before the app has started: here the app's
  * scripts never arrive. The page's inline head script still points the links that carry the
  * page's own address at it when they are used.

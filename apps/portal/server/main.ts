@@ -9,6 +9,11 @@ import { startPortalServer } from './startPortalServer.ts';
  * beside the folder it serves (`dist-server/` serves `dist/`). Stops on SIGTERM or SIGINT
  * gracefully: not ready, no new connections, requests in flight finished within the deadline.
  */
+// The renderer's React is loaded later (startPortalServer imports it) and picks its build by
+// NODE_ENV: unset, every page drawn on request went through React's development build, with its
+// development checks and warnings, which are no production server's.
+process.env['NODE_ENV'] ??= 'production';
+
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const siteDir = process.env['PORTAL_SITE_DIR'] ?? serverDir.replace(/-server$/, '');
 

@@ -6,7 +6,9 @@ import {
   serviceGspPathOf,
   type PortalLocale,
 } from '@portal/core';
+import { isAnnouncementSlug, isInformationPageName } from '@portal/core/api/common';
 import { createPortalClient } from '@portal/core/client';
+import { SafeHtmlWindowProvider } from '@portal/ui';
 import { QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -19,6 +21,7 @@ import { createAppRouter } from './routes/router';
 import { pageOfAddress, type AddressedPage } from './platform/pages/pageOfAddress';
 import { searchInputOf, type SearchResultsAddress } from './screens/search/searchResultsQuery';
 import { SESSION_USER_IDENTITY } from './platform/session/pageIdentity';
+import { serverWindow } from './platform/page/serverWindow';
 
 /** The addresses a page rendered when asked for names in its head (`<link>`), absolute. */
 export interface PageLinks {
@@ -99,6 +102,30 @@ function linksOf(origin: string, addressed: AddressedPage, query: string): PageL
   };
 }
 
+/** What the page at `addressed` is drawn with (`prefetchPageContent`). */
+function contentKindOf(
+  addressed: AddressedPage | undefined,
+  params: Readonly<Record<string, string>> | undefined,
+  search: unknown,
+): PageContentKind {
+  const id = addressed?.page.id;
+  if (id === 'home') return 'home';
+  if (id === 'searchResults') return { search: searchInputOf(search as SearchResultsAddress) };
+  if (id === 'service') {
+    return {
+      service: serviceGspPathOf(params as { entity: string; category: string; slug: string }),
+    };
+  }
+  if (id === 'announcement') {
+    const slug = params?.['slug'] ?? '';
+    // A slug that cannot be one is the not-found state without asking the CMS (AnnouncementPage).
+    return isAnnouncementSlug(slug) ? { announcement: slug } : 'other';
+  }
+  // An information page's CMS name is its path (`/emergency-numbers`; InformationPage, TalkToUsPage).
+  const name = addressed?.path.slice(1) ?? '';
+  return isInformationPageName(name) ? { information: name } : 'other';
+}
+
 async function htmlOf(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
   for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString();
@@ -133,18 +160,7 @@ export async function prerenderPage(
   const { pathname: path } = router.state.location;
   const addressed = pageOfAddress(path);
   const match = router.state.matches.at(-1);
-  const kind: PageContentKind =
-    addressed?.page.id === 'home'
-      ? 'home'
-      : addressed?.page.id === 'searchResults'
-        ? { search: searchInputOf(router.state.location.search as SearchResultsAddress) }
-        : addressed?.page.id === 'service'
-          ? {
-              service: serviceGspPathOf(
-                match?.params as { entity: string; category: string; slug: string },
-              ),
-            }
-          : 'other';
+  const kind = contentKindOf(addressed, match?.params, router.state.location.search);
   const { failed } = await prefetchPageContent(
     queryClient,
     clientsFor(locale),
@@ -168,7 +184,10 @@ export async function prerenderPage(
         }}
       >
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          {/* CMS HTML is sanitised in a window of the server's own, so it is in the page. */}
+          <SafeHtmlWindowProvider window={serverWindow()}>
+            <RouterProvider router={router} />
+          </SafeHtmlWindowProvider>
         </QueryClientProvider>
       </PrerenderContext.Provider>
     </StrictMode>,

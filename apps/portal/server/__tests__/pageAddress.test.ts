@@ -13,11 +13,36 @@ function answerOf(path: string, accept = 'text/html,application/xhtml+xml') {
 }
 
 describe('pageAnswerOf: pages rendered when asked for', () => {
-  it('are the entries of the page table marked renderedOnRequest: the search results and a service', () => {
+  it('are the entries of the page table marked renderedOnRequest: the search results, a service, the information pages', () => {
     const marked = (PORTAL_PAGES as readonly PortalPage[])
       .filter((page) => page.renderedOnRequest === true)
       .map((page) => page.id);
-    expect(marked).toEqual(['searchResults', 'service']);
+    expect(marked).toEqual([
+      'searchResults',
+      'service',
+      'about',
+      'accessibility',
+      'faq',
+      'help',
+      'emergencyNumbers',
+      'privacy',
+      'terms',
+      'talkToUs',
+      'announcement',
+    ]);
+  });
+
+  it('renders an information page and an announcement asked for as HTML', () => {
+    expect(answerOf('/ar-AE/emergency-numbers')).toEqual({
+      kind: 'rendered',
+      locale: 'ar-AE',
+      pageId: 'emergencyNumbers',
+    });
+    expect(answerOf('/en/announcements/public-holiday')).toEqual({
+      kind: 'rendered',
+      locale: 'en',
+      pageId: 'announcement',
+    });
   });
 
   it('renders a service’s page asked for as HTML, in the language of its address', () => {

@@ -1,4 +1,5 @@
 import type { PortalLocale } from '@portal/core';
+import type { InformationPageName } from '@portal/core/api/common';
 import { getContentItem } from '@portal/core/api/portal';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppClients } from '../platform/api/appClients';
@@ -12,19 +13,25 @@ import { readHeaderContent } from '../shell/header/loadHeaderContent';
 import { headerContentQueryKey } from '../shell/header/useHeaderContent';
 import { searchResultsQuery, type searchInputOf } from '../screens/search/searchResultsQuery';
 import { serviceQuery } from '../screens/services/serviceQuery';
+import {
+  announcementPageQuery,
+  informationPageQuery,
+} from '../screens/information/informationQueries';
 import { readTopBanner } from '../shell/notices/loadTopBanner';
 import { topBannerQueryKey } from '../shell/notices/TopBannerSlot';
 
 /**
- * Which page is rendered: the home page, the results of one search or one service (rendered when
- * asked for, the production server's server/renderedPages.ts; `service` is its GSP path), or
- * another page (the header only).
+ * Which page is rendered: the home page, the results of one search, one service (`service` is its
+ * GSP path), an information page or an announcement of the CMS (each rendered when asked for, the
+ * production server's server/renderedPages.ts), or another page (the header only).
  */
 export type PageContentKind =
   | 'home'
   | 'other'
   | { readonly search: ReturnType<typeof searchInputOf> }
-  | { readonly service: string };
+  | { readonly service: string }
+  | { readonly information: InformationPageName }
+  | { readonly announcement: string };
 
 /** What a prerendered page carries, and where the reading of each part failed. */
 export interface PageContentResult {
@@ -37,7 +44,8 @@ export interface PageContentResult {
  * keys its parts read (build/prerender.ts; the browser restores it, `contentSnapshot.ts`): the
  * header on every page; on the home page also the announcement, the hero's background, the
  * sections' CMS items and the suitable services; on a results page the page of results; on a
- * service's page the service (`null` when the catalogue has none there: the not-found state). Only what
+ * service's page the service (`null` when the catalogue has none there: the not-found state); on an
+ * information page or an announcement its CMS page (`null` likewise). Only what
  * a visitor sees: nothing personal is ever put in a page. A part that cannot be read is left out
  * (the browser reads it) and named in the result.
  */
@@ -78,6 +86,14 @@ export async function prefetchPageContent(
   }
   if (typeof page === 'object' && 'service' in page) {
     parts['service'] = () => queryClient.fetchQuery(serviceQuery(client, page.service));
+  }
+  if (typeof page === 'object' && 'information' in page) {
+    parts['information page'] = () =>
+      queryClient.fetchQuery(informationPageQuery(client, page.information));
+  }
+  if (typeof page === 'object' && 'announcement' in page) {
+    parts['announcement'] = () =>
+      queryClient.fetchQuery(announcementPageQuery(client, page.announcement));
   }
   const names = Object.keys(parts);
   const settled = await Promise.allSettled(names.map((name) => parts[name]!()));

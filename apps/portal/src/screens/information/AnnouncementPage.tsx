@@ -1,6 +1,6 @@
 import { isAnnouncementSlug } from '@portal/core/api/common';
 import { useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../platform/api/appClients';
+import { useAppClients } from '../../platform/api/useAppClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { usePageParams } from '../../platform/pages/usePageParams';
 import type { QueryReading } from '../../shell/dataState/queryState';
@@ -16,7 +16,7 @@ export function AnnouncementPage() {
   const locale = usePageLocale();
   const { slug } = usePageParams('announcement');
   const valid = isAnnouncementSlug(slug);
-  const { client } = appClientsFor(locale);
+  const { client } = useAppClients(locale);
   const read = useQuery({ ...announcementPageQuery(client, slug), enabled: valid });
   return <InformationArticle locale={locale} read={valid ? read : NO_ANNOUNCEMENT} />;
 }

@@ -1,7 +1,7 @@
 import { isInformationPageName } from '@portal/core/api/common';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { appClientsFor } from '../../platform/api/appClients';
+import { useAppClients } from '../../platform/api/useAppClients';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
 import type { QueryReading } from '../../shell/dataState/queryState';
 import { InformationArticle } from './InformationArticle';
@@ -19,7 +19,7 @@ export function InformationPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const name = pathname.slice(`/${locale}/`.length).replace(/\/$/, '');
   const known = isInformationPageName(name);
-  const { client } = appClientsFor(locale);
+  const { client } = useAppClients(locale);
   const read = useQuery({
     ...informationPageQuery(client, known ? name : 'about'),
     enabled: known,

@@ -14,7 +14,7 @@ import {
   type FeedbackSendOutcome,
 } from '@portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { appClientsFor } from '../../platform/api/appClients';
+import { useAppClients } from '../../platform/api/useAppClients';
 import { captchaProvider } from '../../platform/captcha/captchaProvider';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -31,11 +31,12 @@ import { informationPageQuery } from './informationQueries';
  */
 export function TalkToUsPage() {
   const locale = usePageLocale();
-  const { client } = appClientsFor(locale);
+  const { client } = useAppClients(locale);
   const read = useQuery(informationPageQuery(client, 'talk-to-us'));
   return (
     <div className="flex flex-col gap-8">
-      <InformationArticle locale={locale} read={read} />
+      {/* The form stays when the CMS has no contact page: the page itself is there (no 404). */}
+      <InformationArticle locale={locale} read={read} notFoundIsPage={false} />
       <TalkToUsForm locale={locale} />
     </div>
   );
@@ -43,7 +44,7 @@ export function TalkToUsPage() {
 
 function TalkToUsForm({ locale }: { readonly locale: PortalLocale }) {
   const t = useMessages('services', 'forms', 'common');
-  const { client } = appClientsFor(locale);
+  const { client } = useAppClients(locale);
   const send = useMutation<FeedbackSent, unknown, FeedbackFormValues>({
     mutationFn: (values) => sendFeedback(client, values),
   });

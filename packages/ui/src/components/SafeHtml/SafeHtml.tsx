@@ -1,6 +1,7 @@
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 import { sanitizeCmsHtml } from './sanitizeCmsHtml';
+import { useSafeHtmlWindow } from './SafeHtmlWindow';
 
 export interface SafeHtmlProps extends Omit<
   ComponentPropsWithRef<'div'>,
@@ -29,7 +30,8 @@ export interface SafeHtmlProps extends Omit<
  * Untrusted CMS HTML (the Darb terms, S6.6) shown in the page's language and theme. Sanitised with
  * DOMPurify and core's `safeUrl` link check first (`sanitizeCmsHtml`); only the result is inserted.
  * Headings, paragraphs, lists, tables and links take the portal's typography and colours, since the
- * content's own classes and styles are removed.
+ * content's own classes and styles are removed. Drawn on a server, it is empty unless a
+ * `SafeHtmlWindowProvider` gives it a window to sanitise in (and `origin` says the site's origin).
  */
 export function SafeHtml({
   html,
@@ -41,6 +43,8 @@ export function SafeHtml({
   ...props
 }: SafeHtmlProps) {
   const ownOrigin = origin ?? globalThis.location?.origin ?? '';
+  // A server renderer's window (SafeHtmlWindowProvider); the page's own in a browser.
+  const window = useSafeHtmlWindow();
   // The allow-lists are compared by value: a new array of the same origins does not sanitise again.
   const allowedKey = allowedOrigins?.join('\n') ?? '';
   const imageKey = imageOrigins?.join('\n') ?? '';
@@ -53,8 +57,9 @@ export function SafeHtml({
             allowedOrigins: allowedKey === '' ? [] : allowedKey.split('\n'),
             imageOrigins: imageKey === '' ? [] : imageKey.split('\n'),
             newTabHint,
+            window,
           }),
-    [html, ownOrigin, allowedKey, imageKey, newTabHint],
+    [html, ownOrigin, allowedKey, imageKey, newTabHint, window],
   );
   return (
     <div

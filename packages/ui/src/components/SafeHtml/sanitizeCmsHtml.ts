@@ -1,5 +1,5 @@
 import { safeUrl } from '@portal/core';
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { secureImageSources } from './imageSources';
 
 export interface SanitizeCmsHtmlOptions {
@@ -19,6 +19,25 @@ export interface SanitizeCmsHtmlOptions {
    * ("opens in a new tab"). Omitted: nothing is added.
    */
   readonly newTabHint?: string;
+  /**
+   * The window DOMPurify parses and cleans in. Default: the page's. A server renderer, which has no
+   * DOM, passes one of its own (a jsdom window, DOMPurify's supported one in Node) so that the page
+   * it draws carries the content.
+   */
+  readonly window?: WindowLike;
+}
+
+/** A purifier per window given in the options, made once (the page's is DOMPurify's default). */
+const purifiers = new WeakMap<WindowLike, Purifier>();
+
+function purifierOf(window: WindowLike | undefined): Purifier {
+  if (window === undefined) return DOMPurify;
+  let purifier = purifiers.get(window);
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifiers.set(window, purifier);
+  }
+  return purifier;
 }
 
 /**
@@ -160,15 +179,17 @@ function secureLink(link: HTMLAnchorElement, options: SanitizeCmsHtmlOptions): v
  * image left without one is replaced by its alternative text. Inline styles, `<style>`,
  * `background` and `poster` are removed outright, so no other picture is loaded either.
  *
- * Returns an empty string where there is no DOM to sanitise with (server rendering): DOMPurify would
- * hand the input back untouched there, and untouched CMS HTML is never inserted.
+ * Returns an empty string where there is no DOM to sanitise with (server rendering without
+ * `options.window`): DOMPurify would hand the input back untouched there, and untouched CMS HTML is
+ * never inserted.
  *
  * @throws {RangeError} when `options.origin` or an allowed origin is not an http(s) origin
  *   (a configuration mistake, from core's `safeUrl`).
  */
 export function sanitizeCmsHtml(html: string, options: SanitizeCmsHtmlOptions): string {
-  if (!DOMPurify.isSupported) return '';
-  const fragment = DOMPurify.sanitize(html, PURIFY_CONFIG);
+  const purifier = purifierOf(options.window);
+  if (!purifier.isSupported) return '';
+  const fragment = purifier.sanitize(html, PURIFY_CONFIG);
   for (const link of fragment.querySelectorAll('a')) secureLink(link, options);
   // Every image, also one whose source DOMPurify already removed (`javascript:`): none is left blank.
   for (const element of fragment.querySelectorAll('img, [src], [srcset]')) {

@@ -1,8 +1,10 @@
+import type { WindowLike } from 'dompurify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../styles.css';
 import { SafeHtml } from '../SafeHtml';
+import { SafeHtmlWindowProvider } from '../SafeHtmlWindow';
 import { sanitizeCmsHtml } from '../sanitizeCmsHtml';
 import { HOSTILE_HTML } from '../safeHtmlStoryContent';
 
@@ -376,5 +378,56 @@ describe('SafeHtml', () => {
     await expect.element(page.getByTestId('content')).toHaveTextContent(/Remote/);
     await expect.element(page.getByRole('img', { name: 'Own' })).toBeInTheDocument();
     expect(page.getByRole('img', { name: 'Remote' }).all()).toHaveLength(0);
+  });
+});
+
+describe('sanitising in another window (a server renderer’s)', () => {
+  /** A window of its own, as a server renderer's jsdom window is: not the page's. */
+  function otherWindow() {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const { contentWindow } = frame;
+    if (!contentWindow) throw new Error('no frame window');
+    // A frame's window has the DOM classes DOMPurify needs (TypeScript's Window type does not list them).
+    const window = contentWindow as unknown as WindowLike & Window;
+    return { window, remove: () => frame.remove() };
+  }
+
+  it('gives the same clean markup as in the page’s window, made in the window given', () => {
+    const other = otherWindow();
+    try {
+      const options = { origin: ORIGIN, newTabHint: 'opens in a new tab' };
+      const inOther = sanitizeCmsHtml(HOSTILE_HTML, { ...options, window: other.window });
+      expect(inOther).toBe(sanitizeCmsHtml(HOSTILE_HTML, options));
+      expect(inOther).not.toMatch(/<script|onerror|javascript:/i);
+      expect(other.window.__safeHtmlPwned).toBeUndefined();
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('uses the window given: one without a DOM to parse in gives nothing, never the input', () => {
+    const bare = { document: undefined } as unknown as WindowLike;
+    expect(sanitizeCmsHtml('<p>Opening hours</p>', { origin: ORIGIN, window: bare })).toBe('');
+  });
+
+  it('SafeHtml sanitises in the window a SafeHtmlWindowProvider gives', async () => {
+    const other = otherWindow();
+    try {
+      const screen = await render(
+        <SafeHtmlWindowProvider window={other.window}>
+          <SafeHtml
+            html={'<h2>Opening hours</h2><img src=x onerror="window.__safeHtmlPwned=1">'}
+            origin={ORIGIN}
+          />
+        </SafeHtmlWindowProvider>,
+      );
+      await expect.element(screen.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+      await settle();
+      expect(screen.container.querySelector('[onerror]')).toBeNull();
+      expect(window.__safeHtmlPwned).toBeUndefined();
+    } finally {
+      other.remove();
+    }
   });
 });
