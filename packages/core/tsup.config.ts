@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { buildEntries } from '../../scripts/buildEntries.mjs';
 import { icuCataloguePlugin } from './scripts/icuCataloguePlugin';
 
 const CODE_ENTRIES = [
@@ -35,12 +36,14 @@ export default defineConfig({
   // The form rules are an internal entry for the same reason: they are the only root exports that
   // use zod, and inside the root file an app's bundler cannot part them from the rest (a module
   // goes to one chunk), so a page using one rule put zod in every page's first JavaScript.
-  entry: [
-    ...CODE_ENTRIES,
-    'src/i18n/formatMessage.ts',
-    'src/rules/validation/index.ts',
-    'src/i18n/catalogues/*/*.json',
-  ],
+  // Listed in a fixed order (buildEntries): the same sources always give the same chunks.
+  entry: buildEntries('.', [
+    /^src\/(client|session|query|i18n)?\/?index\.ts$/,
+    /^src\/api\/[^/]+\/index\.ts$/,
+    /^src\/i18n\/formatMessage\.ts$/,
+    /^src\/rules\/validation\/index\.ts$/,
+    /^src\/i18n\/catalogues\/[^/]+\/[^/]+\.json$/,
+  ]),
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',

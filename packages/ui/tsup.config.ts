@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { buildEntries } from '../../scripts/buildEntries.mjs';
 
 export default defineConfig({
   // One entry per component besides the barrel, with code splitting: the barrel then only re-exports
@@ -7,12 +8,13 @@ export default defineConfig({
   // when imported) was paid for by every importer of any component.
   // The view models (`compositions/<area>/views/*.ts`) are entries too: left to the barrel, their
   // imports (a view that calls `@portal/core/api/…`) were paid for by every page (home +17 kB gzip).
-  entry: [
-    'src/index.ts',
-    'src/components/*/index.ts',
-    'src/compositions/*/*/index.ts',
-    'src/compositions/*/views/*.ts',
-  ],
+  // Listed in a fixed order (buildEntries): the same sources always give the same chunks.
+  entry: buildEntries('.', [
+    /^src\/index\.ts$/,
+    /^src\/components\/[^/]+\/index\.ts$/,
+    /^src\/compositions\/[^/]+\/[^/]+\/index\.ts$/,
+    /^src\/compositions\/[^/]+\/views\/[^/]+\.ts$/,
+  ]),
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
