@@ -7,6 +7,8 @@ export interface Catalogue {
   readonly services: readonly CatalogueService[];
   readonly byId: ReadonlyMap<string, CatalogueService>;
   readonly byPath: ReadonlyMap<string, CatalogueService>;
+  /** By what the service is (`CatalogueService.key`: `parking-permit/renew`). */
+  readonly byKey: ReadonlyMap<string, CatalogueService>;
   readonly search: ServiceSearch;
   /** The spaces the search finds beside the services (spec 001 §6). */
   readonly spaces: SpaceSearch;
@@ -26,6 +28,7 @@ export function catalogueFor(seed: number): Catalogue {
       services,
       byId: new Map(services.map((service) => [service.id, service])),
       byPath: new Map(services.map((service) => [service.path, service])),
+      byKey: new Map(services.map((service) => [service.key, service])),
       search: new ServiceSearch(services),
       spaces: new SpaceSearch(services),
     };

@@ -20,6 +20,12 @@ export type Persona = 'emirati' | 'expat';
 export interface CatalogueService {
   /** Stable id, the same for the same seed. */
   readonly id: string;
+  /**
+   * What the service is, whatever its words: the subject's and the action's keys, and the persona
+   * of a service qualified for one (`parking-permit/renew`, `trade-licence/issue/investor`). The
+   * sandbox's own content names a service by it (the parking page's related services).
+   */
+  readonly key: string;
   readonly ServiceShortName: Bilingual;
   readonly description: Bilingual;
   readonly entity: { readonly key: string; readonly name: Bilingual };
@@ -105,6 +111,7 @@ export function buildServiceCatalogue(seed: number): CatalogueService[] {
         const id = `svc-${String(services.length + 1).padStart(4, '0')}`;
         services.push({
           id,
+          key: [subject.key, action.key, qualifier.persona].filter(Boolean).join('/'),
           ServiceShortName: name,
           description: describe(action, subject, entity.name),
           entity: { key: entity.key, name: entity.name },

@@ -23,8 +23,8 @@ interface SpaceEntry {
   readonly name: Bilingual;
   /** Words people search a space by that its name does not say. */
   readonly keywords: Bilingual;
-  /** The English name of the catalogue service that opens such a space. */
-  readonly serviceName: string;
+  /** The catalogue key (`CatalogueService.key`) of the service that opens such a space. */
+  readonly serviceKey: string;
 }
 
 const SPACE_ENTRIES: readonly SpaceEntry[] = [
@@ -37,7 +37,7 @@ const SPACE_ENTRIES: readonly SpaceEntry[] = [
       ar: 'مساحات مساحتي أعمال تجارية شركة منشأة',
     },
     // Opening a business is issuing its trade licence.
-    serviceName: 'Issue a trade licence',
+    serviceKey: 'trade-licence/issue',
   },
   {
     id: 'space-prop',
@@ -48,7 +48,7 @@ const SPACE_ENTRIES: readonly SpaceEntry[] = [
       ar: 'مساحات مساحتي عقار عقارات ملكية',
     },
     // A property comes into the portal with its registered tenancy contract.
-    serviceName: 'Register a tenancy contract',
+    serviceKey: 'tenancy-contract/register',
   },
 ];
 
@@ -69,10 +69,8 @@ export class SpaceSearch {
   /** @throws {Error} when the catalogue lacks the service a space leads a visitor to. */
   constructor(services: readonly CatalogueService[]) {
     this.indexed = SPACE_ENTRIES.map((entry) => {
-      const service = services.find(
-        (candidate) => candidate.ServiceShortName.en === entry.serviceName,
-      );
-      if (!service) throw new Error(`SpaceSearch: no catalogue service "${entry.serviceName}"`);
+      const service = services.find((candidate) => candidate.key === entry.serviceKey);
+      if (!service) throw new Error(`SpaceSearch: no catalogue service "${entry.serviceKey}"`);
       const space = { id: entry.id, spaceCode: entry.spaceCode, name: entry.name, service };
       return {
         space,

@@ -28,9 +28,6 @@ const LOOKUPS: Readonly<
 
 /** Parking (spec 000 §7): Mawaqif permits, related services, vehicles, fine totals, ADP lookups. */
 export function registerParkingRoutes(router: CallRouter, catalogue: Catalogue): void {
-  const servicesByName = new Map(
-    catalogue.services.map((service) => [service.ServiceShortName.en, service]),
-  );
   router.answer(permitsCall, (c, request) => {
     const lang = langOf(c);
     if (
@@ -69,8 +66,8 @@ export function registerParkingRoutes(router: CallRouter, catalogue: Catalogue):
             },
           ];
         }
-        const page = servicesByName.get(service.serviceName);
-        // A name the catalogue lacks is left out rather than linked to no page.
+        const page = catalogue.byKey.get(service.serviceKey);
+        // A key the catalogue lacks is left out rather than linked to no page.
         if (page === undefined) return [];
         return [
           {

@@ -22,10 +22,11 @@ export interface ParkingVehicle extends Plate {
 
 /**
  * A service offered next to the parking or toll pages: a service of the catalogue, named by its
- * English name (the route links its page), or a search of the catalogue (an entity's services).
+ * catalogue key (`CatalogueService.key`, subject and action: the route links its page), or a search
+ * of the catalogue (an entity's services).
  */
 export type RelatedService =
-  | { readonly serviceId: string; readonly title: Bilingual; readonly serviceName: string }
+  | { readonly serviceId: string; readonly title: Bilingual; readonly serviceKey: string }
   | { readonly serviceId: string; readonly title: Bilingual; readonly search: Bilingual };
 
 /** Everything the parking screens read. */
@@ -80,17 +81,17 @@ export const PARKING_RELATED_SERVICES: RelatedService[] = [
   {
     serviceId: 'svc-parking-renew',
     title: { en: 'Renew a resident parking permit', ar: 'تجديد تصريح مواقف السكان' },
-    serviceName: 'Renew a resident parking permit',
+    serviceKey: 'parking-permit/renew',
   },
   {
     serviceId: 'svc-parking-modify',
     title: { en: 'Modify a parking permit', ar: 'تعديل تصريح مواقف' },
-    serviceName: 'Modify a resident parking permit',
+    serviceKey: 'parking-permit/modify',
   },
   {
     serviceId: 'svc-parking-fines',
     title: { en: 'Pay parking fines', ar: 'دفع مخالفات المواقف' },
-    serviceName: 'Pay the fees of a parking fine',
+    serviceKey: 'parking-fine/pay',
   },
   {
     serviceId: 'svc-itc',

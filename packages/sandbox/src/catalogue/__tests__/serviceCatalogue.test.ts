@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../catalogueFor';
 import { buildServiceCatalogue } from '../serviceCatalogue';
+import { PARKING_RELATED_SERVICES } from '../../state/parking';
 
 describe('service catalogue', () => {
   const { services } = catalogueFor(1);
@@ -19,6 +20,17 @@ describe('service catalogue', () => {
     expect(new Set(services.flatMap((s) => s.personas))).toEqual(new Set(['emirati', 'expat']));
     expect(new Set(services.map((s) => s.id)).size).toBe(services.length);
     expect(new Set(services.map((s) => s.path)).size).toBe(services.length);
+  });
+
+  it('keys each service by what it is (subject, action, persona), unique and the same in every seed', () => {
+    expect(new Set(services.map((s) => s.key)).size).toBe(services.length);
+    const renew = catalogueFor(1).byKey.get('parking-permit/renew');
+    expect(renew?.ServiceShortName.en).toBe('Renew a resident parking permit');
+    expect(catalogueFor(7).byKey.get('parking-permit/renew')?.path).toBe(renew?.path);
+    // Every key the sandbox's own content names is in the catalogue.
+    for (const { serviceKey } of PARKING_RELATED_SERVICES.filter((s) => 'serviceKey' in s)) {
+      expect(catalogueFor(1).byKey.has(serviceKey), serviceKey).toBe(true);
+    }
   });
 
   it('uses "an" before a vowel', () => {
