@@ -5,7 +5,8 @@ import { expect, journeyIn, test } from './harness/test';
 /**
  * The sandbox's seeded journey jr-0001 (packages/sandbox/src/state/applications.ts, JOURNEY_STAGES,
  * and routes/applications.ts): its name and its stages in order. Stage 2 has the appointment with a
- * meeting link (apt-006), stage 3 the one without mandatory data (apt-007).
+ * meeting link (apt-006), stage 3 the one without mandatory data (apt-007), stage 4 the one whose
+ * meeting is on a site the app does not list (apt-008).
  */
 const JOURNEY = {
   en: {
@@ -20,6 +21,15 @@ const JOURNEY = {
 
 /** The sandbox's meeting host, the one the app trusts (src/platform/config/trustedOrigins.ts). */
 const MEETING_ORIGIN = 'https://meet.sandbox.portal.example';
+
+/**
+ * The meeting link of apt-008 (packages/sandbox/src/state/appointments.ts, UNLISTED_MEETING_URL):
+ * on a host the app's default meeting list does not hold, so it is shown with a warning (issue Q).
+ */
+const UNLISTED_MEETING = {
+  url: 'https://video.dmt-sandbox.example/join/apt-008',
+  host: 'video.dmt-sandbox.example',
+};
 
 /** dd MMMM yyyy hh:mm a (spec 000 §9): English months and AM/PM, or Arabic months and ص/م. */
 const DATE_TIME = {
@@ -113,6 +123,41 @@ for (const locale of ['en', 'ar-AE'] as const) {
           .getByRole('link', { name: t('header.myLocker'), exact: true })
           .click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker$`));
+      },
+    );
+
+    journey('every language')(
+      'an appointment on a meeting site the portal does not list warns, names the site and links out in a new tab',
+      async ({ page }) => {
+        await page.goto(`/${locale}/mylocker`);
+        await page.getByRole('tab', { name: t('locker.applications.journeys') }).click();
+        await page.getByRole('link', { name: `${t('journey.view')}: ${seeded.stages[0]}` }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker/journeys/jr-0001$`));
+        await page
+          .getByRole('list', { name: t('journey.stages') })
+          .getByRole('link', { name: `${t('journey.viewAppointment')}: ${seeded.stages[3]}` })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/mylocker/appointments/apt-008$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('appointment.title') }),
+        ).toBeVisible();
+        await expect(page.getByText(t('appointment.unlistedMeetingTitle'))).toBeVisible();
+        await expect(
+          page.getByText(t('appointment.unlistedMeetingHost', { host: UNLISTED_MEETING.host })),
+        ).toBeVisible();
+        await expect(page.getByText(t('appointment.missingDataTitle'))).toHaveCount(0);
+        await expect(
+          page.getByRole('definition').filter({ hasText: DATE_TIME[locale] }),
+        ).toHaveCount(1);
+        // The link says, in its name, that it opens outside the portal in a new tab.
+        const meeting = page.getByRole('link', {
+          name: `${t('appointment.joinMeeting')} (${t('appointment.opensInNewTab')})`,
+        });
+        await expect(meeting).toBeVisible();
+        await expect(meeting).toHaveAttribute('href', UNLISTED_MEETING.url);
+        await expect(meeting).toHaveAttribute('target', '_blank');
+        await expect(meeting).toHaveAttribute('rel', /\bnoopener\b/);
+        await expectNoAxeViolations(page, 'appointment on an unlisted meeting site');
       },
     );
   });

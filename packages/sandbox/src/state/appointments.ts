@@ -28,17 +28,29 @@ const ADDRESS = {
 /**
  * The journey stages (jr-0001, seeded by `seedApplications`) that have an appointment: stage 2 an
  * online one with a meeting link, stage 3 an online one whose link is missing (mandatory data
- * missing). Their application ids follow the seeding order of the locker items.
+ * missing), stage 4 an online one whose link is on a site the portal does not list. Their
+ * application ids follow the seeding order of the locker items.
  */
 export const JOURNEY_STAGE_APPOINTMENTS = {
   withMeetingLink: { appointmentId: 'apt-006', applicationId: 'app-0020' },
   withoutMandatoryData: { appointmentId: 'apt-007', applicationId: 'app-0021' },
+  withUnlistedMeetingLink: { appointmentId: 'apt-008', applicationId: 'app-0022' },
 } as const;
+
+/**
+ * The meeting link of the stage 4 appointment: https, on a host under the reserved `.example` top
+ * level domain (no real company's), and on none of the meeting sites a portal lists by default.
+ */
+export const UNLISTED_MEETING_URL = 'https://video.dmt-sandbox.example/join/apt-008';
 
 /**
  * One appointment of each kind (spec 000 §4): online, offline, "both" resolved to online (link
  * present), "both" resolved to offline (location only), and "both" with neither: missing data;
- * then the two of the journey's stages ({@link JOURNEY_STAGE_APPOINTMENTS}).
+ * then the three of the journey's stages ({@link JOURNEY_STAGE_APPOINTMENTS}). The last, apt-008, is
+ * online with a link on a host the portal does not list ({@link UNLISTED_MEETING_URL}): core's
+ * `appointmentModeOf` gives it `listed: false` and the app shows the link with a warning to check
+ * it (spec 000 §4, issue Q). Without it that state was seen only in unit tests, never by a
+ * resident; as stage 4's appointment it is reached from the journey's page like apt-006.
  * Choice: 200000030 online, 200000040 offline, 200000050 both; 200000060 is used for the
  * missing-data case of "both" too, since the spec does not say what it means.
  */
@@ -126,6 +138,18 @@ export function seedAppointments(now: Date): Appointment[] {
       AppointmentStartDateTime: at(15, 11),
       ApplicationID: JOURNEY_STAGE_APPOINTMENTS.withoutMandatoryData.applicationId,
       Subject: { en: 'Lease signing', ar: 'توقيع عقد الإيجار' },
+    },
+    {
+      AppointmentID: JOURNEY_STAGE_APPOINTMENTS.withUnlistedMeetingLink.appointmentId,
+      AppointmentType: 200000030,
+      AppointmentChannelDescription: ONLINE,
+      Address: undefined,
+      // Held on the entity's own video service, which no deployment listed (issue Q).
+      OnlineMeetingURL: UNLISTED_MEETING_URL,
+      AppointmentLocation: undefined,
+      AppointmentStartDateTime: at(4, 8),
+      ApplicationID: JOURNEY_STAGE_APPOINTMENTS.withUnlistedMeetingLink.applicationId,
+      Subject: { en: 'Site visit briefing', ar: 'إحاطة الزيارة الميدانية' },
     },
   ];
 }

@@ -469,13 +469,18 @@ export const PORTAL_PAGES = [
   },
   {
     // An appointment's details (S3.4). Choice: the spec gives no path; the samples are the seeded
-    // journey's appointments: one with a meeting link, one without mandatory data.
+    // journey's appointments: one with a meeting link, one without mandatory data, and one whose
+    // meeting is on a site the deployment does not list (the warned link, issue Q).
     id: 'lockerAppointment',
     path: '/mylocker/appointments/$appointmentId',
     access: 'signedIn',
     screen: 'locker/AppointmentPage',
     catalogues: LOCKER_WORDS,
-    samples: ['/mylocker/appointments/apt-006', '/mylocker/appointments/apt-007'],
+    samples: [
+      '/mylocker/appointments/apt-006',
+      '/mylocker/appointments/apt-007',
+      '/mylocker/appointments/apt-008',
+    ],
   },
   // My documents and the support centre (S3.8, S3.9): the paths are the spec's (spec 000 §2). The
   // samples are the sandbox's seeded documents (an expired one, one without expiry) and cases (one

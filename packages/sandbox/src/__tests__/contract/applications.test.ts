@@ -11,7 +11,7 @@ import { discardDraft } from '@portal/core/api/commonUi';
 import { appointmentModeOf, entityFilterOptionsOf, journeyOf } from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SPACE, PROPERTY_SPACE } from '../../state/applications';
-import { JOURNEY_STAGE_APPOINTMENTS } from '../../state/appointments';
+import { JOURNEY_STAGE_APPOINTMENTS, UNLISTED_MEETING_URL } from '../../state/appointments';
 import { failureOf } from '../support/failureOf';
 import { clientFor, testSandbox } from '../support/sandboxClient';
 
@@ -83,13 +83,14 @@ describe('applications in progress against the sandbox', () => {
       'apt-005',
       'apt-006',
       'apt-007',
+      'apt-008',
     ]) {
       expect(await getAppointmentById(client, id)).toBeDefined();
     }
     expect((await failureOf(getAppointmentById(client, 'apt-999'))).status).toBe(404);
   });
 
-  it('names each journey stage’s appointment: one with a meeting link, one without mandatory data', async () => {
+  it('names each journey stage’s appointment: a meeting link, no mandatory data, an unlisted meeting site', async () => {
     const client = clientFor(testSandbox(), { identity });
     const details = await getJourneyById(client, 'jr-0001');
     const journey = journeyOf(details?.raw);
@@ -97,7 +98,7 @@ describe('applications in progress against the sandbox', () => {
       [1, undefined],
       [2, JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.appointmentId],
       [3, JOURNEY_STAGE_APPOINTMENTS.withoutMandatoryData.appointmentId],
-      [4, undefined],
+      [4, JOURNEY_STAGE_APPOINTMENTS.withUnlistedMeetingLink.appointmentId],
     ]);
     expect(journey.stages[1]?.service.id).toBe(
       JOURNEY_STAGE_APPOINTMENTS.withMeetingLink.applicationId,
@@ -113,7 +114,38 @@ describe('applications in progress against the sandbox', () => {
       expect(appointmentModeOf(online!, urlOptions)).toMatchObject({ kind: 'online' });
       const missing = await getAppointmentById(reader, 'apt-007');
       expect(appointmentModeOf(missing!, urlOptions).kind).toBe('missingData');
+      const unlisted = await getAppointmentById(reader, 'apt-008');
+      expect(unlisted?.onlineMeetingUrl).toBe(UNLISTED_MEETING_URL);
+      expect(appointmentModeOf(unlisted!, urlOptions)).toMatchObject({
+        kind: 'online',
+        listed: false,
+        meetingUrl: new URL(UNLISTED_MEETING_URL),
+      });
     }
+  });
+
+  it('holds the unlisted meeting on a reserved .example host, off every meeting site the app lists by default', () => {
+    // The app's default list (apps/portal/src/platform/config/trustedOrigins.ts, MEETING_ORIGINS),
+    // copied: the sandbox cannot import the app. The app's journey (e2e/journeys.spec.ts) checks
+    // against the real list that the warning shows; this one says which host was chosen and why.
+    const appMeetingOrigins = [
+      'https://teams.microsoft.com',
+      'https://teams.live.com',
+      'https://meet.google.com',
+      'https://zoom.us',
+      'https://webex.com',
+      'https://meet.sandbox.portal.example',
+    ];
+    const url = new URL(UNLISTED_MEETING_URL);
+    expect(url.protocol).toBe('https:');
+    expect(url.hostname.endsWith('.example')).toBe(true);
+    expect(appMeetingOrigins).not.toContain(url.origin);
+    expect(
+      appointmentModeOf(
+        { channel: 'Online', onlineMeetingUrl: UNLISTED_MEETING_URL, location: undefined },
+        { origin: 'https://www.portal.example', allowedOrigins: appMeetingOrigins },
+      ),
+    ).toMatchObject({ kind: 'online', listed: false });
   });
 
   it('reads an SLA record, optionally within a space', async () => {

@@ -10,7 +10,7 @@ import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords
 import { journeyViewOf } from '../views/journey';
 import { JourneyStages } from './JourneyStages';
 
-/** The journey the sandbox seeds: four stages, the second and third with an appointment. */
+/** The journey the sandbox seeds: four stages, the second, third and fourth with an appointment. */
 const STORY_JOURNEY_ID = 'jr-0001';
 
 const meta = {
@@ -64,7 +64,7 @@ export const Content: Story = {
     const appointments = canvas.getAllByRole('link', {
       name: new RegExp(`^${t('journey.viewAppointment')}: `),
     });
-    await expect(appointments).toHaveLength(2);
+    await expect(appointments).toHaveLength(3);
     await expect(appointments[0]).toHaveAttribute(
       'href',
       `/${locale}/mylocker/appointments/apt-006`,
