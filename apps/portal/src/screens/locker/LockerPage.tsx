@@ -1,4 +1,4 @@
-import { journeyPath, pageCountOf, spaceKindOf } from '@portal/core';
+import { journeyPath, pageCountOf, spaceKindOfCode } from '@portal/core';
 import {
   AlertDialog,
   ApplicationList,
@@ -60,10 +60,7 @@ export function LockerPage() {
   useLockerItemAnalytics(combined.data?.items);
   useLockerItemAnalytics(journeys.data?.items);
   const search = usePageSearch('locker');
-  const spaceKind =
-    search.spaceCode === undefined
-      ? undefined
-      : spaceKindOf(new URLSearchParams({ spaceCode: search.spaceCode }));
+  const spaceKind = spaceKindOfCode(search.spaceCode);
   // A journey card opens its journey (the card's id is the stage's; the journey is its instance).
   const journeyIdOfCard = new Map(
     (journeys.data?.items ?? []).map((item) => [item.id, item.journeyInstanceId] as const),

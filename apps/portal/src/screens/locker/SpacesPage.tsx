@@ -1,4 +1,4 @@
-import { journeyPath, spaceCodeOf, spaceKindOf, type SpaceKind } from '@portal/core';
+import { DEFAULT_SPACE_KIND, journeyPath, spaceCodeOf, spaceKindOfCode } from '@portal/core';
 import {
   Link,
   SpaceRequests,
@@ -23,18 +23,15 @@ import { spaceRequestsQuery } from './lockerHomeQueries';
  * statistics and its requests as the locker's cards. A request that is part of a journey links to
  * its journey, as the locker's journey cards do: the one page of a request's details the portal
  * has (the spec shows none for a single request).
- * Choice: without `spaceCode` (or with one the page does not know) the page shows business spaces,
- * the first kind of the switch, and marks Business as the kind shown.
+ * Without `spaceCode` (or with one the page does not know) the page shows core's
+ * `DEFAULT_SPACE_KIND` (business, the first kind of the switch) and marks it as the kind shown.
  */
 export function SpacesPage() {
   const locale = usePageLocale();
   const t = useMessages('locker', 'common');
   const { client } = appClientsFor(locale);
   const search = usePageSearch('spaces');
-  const kind: SpaceKind =
-    (search.spaceCode === undefined
-      ? undefined
-      : spaceKindOf(new URLSearchParams({ spaceCode: search.spaceCode }))) ?? 'business';
+  const kind = spaceKindOfCode(search.spaceCode) ?? DEFAULT_SPACE_KIND;
   const spaces = useQuery(spaceRequestsQuery(client, kind));
   const now = new Date();
   // A card's request by its id, for the link to its journey.

@@ -41,10 +41,12 @@ export {
   type HomeRoute,
 } from './homeRoute';
 export {
+  DEFAULT_SPACE_KIND,
   feedbackLanguageOf,
   isLockRequested,
   langParamOf,
   spaceKindOf,
+  spaceKindOfCode,
   withLangParam,
   withoutQueryParam,
   type SpaceKind,

@@ -14,11 +14,29 @@ export function searchParamsOf(search: SearchInput): URLSearchParams {
 /** The space a spaceCode names (spec 001 §2: buss = business, prop = property). */
 export type SpaceKind = 'business' | 'property';
 
+/**
+ * The kind the spaces page shows when its address names none, or one it does not know. Choice: the
+ * spec is silent; business is the first kind of the page's switch, so it is the one marked shown.
+ */
+export const DEFAULT_SPACE_KIND: SpaceKind = 'business';
+
 /** Reads `spaceCode`; an unknown or missing value gives `undefined` (compared ignoring case). */
 export function spaceKindOf(search: SearchInput): SpaceKind | undefined {
-  const code = searchParamsOf(search).get('spaceCode')?.trim().toLowerCase();
-  if (code === 'buss') return 'business';
-  if (code === 'prop') return 'property';
+  return spaceKindOfCode(searchParamsOf(search).get('spaceCode') ?? undefined);
+}
+
+/**
+ * The space a `spaceCode` value names, for a caller that already holds the value (a parsed route's
+ * search, a search hit's `Data.SpaceCode`) rather than a query string: `buss` or `prop`, ignoring
+ * case and surrounding spaces; anything else, or no value, gives `undefined` (then
+ * {@link DEFAULT_SPACE_KIND} is the page's choice).
+ */
+export function spaceKindOfCode(code: string | undefined): SpaceKind | undefined {
+  // Any other value (a plain-JS caller, an answer's malformed field) reads as no code: every rule
+  // answers whatever its arguments.
+  const normalized = typeof code === 'string' ? code.trim().toLowerCase() : undefined;
+  if (normalized === 'buss') return 'business';
+  if (normalized === 'prop') return 'property';
   return undefined;
 }
 

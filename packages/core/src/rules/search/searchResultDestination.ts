@@ -1,4 +1,4 @@
-import { spaceKindOf } from '../routing/queryParams';
+import { spaceKindOfCode } from '../routing/queryParams';
 
 /** The parts of a search hit (spec 001 §3: ItemType, Path, Data) that decide where it leads. */
 export interface SearchResultTarget {
@@ -47,12 +47,12 @@ function isSpaceHit(result: SearchResultTarget): boolean {
   );
 }
 
-/** The hit's `Data.SpaceCode` as the spaces page reads it (`spaceKindOf`), or `undefined`. */
+/** The hit's `Data.SpaceCode` as the spaces page reads it (`spaceKindOfCode`), or `undefined`. */
 function spaceCodeOfHit(result: SearchResultTarget): 'buss' | 'prop' | undefined {
   const data: unknown = result.Data;
   if (data === null || typeof data !== 'object') return undefined;
   const code: unknown = (data as { readonly SpaceCode?: unknown }).SpaceCode;
   if (typeof code !== 'string') return undefined;
-  const kind = spaceKindOf(new URLSearchParams({ spaceCode: code }));
+  const kind = spaceKindOfCode(code);
   return kind === undefined ? undefined : kind === 'business' ? 'buss' : 'prop';
 }

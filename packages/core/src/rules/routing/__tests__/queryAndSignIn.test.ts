@@ -7,10 +7,12 @@ import {
   originsReachedFrom,
 } from '../../../test/hostilePaths';
 import {
+  DEFAULT_SPACE_KIND,
   feedbackLanguageOf,
   isLockRequested,
   langParamOf,
   spaceKindOf,
+  spaceKindOfCode,
   withLangParam,
   withoutQueryParam,
 } from '../queryParams';
@@ -32,6 +34,36 @@ describe('query parameters (spec 001 §2)', () => {
     ['', undefined],
   ])('spaceCode in %j → %s', (search, kind) => {
     expect(spaceKindOf(search)).toBe(kind);
+  });
+
+  it.each([
+    ['buss', 'business'],
+    [' PROP ', 'property'],
+    ['Buss', 'business'],
+    ['bus', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('spaceCode value %j → %s', (code, kind) => {
+    expect(spaceKindOfCode(code)).toBe(kind);
+  });
+
+  it('shows business spaces when the address names no kind it knows', () => {
+    expect(DEFAULT_SPACE_KIND).toBe('business');
+    expect(spaceKindOfCode('other') ?? DEFAULT_SPACE_KIND).toBe('business');
+  });
+
+  it('reads a spaceCode value as the query string holding it would read', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('buss', 'prop', 'BUSS', ' Prop', 'prop\t', 'b u s s'),
+        ),
+        (code) => {
+          expect(spaceKindOfCode(code)).toBe(spaceKindOf(new URLSearchParams({ spaceCode: code })));
+        },
+      ),
+    );
   });
 
   it.each([
