@@ -1,6 +1,6 @@
 import type { PortalLocale } from '../locale/portalLocale';
 import type { RuleMessageKey } from '../rules/messageKeys';
-import { MAX_PIN_ATTEMPTS, pinFailureOutcome } from '../rules/security/pinPolicy';
+import { MAX_PIN_ATTEMPTS, pinFailureOutcome, secondsToWait } from '../rules/security/pinPolicy';
 import { systemClock, type Clock, type TimerHandle } from './clock';
 import { createSnapshotCell, type ExternalStore } from './externalStore';
 import { browserNavigation, type PortalNavigation } from './navigation';
@@ -151,7 +151,7 @@ export function createPinUnlock(options: PinUnlockOptions): PinUnlock {
     update({
       status: 'tooSoon',
       errorKey: TOO_SOON_KEY,
-      waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      waitSeconds: secondsToWait(waitMs),
       error,
     });
     waitTimer = clock.setTimeout(() => {

@@ -1,4 +1,9 @@
-import { formatUnit, type NotificationPreferences, type PortalLocale } from '@portal/core';
+import {
+  formatUnit,
+  secondsToWait,
+  type NotificationPreferences,
+  type PortalLocale,
+} from '@portal/core';
 import {
   changeStayConnectedPin,
   getNotificationPreferences,
@@ -45,7 +50,7 @@ export function PinChange({ locale, t }: { readonly locale: PortalLocale; readon
       // The server signed the session out on the third wrong PIN: leave as the unlock's third does.
       if (outcome.kind === 'wrongPin' && outcome.failure.kind === 'signOut') leaveSession(locale);
       return changePinOutcomeOf(outcome, t, (ms) =>
-        formatUnit(Math.ceil(ms / 1000), 'second', { locale }),
+        formatUnit(secondsToWait(ms), 'second', { locale }),
       );
     } catch {
       return { kind: 'failed' };

@@ -15,5 +15,6 @@ export {
   MAX_PIN_ATTEMPTS,
   PIN_LENGTH,
   pinFailureOutcome,
+  secondsToWait,
   type PinFailureOutcome,
 } from './pinPolicy';

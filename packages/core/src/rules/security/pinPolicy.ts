@@ -40,3 +40,13 @@ export function pinFailureOutcome(failedAttempts: number): PinFailureOutcome {
     remainingAttempts: MAX_PIN_ATTEMPTS - failed,
   };
 }
+
+/**
+ * The whole seconds a PIN slow-down asks the person to wait (the unlock's and the PIN change's
+ * "try again in N seconds", from the server's `Retry-After` in ms): rounded up, so the words never
+ * promise less than the server asked, and at least 1, so a refusal for being too soon never reads
+ * "0 seconds". Choice: a wait that is not a finite positive number (a malformed answer) reads as 1.
+ */
+export function secondsToWait(waitMs: number): number {
+  return Number.isFinite(waitMs) && waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 1;
+}

@@ -3,7 +3,7 @@
  * wires them (core's `changeStayConnectedPin`, `getNotificationPreferences`,
  * `saveNotificationPreferences`, their outcomes put in words by the view model).
  */
-import type { NotificationPreferences, PortalLocale } from '@portal/core';
+import { secondsToWait, type NotificationPreferences, type PortalLocale } from '@portal/core';
 import {
   changeStayConnectedPin,
   getNotificationPreferences,
@@ -50,7 +50,7 @@ export async function settingsStoryData({
       unit: 'second',
       unitDisplay: 'long',
       numberingSystem: 'latn',
-    }).format(Math.ceil(ms / 1000));
+    }).format(secondsToWait(ms));
   return {
     t,
     locale,
