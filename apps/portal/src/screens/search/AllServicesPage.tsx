@@ -2,7 +2,6 @@ import { shellMessages } from '@portal/core';
 import { getServiceList, serviceListCall, serviceListQueryOf } from '@portal/core/api/portal';
 import { AllServices, allServicesLabelsOf, type AllServicesState } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
 import { appClientsFor } from '../../platform/api/appClients';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { useHydrated } from '../../platform/page/useHydrated';
@@ -14,13 +13,7 @@ import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { allServicesHrefOf, serviceListItemsOf } from './allServicesLinks';
 import { usePageParams } from '../../platform/pages/usePageParams';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
-
-/** The mini-app dialog and its call, fetched only when an app-only service is opened (S4.5). */
-const MiniAppDownload = lazy(() =>
-  import('../../shell/apps/MiniAppDownload').then((module) => ({
-    default: module.MiniAppDownload,
-  })),
-);
+import { useMiniAppDownload } from '../../shell/apps/useMiniAppDownload';
 
 /** The page's words per audience (spec 001 §2: "each with a description"). */
 const WORDS = {
@@ -54,7 +47,7 @@ export function AllServicesPage() {
   const { audience } = usePageParams('allServices');
   const { category, page = 1 } = usePageSearch('allServices');
   const hydrated = useHydrated();
-  const [appOpen, setAppOpen] = useState(false);
+  const miniApp = useMiniAppDownload();
   const pageAudience = audience as ServiceListPageAudience;
   const words = WORDS[pageAudience];
   useDocumentTitle(t(words.title), shellMessages(locale).siteName);
@@ -87,8 +80,11 @@ export function AllServicesPage() {
         label: entry.title,
         href: hrefOf({ category: entry.key }),
       })),
-      services: serviceListItemsOf(list.data.services, locale, window.location.origin, () =>
-        setAppOpen(true),
+      services: serviceListItemsOf(
+        list.data.services,
+        locale,
+        window.location.origin,
+        miniApp.open,
       ),
       countText: t('search.allServices.count', { count: list.data.total }),
       page: list.data.pageNum,
@@ -108,11 +104,7 @@ export function AllServicesPage() {
         pageHref={(next) => hrefOf({ category, page: next })}
         renderLink={(link) => <RouterAnchor {...link} />}
       />
-      {appOpen ? (
-        <Suspense fallback={null}>
-          <MiniAppDownload onClose={() => setAppOpen(false)} />
-        </Suspense>
-      ) : null}
+      {miniApp.dialog}
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   type FavouriteServiceMove,
 } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useAppClients } from '../../platform/api/useAppClients';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { usePageLocale } from '../../platform/locale/usePageLocale';
@@ -25,13 +25,7 @@ import { useDocumentDescription } from '../../shell/document/useDocumentDescript
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { favouritesChanged, favouritesQuery } from './favouritesQuery';
-
-/** The download-app dialog and its call, fetched only when an app-only favourite is chosen (S4.6). */
-const MiniAppDownload = lazy(() =>
-  import('../../shell/apps/MiniAppDownload').then((module) => ({
-    default: module.MiniAppDownload,
-  })),
-);
+import { useMiniAppDownload } from '../../shell/apps/useMiniAppDownload';
 
 /** A change the page sends: the whole new order, or one service to unpin. */
 type FavouriteChange =
@@ -55,7 +49,7 @@ export function FavouritesPage() {
   const read = useQuery(query);
   const [announcement, setAnnouncement] = useState('');
   const [changeError, setChangeError] = useState<string>();
-  const [appOpen, setAppOpen] = useState(false);
+  const miniApp = useMiniAppDownload();
   useDocumentTitle(t('favourites.title'), shellMessages(locale).siteName);
   useDocumentDescription(t('favourites.metaDescription'));
 
@@ -131,7 +125,7 @@ export function FavouritesPage() {
         labels={favouriteServicesLabelsOf(t)}
         onMove={onMove}
         onUnpin={onUnpin}
-        onAppOnly={() => setAppOpen(true)}
+        onAppOnly={miniApp.open}
         announcement={announcement}
         changeError={changeError}
         emptyAction={
@@ -141,11 +135,7 @@ export function FavouritesPage() {
         }
         renderLink={(link) => <RouterAnchor {...link} />}
       />
-      {appOpen ? (
-        <Suspense fallback={null}>
-          <MiniAppDownload onClose={() => setAppOpen(false)} />
-        </Suspense>
-      ) : null}
+      {miniApp.dialog}
     </div>
   );
 }

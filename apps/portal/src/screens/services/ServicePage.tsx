@@ -8,7 +8,7 @@ import {
   serviceNameOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { usePrerender } from '../../platform/api/prerenderContext';
 import { SERVICE_SITE_ORIGINS } from '../../platform/config/trustedOrigins';
 import { useAppClients } from '../../platform/api/useAppClients';
@@ -24,13 +24,7 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { useSessionHint } from '../../shell/session/useSessionHint';
 import { serviceQuery } from './serviceQuery';
-
-/** The download-app dialog and its call, fetched only when an app-only service is started (S4.6). */
-const MiniAppDownload = lazy(() =>
-  import('../../shell/apps/MiniAppDownload').then((module) => ({
-    default: module.MiniAppDownload,
-  })),
-);
+import { useMiniAppDownload } from '../../shell/apps/useMiniAppDownload';
 
 /** The pin toggle of a signed-in person, with the favourite calls (S7.1). */
 const FavouritePinArea = lazy(() => import('./FavouritePinArea'));
@@ -48,7 +42,7 @@ export function ServicePage() {
   const t = useMessages('services', 'common');
   const origin = usePageOrigin();
   const signedIn = useSessionHint();
-  const [appOpen, setAppOpen] = useState(false);
+  const miniApp = useMiniAppDownload();
   const { entity, category, slug } = usePageParams('service');
   const { client } = useAppClients(locale);
   const read = useQuery(serviceQuery(client, serviceGspPathOf({ entity, category, slug })));
@@ -72,7 +66,7 @@ export function ServicePage() {
       : serviceDetailsViewOf(t, answer, {
           locale,
           signedIn,
-          onOpenApp: () => setAppOpen(true),
+          onOpenApp: miniApp.open,
           origin,
           allowedOrigins: SERVICE_SITE_ORIGINS,
         }),
@@ -115,11 +109,7 @@ export function ServicePage() {
         }
         renderLink={(link) => <RouterAnchor {...link} />}
       />
-      {appOpen ? (
-        <Suspense fallback={null}>
-          <MiniAppDownload onClose={() => setAppOpen(false)} />
-        </Suspense>
-      ) : null}
+      {miniApp.dialog}
     </div>
   );
 }
