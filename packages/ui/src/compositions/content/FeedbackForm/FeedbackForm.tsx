@@ -9,7 +9,13 @@ import { get, useFormState, type FieldError } from 'react-hook-form';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Captcha, type CaptchaControls, type CaptchaProvider } from '../../../components/Captcha';
-import { Form, FormField, usePortalForm, type TranslateMessage } from '../../../components/Form';
+import {
+  Form,
+  FormField,
+  usePortalForm,
+  type FormOutcome,
+  type TranslateMessage,
+} from '../../../components/Form';
 import { Select } from '../../../components/Select';
 import { TextArea } from '../../../components/TextArea';
 import { TextInput } from '../../../components/TextInput';
@@ -55,16 +61,10 @@ export interface FeedbackFormLabels {
 }
 
 /** What became of a send: sent with a reference, refused (fields or captcha), or it failed. */
-export type FeedbackSendOutcome =
-  | { readonly kind: 'sent'; readonly referenceNumber: string }
-  | {
-      readonly kind: 'refused';
-      /** Each refused field's words (the server's check). */
-      readonly fieldErrors?: Partial<Record<FeedbackField, string>>;
-      /** A refusal of the whole form (a refused captcha), in words. */
-      readonly message?: string;
-    }
-  | { readonly kind: 'failed' };
+export type FeedbackSendOutcome = FormOutcome<
+  FeedbackField,
+  { readonly kind: 'sent'; readonly referenceNumber: string }
+>;
 
 export interface FeedbackFormProps {
   readonly labels: FeedbackFormLabels;

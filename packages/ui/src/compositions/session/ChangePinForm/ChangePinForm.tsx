@@ -2,7 +2,13 @@ import { pinChangeFormSchema, type PinChangeField } from '@portal/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Form, FormField, usePortalForm, type TranslateMessage } from '../../../components/Form';
+import {
+  Form,
+  FormField,
+  usePortalForm,
+  type FormOutcome,
+  type TranslateMessage,
+} from '../../../components/Form';
 import { TextInput } from '../../../components/TextInput';
 import { cn } from '../../../lib/cn';
 
@@ -34,14 +40,7 @@ export interface ChangePinFormLabels {
  * What became of a change: changed, refused (fields in words: a wrong current PIN, the server's
  * slow-down, a new PIN equal to the current; or a message for the whole form), or it failed.
  */
-export type ChangePinOutcome =
-  | { readonly kind: 'changed' }
-  | {
-      readonly kind: 'refused';
-      readonly fieldErrors?: Partial<Record<PinChangeField, string>>;
-      readonly message?: string;
-    }
-  | { readonly kind: 'failed' };
+export type ChangePinOutcome = FormOutcome<PinChangeField, { readonly kind: 'changed' }>;
 
 export interface ChangePinFormProps {
   readonly labels: ChangePinFormLabels;

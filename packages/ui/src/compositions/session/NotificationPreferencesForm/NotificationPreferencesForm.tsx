@@ -16,6 +16,7 @@ import {
   type DataStateLabels,
 } from '../../../components/DataStateView';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ErrorSummary';
+import type { FormOutcome } from '../../../components/Form';
 import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 
@@ -37,15 +38,14 @@ export interface NotificationPreferencesFormLabels extends DataStateLabels {
   readonly errorPrefix: string;
 }
 
-/** What became of a save: saved (what the server kept), refused (in words), or it failed. */
-export type NotificationPreferencesSaveOutcome =
-  | { readonly kind: 'saved'; readonly preferences: NotificationPreferences }
-  | {
-      readonly kind: 'refused';
-      readonly topicErrors?: Partial<Record<NotificationTopic, string>>;
-      readonly message?: string;
-    }
-  | { readonly kind: 'failed' };
+/**
+ * What became of a save: saved (what the server kept), refused (each refused topic's words in
+ * `fieldErrors`, or a message for the whole form), or it failed.
+ */
+export type NotificationPreferencesSaveOutcome = FormOutcome<
+  NotificationTopic,
+  { readonly kind: 'saved'; readonly preferences: NotificationPreferences }
+>;
 
 export interface NotificationPreferencesFormProps {
   /** The preferences as read: loading, error with retry, or ready. */
@@ -176,7 +176,7 @@ function PreferencesChoice({
       return;
     }
     setStatus('idle');
-    refuse(outcome.topicErrors ?? {}, outcome.message);
+    refuse(outcome.fieldErrors ?? {}, outcome.message);
   };
 
   return (

@@ -133,7 +133,7 @@ export function notificationRefusalOf(
 ): NotificationPreferencesSaveOutcome {
   return {
     kind: 'refused',
-    topicErrors: Object.fromEntries(
+    fieldErrors: Object.fromEntries(
       Object.entries(fieldErrors).map(([topic, key]) => [topic, t(key)]),
     ) as Partial<Record<NotificationTopic, string>>,
   };
