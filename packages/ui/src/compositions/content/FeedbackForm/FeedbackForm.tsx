@@ -5,10 +5,13 @@ import {
   type FeedbackTopic,
 } from '@portal/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { get, useFormState, type FieldError } from 'react-hook-form';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Captcha, type CaptchaControls, type CaptchaProvider } from '../../../components/Captcha';
+import {
+  CaptchaField,
+  type CaptchaControls,
+  type CaptchaProvider,
+} from '../../../components/Captcha';
 import {
   Form,
   FormField,
@@ -148,27 +151,13 @@ function FeedbackFormRound({
 }: FeedbackFormProps & { readonly onSent: (reference: string) => void }) {
   const [schema] = useState(feedbackFormSchema);
   const form = usePortalForm({ schema, defaultValues: EMPTY, translate });
-  const captchaControls = useRef<CaptchaControls>(null);
+  const captchaField = useRef<CaptchaControls>(null);
   const [failed, setFailed] = useState(false);
   const failedAlert = useRef<HTMLDivElement>(null);
-  const { errors } = useFormState({ control: form.control, name: 'captchaToken', exact: true });
-  const captchaError = form.messageOf(get(errors, 'captchaToken') as FieldError | undefined);
-  const captchaId = form.fieldIdOf('captchaToken');
-  const captchaErrorId = `${captchaId}-error`;
 
-  useEffect(() => {
-    form.register('captchaToken');
-  }, [form]);
   useEffect(() => {
     if (failed) failedAlert.current?.focus();
   }, [failed]);
-
-  const setToken = (token: string) =>
-    form.setValue('captchaToken', token, { shouldDirty: true, shouldValidate: false });
-  const resetCaptcha = () => {
-    captchaControls.current?.reset();
-    setToken('');
-  };
 
   return (
     <section
@@ -202,7 +191,7 @@ function FeedbackFormRound({
             onSent(outcome.referenceNumber);
             return;
           }
-          resetCaptcha();
+          captchaField.current?.reset();
           if (outcome.kind === 'failed') {
             setFailed(true);
             return;
@@ -259,34 +248,12 @@ function FeedbackFormRound({
             />
           )}
         </FormField>
-        <div
-          data-slot="field"
-          data-invalid={captchaError ? true : undefined}
-          className={cn(
-            'flex min-w-0 flex-col gap-1.5',
-            captchaError && 'border-s-4 border-status-danger-line ps-3',
-          )}
-        >
-          {captchaError ? (
-            <p
-              id={captchaErrorId}
-              data-slot="field-error"
-              className="font-semibold text-status-danger-text"
-            >
-              <span className="sr-only">{labels.errorPrefix}</span> {captchaError}
-            </p>
-          ) : null}
-          <Captcha
-            id={captchaId}
-            provider={captcha}
-            label={labels.captcha}
-            controlRef={captchaControls}
-            aria-describedby={captchaError ? captchaErrorId : undefined}
-            onToken={(token) => setToken(token)}
-            onExpired={() => setToken('')}
-            onError={() => setToken('')}
-          />
-        </div>
+        <CaptchaField<FeedbackInput>
+          name="captchaToken"
+          provider={captcha}
+          label={labels.captcha}
+          controlRef={captchaField}
+        />
         <div>
           <Button
             type="submit"

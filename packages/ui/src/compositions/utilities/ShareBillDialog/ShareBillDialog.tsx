@@ -1,13 +1,15 @@
 import { shareBillFormSchema } from '@portal/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { get, useFormState, type FieldError } from 'react-hook-form';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Captcha, type CaptchaControls, type CaptchaProvider } from '../../../components/Captcha';
+import {
+  CaptchaField,
+  type CaptchaControls,
+  type CaptchaProvider,
+} from '../../../components/Captcha';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { Form, FormField, usePortalForm, type TranslateMessage } from '../../../components/Form';
 import { TextArea } from '../../../components/TextArea';
-import { cn } from '../../../lib/cn';
 
 /** What the form hands over when core's rules pass. */
 export interface ShareBillValues {
@@ -93,26 +95,14 @@ function ShareBillDialogRound({
     defaultValues: { emails: '', captchaToken: '' } satisfies ShareBillInput,
     translate,
   });
-  const captchaControls = useRef<CaptchaControls>(null);
+  const captchaField = useRef<CaptchaControls>(null);
   const [sharedTo, setSharedTo] = useState<number | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const { errors } = useFormState({ control: form.control, name: 'captchaToken', exact: true });
-  const captchaError = form.messageOf(get(errors, 'captchaToken') as FieldError | undefined);
-  const captchaId = form.fieldIdOf('captchaToken');
-  const captchaErrorId = `${captchaId}-error`;
-
-  // The token is not typed: register the field so the schema sees it.
-  useEffect(() => {
-    form.register('captchaToken');
-  }, [form]);
 
   // After the share the form goes away: the close button takes focus, the message is spoken.
   useEffect(() => {
     if (sharedTo !== undefined) closeButton.current?.focus();
   }, [sharedTo]);
-
-  const setToken = (token: string) =>
-    form.setValue('captchaToken', token, { shouldDirty: true, shouldValidate: false });
 
   return (
     <Dialog
@@ -154,8 +144,7 @@ function ShareBillDialogRound({
             });
             if (refusal) {
               // The server has spent the token either way: the person checks again.
-              captchaControls.current?.reset();
-              setToken('');
+              captchaField.current?.reset();
               form.setServerError('root', refusal);
               return;
             }
@@ -175,34 +164,12 @@ function ShareBillDialogRound({
               <TextArea {...control} rows={4} dir="auto" autoComplete="off" spellCheck={false} />
             )}
           </FormField>
-          <div
-            data-slot="field"
-            data-invalid={captchaError ? true : undefined}
-            className={cn(
-              'flex min-w-0 flex-col gap-1.5',
-              captchaError && 'border-s-4 border-status-danger-line ps-3',
-            )}
-          >
-            {captchaError ? (
-              <p
-                id={captchaErrorId}
-                data-slot="field-error"
-                className="font-semibold text-status-danger-text"
-              >
-                <span className="sr-only">{labels.errorPrefix}</span> {captchaError}
-              </p>
-            ) : null}
-            <Captcha
-              id={captchaId}
-              provider={captcha}
-              label={labels.captcha}
-              controlRef={captchaControls}
-              aria-describedby={captchaError ? captchaErrorId : undefined}
-              onToken={(token) => setToken(token)}
-              onExpired={() => setToken('')}
-              onError={() => setToken('')}
-            />
-          </div>
+          <CaptchaField<ShareBillInput>
+            name="captchaToken"
+            provider={captcha}
+            label={labels.captcha}
+            controlRef={captchaField}
+          />
         </Form>
       ) : (
         <Alert tone="success" toneLabel={labels.successTone} title={labels.success} announce>
