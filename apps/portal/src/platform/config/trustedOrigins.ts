@@ -1,3 +1,4 @@
+import { MEETING_SERVICE_ORIGINS } from '@portal/core';
 import { originListOf } from './originList';
 
 /*
@@ -39,22 +40,15 @@ export const SERVICE_SITE_ORIGINS: readonly string[] =
 /**
  * Where an appointment's online meeting may be held, `VITE_PORTAL_MEETING_ORIGINS`: core's
  * `appointmentModeOf` shows a listed site's link as it is, and an https link to any other site with
- * a warning that names the site and asks the person to check it (issue Q). Default: the major
- * meeting services' own hosts (the spec names none) and the sandbox's. A service reached on
- * another host of its own (a company's Zoom subdomain) is added by the deployment; origins are
- * compared exactly.
+ * a warning that names the site and asks the person to check it (issue Q). Default: core's
+ * `MEETING_SERVICE_ORIGINS` (the major meeting services' own hosts) and the sandbox's. A service
+ * reached on another host of its own (a company's Zoom subdomain) is added by the deployment;
+ * origins are compared exactly.
  */
 export const MEETING_ORIGINS: readonly string[] = originListOf(
   env['VITE_PORTAL_MEETING_ORIGINS'],
   'VITE_PORTAL_MEETING_ORIGINS',
-) ?? [
-  'https://teams.microsoft.com',
-  'https://teams.live.com',
-  'https://meet.google.com',
-  'https://zoom.us',
-  'https://webex.com',
-  'https://meet.sandbox.portal.example',
-];
+) ?? [...MEETING_SERVICE_ORIGINS, 'https://meet.sandbox.portal.example'];
 
 /**
  * Sites the footer may link to (app stores, social networks), `VITE_PORTAL_FOOTER_ORIGINS`. A CMS

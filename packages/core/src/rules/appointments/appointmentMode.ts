@@ -14,6 +14,20 @@ export type AppointmentMode =
   | { readonly kind: 'missingData'; readonly messageKey: RuleMessageKey };
 
 /**
+ * The major online meeting services' own sites, the allow-list a deployment starts from for
+ * {@link appointmentModeOf}'s `urlOptions.allowedOrigins` (the spec names none). A meeting on any
+ * other https site is still shown, `listed: false`, with a warning. A deployment adds the hosts of
+ * its own (a company's Zoom subdomain, a test backend's); origins are compared exactly.
+ */
+export const MEETING_SERVICE_ORIGINS: readonly string[] = [
+  'https://teams.microsoft.com',
+  'https://teams.live.com',
+  'https://meet.google.com',
+  'https://zoom.us',
+  'https://webex.com',
+];
+
+/**
  * Resolves how an appointment is attended (spec 000 §4). For bothOnlineAndOffline: online if a
  * meeting link exists, offline if only a location exists, otherwise mandatory data is missing.
  *

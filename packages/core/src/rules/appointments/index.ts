@@ -8,4 +8,8 @@ export {
   type AppointmentChannel,
   type AppointmentType,
 } from './appointment';
-export { appointmentModeOf, type AppointmentMode } from './appointmentMode';
+export {
+  appointmentModeOf,
+  MEETING_SERVICE_ORIGINS,
+  type AppointmentMode,
+} from './appointmentMode';

@@ -8,7 +8,12 @@ import {
   loadSpaceRequests,
 } from '@portal/core/api/applications';
 import { discardDraft } from '@portal/core/api/commonUi';
-import { appointmentModeOf, entityFilterOptionsOf, journeyOf } from '@portal/core';
+import {
+  appointmentModeOf,
+  entityFilterOptionsOf,
+  journeyOf,
+  MEETING_SERVICE_ORIGINS,
+} from '@portal/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SPACE, PROPERTY_SPACE } from '../../state/applications';
 import { JOURNEY_STAGE_APPOINTMENTS, UNLISTED_MEETING_URL } from '../../state/appointments';
@@ -125,17 +130,10 @@ describe('applications in progress against the sandbox', () => {
   });
 
   it('holds the unlisted meeting on a reserved .example host, off every meeting site the app lists by default', () => {
-    // The app's default list (apps/portal/src/platform/config/trustedOrigins.ts, MEETING_ORIGINS),
-    // copied: the sandbox cannot import the app. The app's journey (e2e/journeys.spec.ts) checks
-    // against the real list that the warning shows; this one says which host was chosen and why.
-    const appMeetingOrigins = [
-      'https://teams.microsoft.com',
-      'https://teams.live.com',
-      'https://meet.google.com',
-      'https://zoom.us',
-      'https://webex.com',
-      'https://meet.sandbox.portal.example',
-    ];
+    // The meeting services every deployment lists (core's MEETING_SERVICE_ORIGINS) and the
+    // sandbox's own meeting host, which the app adds to them. The app's journey
+    // (e2e/journeys.spec.ts) checks against the deployed list that the warning shows.
+    const appMeetingOrigins = [...MEETING_SERVICE_ORIGINS, 'https://meet.sandbox.portal.example'];
     const url = new URL(UNLISTED_MEETING_URL);
     expect(url.protocol).toBe('https:');
     expect(url.hostname.endsWith('.example')).toBe(true);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appointmentChannelOf, isAppointmentType, normalizeAppointment } from '../appointment';
-import { appointmentModeOf } from '../appointmentMode';
+import { appointmentModeOf, MEETING_SERVICE_ORIGINS } from '../appointmentMode';
 
 const urlOptions = {
   origin: 'https://www.portal.example',
@@ -193,5 +193,19 @@ describe('appointments', () => {
         urlOptions,
       ).kind,
     ).toBe('online');
+  });
+});
+
+describe('MEETING_SERVICE_ORIGINS', () => {
+  it('lists https origins only, each exactly an origin, and a link on each is listed', () => {
+    for (const origin of MEETING_SERVICE_ORIGINS) {
+      expect(new URL(origin).origin).toBe(origin);
+      expect(origin.startsWith('https://')).toBe(true);
+      const mode = appointmentModeOf(
+        { channel: 'Online', onlineMeetingUrl: `${origin}/j/123`, location: undefined },
+        { origin: 'https://www.portal.example', allowedOrigins: MEETING_SERVICE_ORIGINS },
+      );
+      expect(mode).toMatchObject({ kind: 'online', listed: true });
+    }
   });
 });
