@@ -29,7 +29,7 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
   if (theme === 'side-by-side') {
     root.setAttribute(COLOR_SCHEME_ATTRIBUTE, 'light');
     return (
-      <UiProvider dir={dir}>
+      <UiProvider dir={dir} locale={lang}>
         <div data-story-root className="w-1/2 bg-canvas p-6 text-ink">
           <Story />
         </div>
@@ -48,7 +48,7 @@ const withLocaleAndTheme: Decorator = (Story, context) => {
     );
   }
   return (
-    <UiProvider dir={dir}>
+    <UiProvider dir={dir} locale={lang}>
       <div data-story-root className="bg-canvas p-6 text-ink">
         <Story />
       </div>

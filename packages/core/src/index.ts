@@ -61,6 +61,13 @@ export { formatUnit, type DurationUnit } from './format/formatUnit';
 export { formatCountdown, formatCountdownWords } from './format/formatCountdown';
 export { nativeLanguageName } from './format/nativeLanguageName';
 export { notificationBellLabel } from './i18n/notificationBellLabel';
+export {
+  componentWordsOf,
+  type CharacterCountWords,
+  type ComponentWords,
+} from './i18n/componentWords';
+export { arabicComponentWords } from './i18n/componentWordsArabic';
+export { englishComponentWords } from './i18n/componentWordsEnglish';
 export { shellMessages, type ShellMessages } from './i18n/shellMessages';
 // Business rules (issue 3): one folder per domain under src/rules, listed in docs/rules.md.
 export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';

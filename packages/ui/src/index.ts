@@ -54,6 +54,7 @@ export * from './components/TextInput';
 export * from './components/Toast';
 export * from './components/Tooltip';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider';
+export { useComponentWords } from './provider/componentWords';
 export { cn } from './lib/cn';
 
 // Compositions: shell header (issue I).

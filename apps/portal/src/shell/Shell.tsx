@@ -39,7 +39,7 @@ export function Shell({ locale }: ShellProps) {
     select: (state) => state.matches.some((match) => match.routeId === HOME_ROUTE_ID),
   });
   return (
-    <UiProvider dir={directionOf(locale)}>
+    <UiProvider dir={directionOf(locale)} locale={locale}>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -27,6 +27,9 @@ export {
   type MissingMessageReason,
 } from './reportMissingMessage';
 export { notificationBellLabel } from './notificationBellLabel';
+export { componentWordsOf, type CharacterCountWords, type ComponentWords } from './componentWords';
+export { arabicComponentWords } from './componentWordsArabic';
+export { englishComponentWords } from './componentWordsEnglish';
 export { shellMessages, type ShellMessages } from './shellMessages';
 export {
   INTERFACE_LOCALES,

@@ -24,6 +24,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   something: 'common',
   common: 'common',
+  component: 'common',
   shell: 'shell',
   header: 'shell',
   footer: 'shell',

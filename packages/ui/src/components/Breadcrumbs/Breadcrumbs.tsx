@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentWords } from '../../provider/componentWords';
 
 /** One step of the trail. The last item is the current page and needs no `href`. */
 export interface BreadcrumbsItem {
@@ -21,8 +22,8 @@ export interface BreadcrumbsLinkProps {
 }
 
 export interface BreadcrumbsProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
-  /** The landmark's name, translated ("Breadcrumb" / "مسار التنقل"). */
-  readonly label: string;
+  /** The landmark's name, translated ("Breadcrumb" / "مسار التنقل"). Default: the `UiProvider`'s. */
+  readonly label?: string;
   /** From the home page to the current page (spec 000 §2: home, then the user's locker). */
   readonly items: readonly BreadcrumbsItem[];
   /**
@@ -61,12 +62,13 @@ export function Breadcrumbs({
   className,
   ...props
 }: BreadcrumbsProps) {
+  const words = useComponentWords();
   const lastIndex = items.length - 1;
   // Steps that fold into the ellipsis in a narrow container: all but the first and the last two.
   const collapsible = (index: number) => items.length > 3 && index > 0 && index < lastIndex - 1;
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? words.breadcrumbs}
       data-slot="breadcrumbs"
       className={cn('@container min-w-0', className)}
       {...props}

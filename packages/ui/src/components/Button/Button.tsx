@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../Spinner';
+import { useComponentWords } from '../../provider/componentWords';
 
 export const buttonVariants = /* @__PURE__ */ cva(
   [
@@ -40,7 +41,10 @@ export interface ButtonProps
    * losing focus (`aria-disabled`, not `disabled`), and `loadingLabel` is announced politely.
    */
   readonly loading?: boolean;
-  /** Translated words announced when `loading` turns on ("Paying…"). Required with `loading`. */
+  /**
+   * Translated words announced when `loading` turns on ("Paying…"). Default: the `UiProvider`'s
+   * "Loading…".
+   */
   readonly loadingLabel?: string;
   /** An icon before the label (inline start). Directional icons should carry `rtl:-scale-x-100`. */
   readonly startIcon?: ReactNode;
@@ -71,6 +75,7 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
+  const words = useComponentWords();
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
   if (asChild) {
     return (
@@ -112,7 +117,7 @@ export function Button({
       </button>
       {/* Present before it speaks: a live region added together with its text is often not read. */}
       <span role="status" className="sr-only">
-        {loading ? loadingLabel : ''}
+        {loading ? (loadingLabel ?? words.loading) : ''}
       </span>
     </>
   );

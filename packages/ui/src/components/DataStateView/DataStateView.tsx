@@ -19,7 +19,11 @@ export type DataState<T> =
     }
   | { readonly status: 'ready'; readonly data: T };
 
-/** The words every data area needs for its loading and error states, translated by the caller. */
+/**
+ * The words every data area needs for its loading and error states, translated by the caller. Each
+ * one left out is the `UiProvider`'s ("Loading…", "Try again", "Trying again…"); say what loads
+ * where it helps ("Loading wallets").
+ */
 export interface DataStateLabels {
   /** Announced while loading ("Loading wallets"). */
   readonly loading: string;
@@ -31,7 +35,7 @@ export interface DataStateLabels {
 
 export interface DataStateViewProps<T> {
   readonly state: DataState<T>;
-  readonly labels: DataStateLabels;
+  readonly labels?: Partial<DataStateLabels>;
   /** Placeholders shaped like the content, shown while loading. */
   readonly skeleton: ReactNode;
   /** Layout classes of the loading group around `skeleton` ("flex flex-col gap-4", a grid). */
@@ -63,7 +67,7 @@ export interface DataStateViewProps<T> {
  */
 export function DataStateView<T>({
   state,
-  labels,
+  labels = {},
   skeleton,
   loadingClassName,
   isEmpty,

@@ -44,8 +44,8 @@ export interface DialogProps
   readonly title: ReactNode;
   /** Supporting text under the title; it describes the dialog (`aria-describedby`). */
   readonly description?: ReactNode;
-  /** Accessible name of the "×" button, translated ("Close" / "إغلاق"). */
-  readonly closeLabel: string;
+  /** Accessible name of the "×" button, translated ("Close" / "إغلاق"). Default: the `UiProvider`'s word. */
+  readonly closeLabel?: string;
   /** The footer's buttons; wrap the ones that only close in `DialogClose`. */
   readonly actions?: ReactNode;
   /** The body; it scrolls inside the dialog when the viewport is short. */

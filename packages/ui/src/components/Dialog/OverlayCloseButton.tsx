@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface OverlayCloseButtonProps extends Omit<
   ComponentPropsWithRef<'button'>,
   'children' | 'aria-label'
 > {
-  /** The button's accessible name, translated ("Close" / "إغلاق"). */
-  readonly label: string;
+  /** The button's accessible name, translated ("Close" / "إغلاق"). Default: the `UiProvider`'s word. */
+  readonly label?: string | undefined;
 }
 
 /**
@@ -20,10 +21,11 @@ export function OverlayCloseButton({
   type = 'button',
   ...props
 }: OverlayCloseButtonProps) {
+  const words = useComponentWords();
   return (
     <button
       type={type}
-      aria-label={label}
+      aria-label={label ?? words.close}
       data-slot="overlay-close"
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink-muted',

@@ -3,6 +3,7 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { LiveRegion } from '../LiveRegion';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /**
@@ -14,10 +15,10 @@ export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   readonly title?: ReactNode;
   /** Make the title a heading of this level; without it the title is a paragraph. */
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** The retry button's words ("Try again", "حاول مرة أخرى"). */
-  readonly retryLabel: string;
-  /** Words announced while retrying ("Trying again", "جارٍ المحاولة مرة أخرى"). */
-  readonly retryingLabel: string;
+  /** The retry button's words ("Try again", "حاول مرة أخرى"). Default: the `UiProvider`'s. */
+  readonly retryLabel?: string;
+  /** Words announced while retrying ("Trying again", "جارٍ المحاولة مرة أخرى"). Default: the `UiProvider`'s. */
+  readonly retryingLabel?: string;
   /**
    * Load again. Return the promise of the new attempt and the button shows loading until it
    * settles, unless `retrying` controls that.
@@ -48,6 +49,7 @@ export function ErrorState({
   className,
   ...props
 }: ErrorStateProps) {
+  const words = useComponentWords();
   const [pending, setPending] = useState(false);
   const retrying = retryingProp ?? pending;
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
@@ -96,11 +98,11 @@ export function ErrorState({
         variant="secondary"
         className="mt-2"
         loading={retrying}
-        loadingLabel={retryingLabel}
+        loadingLabel={retryingLabel ?? words.retrying}
         startIcon={<RotateCw aria-hidden="true" />}
         onClick={retry}
       >
-        {retryLabel}
+        {retryLabel ?? words.tryAgain}
       </Button>
     </div>
   );

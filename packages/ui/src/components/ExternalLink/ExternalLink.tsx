@@ -1,6 +1,7 @@
 import { SquareArrowOutUpRight } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from '../Link';
+import { useComponentWords } from '../../provider/componentWords';
 
 /** What a new tab must never give the opened page: a handle on this window, or our address. */
 const REQUIRED_REL = ['noopener', 'noreferrer'];
@@ -12,9 +13,10 @@ export interface ExternalLinkProps
   /**
    * Translated words telling that the link opens a new tab ("opens in a new tab" / "يفتح في علامة
    * تبويب جديدة"). Visually hidden, appended to the link's name in parentheses, so people who cannot
-   * see the icon are not surprised by the new tab (WCAG 3.2.5 advice, G201).
+   * see the icon are not surprised by the new tab (WCAG 3.2.5 advice, G201). Default: the
+   * `UiProvider`'s words.
    */
-  readonly newTabLabel: string;
+  readonly newTabLabel?: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ExternalLink({
   children,
   ...props
 }: ExternalLinkProps) {
+  const words = useComponentWords();
   const relTokens = new Set([...REQUIRED_REL, ...(rel ?? '').split(/\s+/).filter(Boolean)]);
   return (
     <Link
@@ -39,7 +42,7 @@ export function ExternalLink({
       {...props}
     >
       {children}
-      <span className="sr-only"> ({newTabLabel})</span>
+      <span className="sr-only"> ({newTabLabel ?? words.opensInNewTab})</span>
       <SquareArrowOutUpRight
         aria-hidden="true"
         focusable="false"

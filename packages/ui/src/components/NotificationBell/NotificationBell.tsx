@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Bell } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentWords } from '../../provider/componentWords';
 
 const bellVariants = /* @__PURE__ */ cva(
   [
@@ -31,9 +32,10 @@ export interface NotificationBellProps
   /**
    * The button's accessible name, translated and including the count, e.g.
    * "Notifications, 3 unread" / "الإشعارات، 3 غير مقروءة". The badge itself is hidden from assistive
-   * technology, so this is the only place the count is spoken.
+   * technology, so this is the only place the count is spoken. Default: the `UiProvider`'s words
+   * for `count`.
    */
-  readonly label: string;
+  readonly label?: string;
 }
 
 /**
@@ -48,11 +50,12 @@ export function NotificationBell({
   type = 'button',
   ...props
 }: NotificationBellProps) {
+  const words = useComponentWords();
   const badge = count === undefined ? undefined : formatBadgeCount(count);
   return (
     <button
       type={type}
-      aria-label={label}
+      aria-label={label ?? words.notifications(count)}
       data-slot="notification-bell"
       className={cn(bellVariants({ size }), className)}
       {...props}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { pageWindow, type PageSlot } from './pageWindow';
+import { useComponentWords } from '../../provider/componentWords';
 
 const itemVariants = /* @__PURE__ */ cva(
   [
@@ -34,8 +35,8 @@ export interface PaginationLinkProps {
 }
 
 export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
-  /** The landmark's name, translated ("Pages of results"). */
-  readonly label: string;
+  /** The landmark's name, translated ("Pages of results"). Default: the `UiProvider`'s "Pages". */
+  readonly label?: string;
   /** How many pages there are (at least 1). */
   readonly pageCount: number;
   /** The current page, from 1 (controlled). */
@@ -51,10 +52,16 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
   readonly hrefOf?: (page: number) => string;
   /** Draws each link for client-side routers: `(link) => <Link to={link.href} {...link} />`. */
   readonly renderLink?: (link: PaginationLinkProps) => ReactNode;
-  /** The previous-page control's words, translated ("Previous"). Hidden visually when narrow. */
-  readonly previousLabel: string;
-  /** The next-page control's words, translated ("Next"). Hidden visually when narrow. */
-  readonly nextLabel: string;
+  /**
+   * The previous-page control's words, translated ("Previous"). Hidden visually when narrow.
+   * Default: the `UiProvider`'s "Previous page".
+   */
+  readonly previousLabel?: string;
+  /**
+   * The next-page control's words, translated ("Next"). Hidden visually when narrow. Default:
+   * the `UiProvider`'s "Next page".
+   */
+  readonly nextLabel?: string;
   /** The accessible name of a page, translated ("Page 3"). Omitted: the number itself. */
   readonly pageLabel?: (page: number) => string;
   /** How a page number is written. Default: Latin digits, as core's formatters pin them. */
@@ -93,6 +100,7 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
+  const words = useComponentWords();
   const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
   const count = Math.max(1, Math.floor(pageCount));
   const page = Math.min(count, Math.max(1, pageProp ?? uncontrolledPage));
@@ -183,7 +191,7 @@ export function Pagination({
 
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? words.pagination}
       data-slot="pagination"
       className={cn('@container min-w-0', className)}
       {...props}
@@ -193,7 +201,7 @@ export function Pagination({
           page - 1,
           <>
             <ChevronLeft aria-hidden="true" focusable="false" className="size-5 rtl:-scale-x-100" />
-            <span className="@max-sm:sr-only">{previousLabel}</span>
+            <span className="@max-sm:sr-only">{previousLabel ?? words.previousPage}</span>
           </>,
           { slot: 'pagination-previous', className: '@sm:pe-3' },
         )}
@@ -204,7 +212,7 @@ export function Pagination({
         {control(
           page + 1,
           <>
-            <span className="@max-sm:sr-only">{nextLabel}</span>
+            <span className="@max-sm:sr-only">{nextLabel ?? words.nextPage}</span>
             <ChevronRight
               aria-hidden="true"
               focusable="false"

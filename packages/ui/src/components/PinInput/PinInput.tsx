@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn';
 import { digitOfKey, pinDigitsOf } from './pinDigits';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface PinInputProps extends Omit<
   ComponentPropsWithRef<'div'>,
@@ -19,10 +20,10 @@ export interface PinInputProps extends Omit<
   readonly label: ReactNode;
   /**
    * Translated name of one digit box, from its 1-based position and the PIN length, e.g.
-   * `(n, of) => \`Digit ${n} of ${of}\`` / `رقم ${n} من ${of}`. Required: each box needs its own
-   * name and the component holds no words.
+   * `(n, of) => \`Digit ${n} of ${of}\`` / `رقم ${n} من ${of}`. Each box needs its own name:
+   * default, the `UiProvider`'s words.
    */
-  readonly digitLabel: (position: number, length: number) => string;
+  readonly digitLabel?: (position: number, length: number) => string;
   /** Translated help under the label, read as each box's description. */
   readonly hint?: ReactNode;
   /** Translated error ("Wrong PIN…"); read as each box's description and marks them invalid. */
@@ -86,6 +87,7 @@ export function PinInput({
   className,
   ...props
 }: PinInputProps) {
+  const words = useComponentWords();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -188,7 +190,7 @@ export function PinInput({
               key={index}
               index={index}
               id={digitId(index)}
-              aria-label={digitLabel(index + 1, length)}
+              aria-label={(digitLabel ?? words.pinDigit)(index + 1, length)}
               aria-describedby={describedBy}
               aria-invalid={hasError || undefined}
               inputMode="numeric"

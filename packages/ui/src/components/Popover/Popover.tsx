@@ -17,8 +17,8 @@ export interface PopoverProps extends Omit<
   readonly trigger: ReactElement;
   /** A heading that names the popover; without it, name it with `aria-label`. */
   readonly title?: ReactNode;
-  /** Accessible name of the "×" button, translated ("Close" / "إغلاق"). */
-  readonly closeLabel: string;
+  /** Accessible name of the "×" button, translated ("Close" / "إغلاق"). Default: the `UiProvider`'s word. */
+  readonly closeLabel?: string;
   /** What the popover shows: help text, a short form, a few links. */
   readonly children: ReactNode;
 }

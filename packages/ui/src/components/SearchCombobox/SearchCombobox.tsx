@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { useControllableState } from './useControllableState';
 import { useSuggestionSearch, type SuggestionSearch } from './useSuggestionSearch';
 import { useTopLayerPopup } from './useTopLayerPopup';
+import { useComponentWords } from '../../provider/componentWords';
 
 /** What a suggestion needs to be listed; callers may carry more (a URL, a service id…). */
 export interface SearchSuggestion {
@@ -31,13 +32,17 @@ export interface SearchComboboxProps<T extends SearchSuggestion = SearchSuggesti
   readonly hideLabel?: boolean;
   /** Translated placeholder ("Find a service"); never the only label. */
   readonly placeholder?: string;
-  /** Translated heading of the suggestion list ("Are you looking for…"); also names the listbox. */
-  readonly suggestionsLabel: ReactNode;
+  /**
+   * Translated heading of the suggestion list ("Are you looking for…"); also names the listbox.
+   * Default: the `UiProvider`'s "Suggestions".
+   */
+  readonly suggestionsLabel?: ReactNode;
   /**
    * Translated announcement of an answer's size, spoken politely once the suggestions arrive:
    * `(n) => n === 0 ? 'No suggestions' : \`${n} suggestions\``. Use `Intl.PluralRules` for Arabic.
+   * Default: the `UiProvider`'s words.
    */
-  readonly countLabel: (count: number) => string;
+  readonly countLabel?: (count: number) => string;
   /**
    * Fetches suggestions for the trimmed text, after `debounceMs` of quiet. The previous request's
    * `signal` is aborted as soon as the text changes again; its answer is never shown. A rejection
@@ -101,6 +106,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   className,
   ...props
 }: SearchComboboxProps<T>) {
+  const words = useComponentWords();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -279,7 +285,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
               data-slot="search-combobox-heading"
               className="px-3 py-1 text-caption font-semibold text-ink-muted"
             >
-              {suggestionsLabel}
+              {suggestionsLabel ?? words.suggestions}
             </div>
             <ul
               id={listboxId}
@@ -313,7 +319,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
       </div>
       {/* Present before it speaks: a live region added together with its text is often not read. */}
       <div role="status" data-slot="search-combobox-status" className="sr-only">
-        {count === undefined ? '' : countLabel(count)}
+        {count === undefined ? '' : (countLabel ?? words.suggestionCount)(count)}
       </div>
     </div>
   );

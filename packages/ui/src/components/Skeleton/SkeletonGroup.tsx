@@ -1,10 +1,14 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 import { LiveRegion } from '../LiveRegion';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
-  /** Translated words said while loading ("Loading payments", "جارٍ تحميل المدفوعات"). */
-  readonly label: string;
+  /**
+   * Translated words said while loading ("Loading payments", "جارٍ تحميل المدفوعات"). Default: the
+   * `UiProvider`'s "Loading…".
+   */
+  readonly label?: string | undefined;
 }
 
 /**
@@ -14,9 +18,10 @@ export interface SkeletonGroupProps extends ComponentPropsWithRef<'div'> {
  * announcements from inside a busy subtree, which would silence the label.
  */
 export function SkeletonGroup({ label, className, children, ...props }: SkeletonGroupProps) {
+  const words = useComponentWords();
   return (
     <div data-slot="skeleton-group" className={cn('flex flex-col gap-3', className)} {...props}>
-      <LiveRegion>{label}</LiveRegion>
+      <LiveRegion>{label ?? words.loading}</LiveRegion>
       <div aria-hidden="true" data-slot="skeleton-group-placeholders" className="contents">
         {children}
       </div>

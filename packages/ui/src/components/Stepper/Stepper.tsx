@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface StepperProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** How many steps there are (the onboarding has 4). */
@@ -8,9 +9,10 @@ export interface StepperProps extends Omit<ComponentPropsWithRef<'div'>, 'childr
   readonly currentStep: number;
   /**
    * The progress in words, translated, from the step and the count: `(step, count) => 'Step 2 of 4'`.
-   * It is the only thing assistive technology hears; the dots are hidden from it.
+   * It is the only thing assistive technology hears; the dots are hidden from it. Default: the
+   * `UiProvider`'s words.
    */
-  readonly stepText: (step: number, stepCount: number) => string;
+  readonly stepText?: (step: number, stepCount: number) => string;
   /** Show the words only to assistive technology (the dots alone on screen). Default false. */
   readonly stepTextHidden?: boolean;
   /**
@@ -35,6 +37,7 @@ export function Stepper({
   className,
   ...props
 }: StepperProps) {
+  const words = useComponentWords();
   const count = Math.max(1, Math.floor(stepCount));
   const current = Math.min(count, Math.max(1, Math.floor(currentStep)));
   return (
@@ -67,7 +70,7 @@ export function Stepper({
         role={announce ? 'status' : undefined}
         className={cn('text-caption break-words text-ink-muted', stepTextHidden && 'sr-only')}
       >
-        {stepText(current, count)}
+        {(stepText ?? words.step)(current, count)}
       </p>
     </div>
   );

@@ -14,6 +14,7 @@ import { fieldControlClasses } from '../Field/fieldControlClasses';
 import { joinIds } from '../Field/joinIds';
 import { useFieldControl } from '../Field/useFieldControl';
 import { countCharacters } from './countCharacters';
+import { useComponentWords } from '../../provider/componentWords';
 
 /** Pause after the last keystroke before the count is spoken, so typing is not talked over. */
 const ANNOUNCE_DELAY_MS = 1000;
@@ -25,7 +26,7 @@ export interface CharacterCount {
   readonly remaining: number;
 }
 
-/** A limit always comes with its words: the component holds none. */
+/** A limit comes with its words: the caller's, or the `UiProvider`'s ("120 of 500 characters"). */
 export type TextAreaCountProps =
   | { readonly characterLimit?: undefined; readonly characterCountText?: undefined }
   | {
@@ -33,9 +34,10 @@ export type TextAreaCountProps =
       readonly characterLimit: number;
       /**
        * Translated count text, e.g. `({ remaining }) => t('form.charactersLeft', { count: remaining })`
-       * ("You have 20 characters remaining" / "You have 3 characters too many").
+       * ("You have 20 characters remaining" / "You have 3 characters too many"). Default: the
+       * `UiProvider`'s words.
        */
-      readonly characterCountText: (count: CharacterCount) => string;
+      readonly characterCountText?: (count: CharacterCount) => string;
     };
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> &
@@ -59,6 +61,8 @@ export function TextArea({
   ref,
   ...props
 }: TextAreaProps) {
+  const words = useComponentWords();
+  const countText = characterCountText ?? words.characterCount;
   const countId = useId();
   const [typedLength, setTypedLength] = useState(() => countCharacters(props.defaultValue));
   const [announcement, setAnnouncement] = useState('');
@@ -66,7 +70,7 @@ export function TextArea({
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   const length = props.value !== undefined ? countCharacters(props.value) : typedLength;
-  const counting = characterLimit !== undefined && characterCountText !== undefined;
+  const counting = characterLimit !== undefined;
   const countOf = (characters: number): CharacterCount => ({
     length: characters,
     limit: characterLimit ?? 0,
@@ -95,7 +99,7 @@ export function TextArea({
     if (counting) {
       clearTimeout(announceTimer.current);
       announceTimer.current = setTimeout(
-        () => setAnnouncement(characterCountText(countOf(characters))),
+        () => setAnnouncement(countText(countOf(characters))),
         ANNOUNCE_DELAY_MS,
       );
     }
@@ -127,7 +131,7 @@ export function TextArea({
           count.remaining < 0 && 'font-semibold text-status-danger-text',
         )}
       >
-        {characterCountText(count)}
+        {countText(count)}
       </div>
       <div aria-live="polite" data-slot="text-area-count-status" className="sr-only">
         {announcement}

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { feedbackToneClasses, feedbackToneIcon, type FeedbackTone } from '../Alert/feedbackTone';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { useComponentWords } from '../../provider/componentWords';
 
 /** The one action a toast may offer ("Undo", "View"). */
 export interface ToastAction {
@@ -31,8 +32,8 @@ export interface ToastProps extends Omit<
   readonly toneLabel?: string;
   /** The message. */
   readonly children?: ReactNode;
-  /** The close button's accessible name, translated ("Close", "إغلاق"). */
-  readonly closeLabel: string;
+  /** The close button's accessible name, translated ("Close", "إغلاق"). Default: the `UiProvider`'s word. */
+  readonly closeLabel?: string;
   /**
    * How it is announced: `polite` (default) waits for the reader to pause; `assertive` interrupts,
    * for a failure of what the person just did.
@@ -59,6 +60,7 @@ export function Toast({
   className,
   ...props
 }: ToastProps) {
+  const words = useComponentWords();
   const Icon = feedbackToneIcon[tone];
   const colours = feedbackToneClasses[tone];
   return (
@@ -108,7 +110,12 @@ export function Toast({
         )}
       </div>
       <ToastPrimitive.Close asChild>
-        <IconButton size="sm" label={closeLabel} icon={<X />} className="-me-2 -mt-2" />
+        <IconButton
+          size="sm"
+          label={closeLabel ?? words.close}
+          icon={<X />}
+          className="-me-2 -mt-2"
+        />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

@@ -9,18 +9,19 @@ import {
   type ToastOptions,
   type ToastQueue,
 } from './toastQueue';
+import { useComponentWords } from '../../provider/componentWords';
 
 export interface ToastProviderProps {
   /**
    * Translated word said before each toast's text, so a screen-reader user knows where it came
-   * from ("Notification", "إشعار"). Radix's default is English, hence required.
+   * from ("Notification", "إشعار"). Default: the `UiProvider`'s word (Radix's own is English only).
    */
-  readonly label: string;
+  readonly label?: string;
   /**
    * Translated name of the toast area, a landmark reached with the hotkey; `{hotkey}` is replaced
-   * by it ("Notifications ({hotkey})", "الإشعارات ({hotkey})").
+   * by it ("Notifications ({hotkey})", "الإشعارات ({hotkey})"). Default: the `UiProvider`'s words.
    */
-  readonly viewportLabel: string;
+  readonly viewportLabel?: string;
   /** Milliseconds a toast stays unless it says otherwise: the spec's 6 seconds by default. */
   readonly duration?: number;
   /** Keys that move focus to the toasts: F8 by default. */
@@ -43,6 +44,7 @@ export function ToastProvider({
   viewportClassName,
   children,
 }: ToastProviderProps) {
+  const words = useComponentWords();
   const direction = Direction.useDirection();
   const [toasts, setToasts] = useState<readonly QueuedToast[]>([]);
   const idPrefix = useId();
@@ -70,7 +72,7 @@ export function ToastProvider({
 
   return (
     <ToastPrimitive.Provider
-      label={label}
+      label={label ?? words.toast}
       duration={duration}
       swipeDirection={direction === 'rtl' ? 'left' : 'right'}
     >
@@ -84,7 +86,7 @@ export function ToastProvider({
       </ToastQueueContext.Provider>
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
-        label={viewportLabel}
+        label={viewportLabel ?? words.toastRegion}
         hotkey={hotkey}
         className={cn(
           'fixed bottom-0 end-0 z-50 m-0 flex max-h-screen w-full max-w-sm list-none flex-col gap-3 overflow-y-auto p-4',
