@@ -71,6 +71,7 @@ export { englishComponentWords } from './i18n/componentWordsEnglish';
 export { shellMessages, type ShellMessages } from './i18n/shellMessages';
 // Business rules (issue 3): one folder per domain under src/rules, listed in docs/rules.md.
 export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';
+export * from './rules/analytics';
 export * from './rules/applications';
 export * from './rules/appointments';
 export * from './rules/dayPicker';

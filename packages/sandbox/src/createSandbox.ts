@@ -14,6 +14,7 @@ import { registerFavouriteRoutes } from './routes/favourites';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerBillRoutes } from './routes/bills';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCommonRoutes } from './routes/common';
 import { registerParkingRoutes } from './routes/parking';
@@ -147,6 +148,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerApplicationRoutes(router);
   registerSmartpassRoutes(app, { portalOrigins });
   registerCaptchaRoutes(app);
+  registerAnalyticsRoutes(app);
   registerSessionClockControl(app, now);
   registerControlRoutes(app, {
     sessions,

@@ -160,6 +160,8 @@ describe('state-changing control calls', () => {
         'POST /__sandbox/captcha/token',
         'POST /__sandbox/captcha/mode',
         'DELETE /__sandbox/captcha/mode',
+        'POST /__sandbox/analytics/events',
+        'DELETE /__sandbox/analytics/events',
       ]),
     );
     for (const route of changing) {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createWorld, type SandboxWorld } from '../state/world';
 import type { SessionKind } from '../state/sessionKind';
+import { AnalyticsEvents } from '../analytics/analyticsEvents';
 import { CaptchaTokens } from '../captcha/captchaTokens';
 import { SessionClock } from '../state/sessionClock';
 import { enforceIdleDeadline } from '../state/sessionIdle';
@@ -44,6 +45,8 @@ export interface SandboxSession {
   readonly captcha: CaptchaTokens;
   /** This session's view of the clock (`POST /__sandbox/clock` moves it for tests). */
   readonly clock: SessionClock;
+  /** The analytics events this session's browser sent to the sandbox's sink. */
+  readonly analytics: AnalyticsEvents;
 }
 
 /** The live sessions of one sandbox, each with its own world. */
@@ -116,6 +119,7 @@ export function createSessionStore(
           faults: new FaultRules(),
           captcha: new CaptchaTokens(),
           clock: new SessionClock(),
+          analytics: new AnalyticsEvents(),
         };
       }
       sessions.set(sessionId, session);

@@ -62,6 +62,10 @@ a status (<code>503</code>), <code>latency=800</code> (up to ${MAX_FAULT_LATENCY
 which <code>shareWaterElectricityBill</code> verifies. Its mode (<code>pass</code>, <code>fail</code>, <code>expired</code>): header
 <code>x-sandbox-captcha</code> or query <code>__captcha</code> on the token request, or the session's standing mode,
 <code>POST /__sandbox/captcha/mode</code> with <code>{"mode": "fail", "times": 1}</code> (<code>DELETE</code> clears it).</p>
+<h2>Analytics</h2>
+<p>The reference app's analytics provider posts its batches (<code>{"events": [...]}</code>, core's <code>analyticsBatchSchema</code>) to
+<code>POST /__sandbox/analytics/events</code>; each session keeps its own, read with <code>GET</code> and emptied with <code>DELETE</code>.
+A batch carrying a field outside the shape or a link with a query string or a personal segment is refused whole (422).</p>
 <h2>Control</h2>
 <p><code>POST /__sandbox/reset</code> (every world; <code>?scope=session</code> for yours), <code>GET /__sandbox/requests</code>,
 <code>GET /__sandbox/calls</code>, <code>GET /__sandbox/health</code>. Every <code>POST</code> and <code>DELETE</code> under
