@@ -63,6 +63,9 @@ const apiProxy = {
   // The sandbox's captcha widget asks for its tokens on the page's origin, as a vendor's script
   // would on its own (src/captcha/captchaProvider.ts).
   '/__sandbox/captcha': { target: sandboxUrl, changeOrigin: true },
+  // The sandbox's analytics sink, where the app's analytics provider posts its batches on the
+  // page's origin, as a deployment's collector behind its proxy (src/platform/analytics).
+  '/__sandbox/analytics': { target: sandboxUrl, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -11,8 +11,9 @@ export interface ServerConfig {
   /** The backend `/api` and `/pub` are proxied to, and search results are read from. */
   readonly backendUrl: string;
   /**
-   * Also proxies the sandbox's own paths (`/__sandbox/img`, `/__sandbox/captcha`) the reference
-   * app asks for on its origin; off unless the backend is the sandbox (`PORTAL_BACKEND_IS_SANDBOX=1`).
+   * Also proxies the sandbox's own paths (`/__sandbox/img`, `/__sandbox/captcha`,
+   * `/__sandbox/analytics`) the reference app asks for on its origin; off unless the backend is the
+   * sandbox (`PORTAL_BACKEND_IS_SANDBOX=1`).
    */
   readonly sandboxPaths: boolean;
   /** More origins images may come from (`PORTAL_IMAGE_ORIGINS`, comma-separated), for the CSP. */

@@ -18,7 +18,7 @@ import {
 
 /** The paths answered by the backend, and the sandbox's own ones the reference app asks for. */
 const BACKEND_PREFIXES = ['/api', '/pub'] as const;
-const SANDBOX_PREFIXES = ['/__sandbox/img', '/__sandbox/captcha'] as const;
+const SANDBOX_PREFIXES = ['/__sandbox/img', '/__sandbox/captcha', '/__sandbox/analytics'] as const;
 
 export interface PortalServerOptions {
   readonly config: ServerConfig;

@@ -29,3 +29,4 @@ export { CONTROL_HEADER } from './http/controlHeader';
 export { MAX_BODY_BYTES } from './http/bodySizeLimit';
 export { DEMO_OTP_CODE, DEMO_PIN, DEMO_USER } from './state/identity';
 export { PAYMENT_PAGE_PATH } from './routes/payment';
+export { ANALYTICS_EVENTS_PATH, MAX_ANALYTICS_EVENTS } from './analytics/analyticsEvents';

@@ -28,6 +28,11 @@ export interface ReactDomRoots {
  * every few milliseconds instead of one long task (total blocking time on a phone).
  */
 export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
+  // Analytics in a chunk of their own, once the page is drawn: events before it wait in track().
+  void pageSettled({ timeout: 5_000 }).then(async () => {
+    const { startAnalytics } = await import('../platform/analytics/startAnalytics');
+    startAnalytics();
+  });
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
   dropPageLinksOnNavigation(router);

@@ -1,61 +1,67 @@
 /**
  * Analytics (spec 001 §7: "Analytics events are sent for footer link clicks, font size and colour
- * changes, explore-services clicks and other clicks"). One function, {@link track}, that every part
- * of the app calls; where the events go is plugged in once with {@link setAnalyticsSink}. The
- * default sink does nothing, so the reference app sends nothing anywhere until a deployment decides.
+ * changes, explore-services clicks and other clicks"; spec 000 §4: locker status codes 1–4). One
+ * function, {@link track}, that every part of the app calls. It never waits and never throws, and
+ * it drops every event until the person has said yes in the cookie notice (core's
+ * `analyticsConsentGiven`: the privacy cookie is `1`): before that nothing is sent or kept.
+ *
+ * Where events go is plugged in once with {@link setAnalyticsSink}: the app's start does it with
+ * the queue of `startAnalytics.ts`, which reduces each event to core's `AnalyticsRecord` (no
+ * personal data) and hands batches to the deployment's `AnalyticsProvider`. Events with consent
+ * that come before the sink is plugged in (the queue's code loads after the first render) wait, at
+ * most {@link PENDING_LIMIT} of them, with the page and time they happened at.
  */
 
-import type { LockerAnalyticsEvent } from '@portal/core';
+import { analyticsConsentGiven, type AnalyticsInput } from '@portal/core';
 
-/** The events of spec 001 §7 and the locker's of spec 000 §4. */
-export type AnalyticsEvent =
-  /** A footer link was followed; `area` is the part of the footer it sits in. */
-  | {
-      readonly name: 'footerLink';
-      readonly href: string;
-      readonly label: string;
-      readonly area: 'section' | 'emergency' | 'app' | 'social' | 'copyright';
-    }
-  /** The text size changed, to this step (per cent of the browser's size). */
-  | { readonly name: 'fontSize'; readonly size: number }
-  /** The colour theme changed. */
-  | { readonly name: 'colorTheme'; readonly scheme: 'light' | 'dark' }
-  /** An "explore services" entry was followed (home page sections, promotional banner). */
-  | { readonly name: 'exploreServices'; readonly href: string; readonly label: string }
-  /**
-   * A locker item in status 1–4 was shown (spec 000 §4: submitted, action required, in progress,
-   * service application); `event` is core's `lockerAnalyticsEventOf`. Only the status and the
-   * item's id travel: no name, reference or personal detail.
-   */
-  | { readonly name: 'lockerItem'; readonly event: LockerAnalyticsEvent; readonly itemId: string }
-  /** Any other click a screen wants counted. */
-  | { readonly name: 'click'; readonly target: string };
+/** The events the app's screens report (core's `AnalyticsInput`: links as the page has them). */
+export type AnalyticsEvent = AnalyticsInput;
 
-/** Where events go: an analytics vendor's call, a test's recorder. */
-export type AnalyticsSink = (event: AnalyticsEvent) => void;
+/** Where and when an event happened: read when it happens, not when it is sent. */
+export interface AnalyticsMoment {
+  /** `location.href` at the time (the queue reduces it: no query, no personal segment). */
+  readonly page: string;
+  readonly at: Date;
+}
 
-const noSink: AnalyticsSink = () => {};
+/** Where events go: the app's queue, a test's recorder. */
+export type AnalyticsSink = (event: AnalyticsEvent, moment: AnalyticsMoment) => void;
 
-let sink: AnalyticsSink = noSink;
+/** Most events kept while no sink is plugged in; later ones are dropped. */
+export const PENDING_LIMIT = 50;
+
+let sink: AnalyticsSink | undefined;
+const pending: [AnalyticsEvent, AnalyticsMoment][] = [];
 
 /**
- * Plugs in where events go, replacing the previous sink; `undefined` restores the default, which
- * does nothing. Returns the previous sink, so a test can put it back.
+ * Plugs in where events go, replacing the previous sink, and hands it the events that waited;
+ * `undefined` unplugs it (events wait again). Returns the previous sink, so a test can put it back.
  */
-export function setAnalyticsSink(next: AnalyticsSink | undefined): AnalyticsSink {
+export function setAnalyticsSink(next: AnalyticsSink | undefined): AnalyticsSink | undefined {
   const previous = sink;
-  sink = next ?? noSink;
+  sink = next;
+  if (next) {
+    for (const [event, moment] of pending.splice(0)) deliver(next, event, moment);
+  }
   return previous;
 }
 
-/**
- * Records one event. Never throws and never waits: a broken or slow analytics vendor must not break
- * a click, so the sink's errors are swallowed (and shown in development only).
- */
-export function track(event: AnalyticsEvent): void {
+function deliver(to: AnalyticsSink, event: AnalyticsEvent, moment: AnalyticsMoment): void {
   try {
-    sink(event);
+    to(event, moment);
   } catch (error) {
     if (import.meta.env?.DEV) console.warn('analytics sink failed', error);
   }
+}
+
+/**
+ * Records one event, if the person agreed to analytics. Never throws and never waits: a broken or
+ * slow analytics vendor must not break a click, so the sink's errors are swallowed (and shown in
+ * development only).
+ */
+export function track(event: AnalyticsEvent): void {
+  if (typeof document === 'undefined' || !analyticsConsentGiven(document.cookie)) return;
+  const moment: AnalyticsMoment = { page: window.location.href, at: new Date() };
+  if (sink) deliver(sink, event, moment);
+  else if (pending.length < PENDING_LIMIT) pending.push([event, moment]);
 }

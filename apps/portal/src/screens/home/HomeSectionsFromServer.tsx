@@ -14,7 +14,7 @@ import {
   SkeletonGroup,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { portalQuery } from '../../platform/api/portalQuery';
 import { useAppClients } from '../../platform/api/useAppClients';
 import { usePageOrigin } from '../../platform/page/usePageOrigin';
@@ -32,6 +32,8 @@ import {
 } from './homeContent';
 import { homeItemQuery, suitableServicesQuery } from './homeQueries';
 import { pagePath } from '../../platform/pages/pagePath';
+import { track } from '../../platform/analytics/track';
+import { CLICK_TARGET_ATTRIBUTE, homeClickEventOf } from './homeAnalytics';
 
 type Translate = ReturnType<typeof useMessages>;
 
@@ -117,111 +119,132 @@ export default function HomeSectionsFromServer({ t }: { readonly t: Translate })
   const suitableItems = suitable.data ?? [];
   const allServices = pagePath(locale, 'searchResults');
 
+  // One listener for every link of the sections (spec 001 §7's explore-services and other clicks);
+  // a link's own click (Enter included) reaches it once. `contents` keeps the page's layout.
+  const reportClick = (event: MouseEvent<HTMLDivElement>) => {
+    const analytics = homeClickEventOf(event.target, event.currentTarget);
+    if (analytics) track(analytics);
+  };
+
   return (
-    <HomeSections
-      categories={
-        categories
-          ? {
-              title: t('home.suitYourNeeds.title'),
-              action: categories.href ? (
-                <Link variant="standalone" href={categories.href}>
-                  {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
-                </Link>
-              ) : undefined,
-              items: cards,
-              // On a phone the first card shows under the hero: its picture is part of the first screen.
-              eagerImages: 1,
-            }
-          : undefined
-      }
-      everyone={{
-        title: everyoneHead?.title ?? t('home.servicesForEveryone.title'),
-        items: everyoneItems,
-      }}
-      suitable={{ title: t('home.suitableServices.title'), items: suitableItems }}
-      spaces={
-        signedIn
-          ? {
-              title: t('home.spaces.title'),
-              action: (
-                <Link variant="standalone" href={pagePath(locale, 'locker')}>
-                  {t('home.spaces.viewInLocker')}
-                </Link>
-              ),
-              children: (
-                <Suspense
-                  fallback={
-                    <SkeletonGroup label={t('common.loading')}>
-                      <Skeleton shape="block" className="h-24" />
-                    </SkeletonGroup>
-                  }
-                >
-                  <HomeSpaceStatistics />
-                </Suspense>
-              ),
-            }
-          : undefined
-      }
-      signInBanner={
-        !signedIn && signIn
-          ? {
-              title: signIn.title,
-              subtitle: signIn.subtitle,
-              points: signIn.points,
-              action: (
-                <Button asChild>
-                  <a href={signInLink} data-return-here="">
-                    {signIn.linkText ?? signIn.title}
-                  </a>
-                </Button>
-              ),
-            }
-          : undefined
-      }
-      promoBanner={
-        promoBlock
-          ? {
-              title: promoBlock.title,
-              subtitle: promoBlock.subtitle,
-              points: promoBlock.points,
-              image: promoBlock.image,
-              action: promoBlock.href ? (
-                <Button asChild variant="secondary">
-                  <a href={promoBlock.href}>
-                    {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
-                  </a>
-                </Button>
-              ) : undefined,
-            }
-          : undefined
-      }
-      glance={{
-        title: signedIn
-          ? t('home.servicesAtAGlance.myServices')
-          : t('home.servicesAtAGlance.mostPopular'),
-        labels: servicesAtAGlanceLabelsOf(t),
-        defaultTab: signedIn ? 'favourites' : 'popular',
-        favourites: signedIn
-          ? queryStateOf(favourites, t('something.wentWrong'), (data) =>
-              favouriteItemsOf(data, locale, origin),
-            )
-          : { status: 'ready', data: [] },
-        popular: queryStateOf(suitable, t('something.wentWrong'), (items) =>
-          items.map((service) => ({ id: service.id, name: service.name, href: service.href })),
-        ),
-        quickActions: [
-          { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },
-          {
-            label: t('search.allServices.business'),
-            href: `${allServices}?q=services&tab=business`,
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- listens for its links' clicks, which keyboards send too; nothing here is pressed itself
+    <div className="contents" onClick={reportClick}>
+      <HomeSections
+        categories={
+          categories
+            ? {
+                title: t('home.suitYourNeeds.title'),
+                action: categories.href ? (
+                  <Link variant="standalone" href={categories.href}>
+                    {categories.linkText ?? t('home.suitYourNeeds.discoverAll')}
+                  </Link>
+                ) : undefined,
+                items: cards,
+                // On a phone the first card shows under the hero: its picture is part of the first screen.
+                eagerImages: 1,
+              }
+            : undefined
+        }
+        everyone={{
+          title: everyoneHead?.title ?? t('home.servicesForEveryone.title'),
+          items: everyoneItems,
+        }}
+        suitable={{ title: t('home.suitableServices.title'), items: suitableItems }}
+        spaces={
+          signedIn
+            ? {
+                title: t('home.spaces.title'),
+                action: (
+                  <Link
+                    variant="standalone"
+                    href={pagePath(locale, 'locker')}
+                    {...{ [CLICK_TARGET_ATTRIBUTE]: 'home.viewInLocker' }}
+                  >
+                    {t('home.spaces.viewInLocker')}
+                  </Link>
+                ),
+                children: (
+                  <Suspense
+                    fallback={
+                      <SkeletonGroup label={t('common.loading')}>
+                        <Skeleton shape="block" className="h-24" />
+                      </SkeletonGroup>
+                    }
+                  >
+                    <HomeSpaceStatistics />
+                  </Suspense>
+                ),
+              }
+            : undefined
+        }
+        signInBanner={
+          !signedIn && signIn
+            ? {
+                title: signIn.title,
+                subtitle: signIn.subtitle,
+                points: signIn.points,
+                action: (
+                  <Button asChild>
+                    <a
+                      href={signInLink}
+                      data-return-here=""
+                      {...{ [CLICK_TARGET_ATTRIBUTE]: 'home.signIn' }}
+                    >
+                      {signIn.linkText ?? signIn.title}
+                    </a>
+                  </Button>
+                ),
+              }
+            : undefined
+        }
+        promoBanner={
+          promoBlock
+            ? {
+                title: promoBlock.title,
+                subtitle: promoBlock.subtitle,
+                points: promoBlock.points,
+                image: promoBlock.image,
+                action: promoBlock.href ? (
+                  <Button asChild variant="secondary">
+                    <a href={promoBlock.href}>
+                      {promoBlock.linkText ?? t('home.promo.exploreSubscriptions')}
+                    </a>
+                  </Button>
+                ) : undefined,
+              }
+            : undefined
+        }
+        glance={{
+          title: signedIn
+            ? t('home.servicesAtAGlance.myServices')
+            : t('home.servicesAtAGlance.mostPopular'),
+          labels: servicesAtAGlanceLabelsOf(t),
+          defaultTab: signedIn ? 'favourites' : 'popular',
+          favourites: signedIn
+            ? queryStateOf(favourites, t('something.wentWrong'), (data) =>
+                favouriteItemsOf(data, locale, origin),
+              )
+            : { status: 'ready', data: [] },
+          popular: queryStateOf(suitable, t('something.wentWrong'), (items) =>
+            items.map((service) => ({ id: service.id, name: service.name, href: service.href })),
+          ),
+          quickActions: [
+            { label: t('search.allServices.individuals'), href: `${allServices}?q=services` },
+            {
+              label: t('search.allServices.business'),
+              href: `${allServices}?q=services&tab=business`,
+            },
+          ],
+          viewAllHref: `${allServices}?q=services`,
+          // S7.3: "Go to Favourites" leads to the favourites page (a visitor signs in first).
+          favouritesHref: signedIn ? pagePath(locale, 'favourites') : signInLink,
+          onAppOnly: () => {
+            track({ name: 'click', target: 'home.appOnlyService' });
+            setAppOnly(true);
           },
-        ],
-        viewAllHref: `${allServices}?q=services`,
-        // S7.3: "Go to Favourites" leads to the favourites page (a visitor signs in first).
-        favouritesHref: signedIn ? pagePath(locale, 'favourites') : signInLink,
-        onAppOnly: () => setAppOnly(true),
-      }}
-      downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}
-    />
+        }}
+        downloadApp={{ open: appOnly, onOpenChange: setAppOnly, labels: downloadAppLabelsOf(t) }}
+      />
+    </div>
   );
 }

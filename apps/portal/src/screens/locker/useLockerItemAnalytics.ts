@@ -8,6 +8,7 @@ type LockerItemEvent = Extract<AnalyticsEvent, { name: 'lockerItem' }>;
  * The analytics events of locker items not yet reported (spec 000 §4: status codes 1 to 4 →
  * submitted, action required, in progress, service application; other codes send none). Adds the
  * reported ids to `reported`, so an item shown again (a refetch, back to page 1) is not counted twice.
+ * Only the status travels: the id stays here (an application's id can be its reference).
  */
 export function lockerItemEventsOf(
   items: readonly Application[],
@@ -17,7 +18,7 @@ export function lockerItemEventsOf(
     const event = lockerAnalyticsEventOf(item);
     if (item.id === undefined || event === undefined || reported.has(item.id)) return [];
     reported.add(item.id);
-    return [{ name: 'lockerItem', event, itemId: item.id }];
+    return [{ name: 'lockerItem', status: event }];
   });
 }
 

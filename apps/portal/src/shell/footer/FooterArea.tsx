@@ -77,9 +77,7 @@ export default function FooterArea({ locale, children }: FooterAreaProps) {
           opensInNewTab: t('footer.opensInNewTab'),
           loading: t('footer.loading'),
         }}
-        onLinkClick={(link, area) =>
-          track({ name: 'footerLink', href: link.href, label: link.label, area })
-        }
+        onLinkClick={(link, area) => track({ name: 'footerLink', href: link.href, area })}
         controls={
           <>
             <TextSizeControl

@@ -3,7 +3,6 @@ import {
   LOCKER_ANALYTICS_EVENTS,
   type LockerAnalyticsEvent,
 } from '../applications/lockerAnalyticsEvent';
-import { PRIVACY_COOKIE, readCookie } from '../header/cookieNotices';
 
 /**
  * Analytics events (spec 001 §7: "Analytics events are sent for footer link clicks, font size and
@@ -213,13 +212,4 @@ export function analyticsRecordOf(
   };
   const checked = z.safeParse(analyticsRecordSchema, record);
   return checked.success ? checked.data : undefined;
-}
-
-/**
- * Whether analytics may be sent: the person said yes in the cookie notice (privacy cookie `1`,
- * spec 001 §9). Choice: the notice says cookies are used "to improve your experience" and offers an
- * Accept button, so analytics wait for that yes; before it nothing is sent or kept to send later.
- */
-export function analyticsConsentGiven(cookieHeader: string): boolean {
-  return readCookie(cookieHeader, PRIVACY_COOKIE) === '1';
 }

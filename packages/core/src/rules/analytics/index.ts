@@ -4,7 +4,6 @@ export {
   ANALYTICS_FOOTER_AREAS,
   ANALYTICS_WITHHELD,
   analyticsBatchSchema,
-  analyticsConsentGiven,
   analyticsEventSchema,
   analyticsLinkOf,
   analyticsRecordOf,
@@ -17,3 +16,4 @@ export {
   type AnalyticsInput,
   type AnalyticsRecord,
 } from './analyticsEvent';
+export { analyticsConsentGiven } from './analyticsConsent';

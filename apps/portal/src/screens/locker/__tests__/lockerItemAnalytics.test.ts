@@ -10,10 +10,10 @@ describe('locker analytics events (spec 000 §4)', () => {
     const reported = new Set<string>();
     const items = [1, 2, 3, 4, 5, 6, 7, 8].map((code) => item(`a-${code}`, code));
     expect(lockerItemEventsOf(items, reported)).toEqual([
-      { name: 'lockerItem', event: 'submitted', itemId: 'a-1' },
-      { name: 'lockerItem', event: 'action required', itemId: 'a-2' },
-      { name: 'lockerItem', event: 'in progress', itemId: 'a-3' },
-      { name: 'lockerItem', event: 'service application', itemId: 'a-4' },
+      { name: 'lockerItem', status: 'submitted' },
+      { name: 'lockerItem', status: 'action required' },
+      { name: 'lockerItem', status: 'in progress' },
+      { name: 'lockerItem', status: 'service application' },
     ]);
   });
 
@@ -21,7 +21,7 @@ describe('locker analytics events (spec 000 §4)', () => {
     const reported = new Set<string>();
     lockerItemEventsOf([item('a-1', 1)], reported);
     expect(lockerItemEventsOf([item('a-1', 1), item('a-2', 'INPROCESS')], reported)).toEqual([
-      { name: 'lockerItem', event: 'in progress', itemId: 'a-2' },
+      { name: 'lockerItem', status: 'in progress' },
     ]);
     expect(lockerItemEventsOf([normalizeApplication({ EntityStatusCode: 2 })], reported)).toEqual(
       [],

@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsBatchSchema,
-  analyticsConsentGiven,
   analyticsLinkOf,
   analyticsRecordOf,
   analyticsRecordSchema,
   type AnalyticsContext,
   type AnalyticsInput,
 } from '../analyticsEvent';
+import { analyticsConsentGiven } from '../analyticsConsent';
 
 const SITE = 'https://www.portal.example';
 const context: AnalyticsContext = {

@@ -154,6 +154,7 @@ export function SiteFooter({
             labels={labels}
             anchor={anchor}
             imageAnchor={imageAnchor}
+            follow={follow}
           />
         )}
         {controls !== undefined && (
@@ -190,9 +191,11 @@ interface FooterContentProps {
   readonly labels: SiteFooterLabels;
   readonly anchor: (link: SiteFooterLink, area: SiteFooterArea, className?: string) => ReactNode;
   readonly imageAnchor: (link: SiteFooterImageLink, area: SiteFooterArea) => ReactNode;
+  /** The click handler that tells `onLinkClick` of a link drawn here by hand (the phone links). */
+  readonly follow: (link: SiteFooterLink, area: SiteFooterArea) => (event: MouseEvent) => void;
 }
 
-function FooterContent({ content, labels, anchor, imageAnchor }: FooterContentProps) {
+function FooterContent({ content, labels, anchor, imageAnchor, follow }: FooterContentProps) {
   const { sections, emergencyNumbers, apps, socialLinks, logos } = content;
   const id = useId();
   return (
@@ -222,22 +225,26 @@ function FooterContent({ content, labels, anchor, imageAnchor }: FooterContentPr
               {labels.emergencyNumbers}
             </h2>
             <ul className="flex flex-col gap-1">
-              {emergencyNumbers.map((entry) => (
-                <li
-                  key={`${entry.name}${entry.number}`}
-                  className="flex flex-wrap items-center gap-x-2"
-                >
-                  <span>{entry.name}</span>
-                  <Link
-                    href={`tel:${entry.number.replace(/[^\d+]/g, '')}`}
-                    variant="standalone"
-                    dir="ltr"
+              {emergencyNumbers.map((entry) => {
+                const href = `tel:${entry.number.replace(/[^\d+]/g, '')}`;
+                return (
+                  <li
+                    key={`${entry.name}${entry.number}`}
+                    className="flex flex-wrap items-center gap-x-2"
                   >
-                    <Phone aria-hidden="true" />
-                    {entry.number}
-                  </Link>
-                </li>
-              ))}
+                    <span>{entry.name}</span>
+                    <Link
+                      href={href}
+                      variant="standalone"
+                      dir="ltr"
+                      onClick={follow({ label: entry.name, href }, 'emergency')}
+                    >
+                      <Phone aria-hidden="true" />
+                      {entry.number}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             {content.emergencyViewAll !== undefined &&
               anchor(

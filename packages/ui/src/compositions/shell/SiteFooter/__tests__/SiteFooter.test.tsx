@@ -48,10 +48,14 @@ describe('SiteFooter', () => {
     await userEvent.click(page.getByRole('link', { name: 'FAQ' }));
     await userEvent.click(page.getByRole('link', { name: 'X (opens in a new tab)' }));
     await userEvent.click(page.getByRole('link', { name: 'Privacy policy' }));
+    await userEvent.click(page.getByRole('link', { name: '999' }));
+    await userEvent.click(page.getByRole('link', { name: 'View all emergency numbers' }));
     expect(onLinkClick.mock.calls).toEqual([
       ['/en/faq', 'section'],
       ['https://x.com/p', 'social'],
       ['/en/privacy', 'copyright'],
+      ['tel:999', 'emergency'],
+      ['/en/emergency', 'emergency'],
     ]);
   });
 
