@@ -29,10 +29,11 @@ export interface ReactDomRoots {
  */
 export async function startApp(container: HTMLElement, roots: ReactDomRoots): Promise<void> {
   // Analytics in a chunk of their own, once the page is drawn: events before it wait in track().
-  void pageSettled({ timeout: 5_000 }).then(async () => {
-    const { startAnalytics } = await import('../platform/analytics/startAnalytics');
-    startAnalytics();
-  });
+  // A chunk that fails to load leaves analytics off, never an error on the page.
+  void pageSettled({ timeout: 5_000 })
+    .then(() => import('../platform/analytics/startAnalytics'))
+    .then(({ startAnalytics }) => startAnalytics())
+    .catch(() => {});
   const queryClient = createAppQueryClient();
   const router = createAppRouter(queryClient);
   dropPageLinksOnNavigation(router);
