@@ -513,6 +513,18 @@ describe('the backend proxy', () => {
       200,
     );
     expect(sandbox.backend).toHaveBeenCalledOnce();
+    // The analytics sink: the app's provider posts its batches on the page's own origin.
+    const batch = await get(
+      sandbox.server,
+      '/__sandbox/analytics/events',
+      { accept: '*/*', 'content-type': 'application/json' },
+      { method: 'POST', body: '{"events":[]}' },
+    );
+    expect(batch.status).toBe(200);
+    expect(sandbox.backend).toHaveBeenCalledTimes(2);
+    expect((await get(plain.server, '/__sandbox/analytics/events', { accept: '*/*' })).status).toBe(
+      404,
+    );
   });
 });
 
