@@ -106,7 +106,10 @@ const budgets = {
   // destination rule (searchResultDestinationOf) sits in core's shared chunk every route preloads:
   // measured 225.04 kB on 2026-11-29, 37 B over the old 225 kB line.
   walletVehicles: '226 kB',
-  walletVehicle: '212 kB',
+  // 2026-11-29 (issue R): analytics in every page's start (startApp's late import of the queue and
+  // track()'s consent check and waiting events, about 0.3 kB together; the queue and its schemas are
+  // a chunk loaded after the page settles): 212.3 kB measured against the 212 kB line; raised by 0.5 kB.
+  walletVehicle: '212.5 kB',
   walletTerms: '217 kB',
   walletTopUp: '226 kB',
   walletParking: '220 kB',

@@ -35,13 +35,16 @@ export default defineConfig({
   // keep the message runtime too (the bundled library's top-level statements cannot be dropped).
   // The form rules are an internal entry for the same reason: they are the only root exports that
   // use zod, and inside the root file an app's bundler cannot part them from the rest (a module
-  // goes to one chunk), so a page using one rule put zod in every page's first JavaScript.
+  // goes to one chunk), so a page using one rule put zod in every page's first JavaScript. The
+  // analytics records (zod schemas) likewise: the app loads them after the page settles, while
+  // their consent check (`analyticsConsentGiven`, no zod) stays in the root file every page has.
   // Listed in a fixed order (buildEntries): the same sources always give the same chunks.
   entry: buildEntries('.', [
     /^src\/(client|session|query|i18n)?\/?index\.ts$/,
     /^src\/api\/[^/]+\/index\.ts$/,
     /^src\/i18n\/formatMessage\.ts$/,
     /^src\/rules\/validation\/index\.ts$/,
+    /^src\/rules\/analytics\/analyticsEvent\.ts$/,
     /^src\/i18n\/catalogues\/[^/]+\/[^/]+\.json$/,
   ]),
   format: ['esm'],

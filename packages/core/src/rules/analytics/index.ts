@@ -2,6 +2,7 @@
 export {
   ANALYTICS_BATCH_LIMIT,
   ANALYTICS_FOOTER_AREAS,
+  ANALYTICS_LOCKER_STATUSES,
   ANALYTICS_WITHHELD,
   analyticsBatchSchema,
   analyticsEventSchema,

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { LOCKER_ANALYTICS_EVENTS } from '../../applications/lockerAnalyticsEvent';
 import {
+  ANALYTICS_LOCKER_STATUSES,
   analyticsBatchSchema,
   analyticsLinkOf,
   analyticsRecordOf,
@@ -111,6 +113,12 @@ describe('analyticsRecordSchema', () => {
       expect(accepts({ ...record, event: { name: 'exploreServices', link } }), link).toBe(false);
     }
     expect(accepts({ ...record, page: 'https://www.portal.example/en/' })).toBe(false);
+  });
+});
+
+describe('ANALYTICS_LOCKER_STATUSES', () => {
+  it('are the locker rule’s events (spec 000 §4), in order', () => {
+    expect(ANALYTICS_LOCKER_STATUSES).toEqual(Object.values(LOCKER_ANALYTICS_EVENTS));
   });
 });
 
