@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the full suite, exactly what CI runs. Installs Debian's Chromium when /usr/bin/chromium
 // is missing (browser tests cannot download their own browser here), installs dependencies, then runs
-// lint, typecheck, build, tests (unit, property, browser, Storybook + axe, end-to-end), publint, attw
-// and size-limit through turbo, builds and opens the static Storybook, and ends with every test runner's
-// totals.
+// lint, typecheck, build, tests (unit, property, browser, Storybook + axe, end-to-end, the consumer
+// fixture), publint, attw and size-limit through turbo, builds and opens the static Storybook, and
+// ends with every test runner's totals.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { heading, pnpm, run } from './lib.mjs';
 
@@ -28,7 +28,9 @@ await timed('install', () => pnpm(['install', '--frozen-lockfile']));
 heading('Checking formatting (prettier)');
 await timed('prettier', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
 
-heading('lint · typecheck · build · test · publint · attw · size (turbo, 2 at a time)');
+heading(
+  'lint · typecheck · build · test · consumer fixture · publint · attw · size (turbo, 2 at a time)',
+);
 let failure;
 try {
   await timed('turbo', () =>
@@ -41,6 +43,7 @@ try {
       'build',
       'test',
       'test:lighthouse',
+      'test:consumer',
       'publint',
       'attw',
       'size',

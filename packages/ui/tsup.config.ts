@@ -14,6 +14,9 @@ export default defineConfig({
     /^src\/components\/[^/]+\/index\.ts$/,
     /^src\/compositions\/[^/]+\/[^/]+\/index\.ts$/,
     /^src\/compositions\/[^/]+\/views\/[^/]+\.ts$/,
+    // The provider too: left in the barrel, its Radix import made the barrel a client module
+    // (scripts/finishDist.mjs), and every pure helper it re-exports a client reference.
+    /^src\/provider\/UiProvider\.tsx$/,
   ]),
   format: ['esm'],
   target: 'es2022',

@@ -102,12 +102,13 @@ export default defineConfig({
     outputFile: { json: 'reports/vitest-results.json' },
     projects: [
       {
-        // Checks that need no browser: `*.test.ts` (component tests are `*.test.tsx`). The docs.json
-        // check reads the components' types with the TypeScript compiler, which runs in Node.
+        // Checks that need no browser: `*.test.ts` (component tests are `*.test.tsx`) and the build
+        // scripts' tests (scripts/__tests__). The docs.json check reads the components' types with
+        // the TypeScript compiler, which runs in Node.
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/__tests__/**/*.test.ts'],
+          include: ['src/**/__tests__/**/*.test.ts', 'scripts/__tests__/*.test.mjs'],
           // Building the one TypeScript program of all components (parsing React's, the DOM's and
           // the icons' types) took 5–13 s on a busy 2-core machine: past the 10 s hook default.
           hookTimeout: TEST_TIMEOUT_MS,
