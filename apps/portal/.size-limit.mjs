@@ -109,6 +109,9 @@ const budgets = {
   // 2026-11-29 (issue R): analytics in every page's start (startApp's late import of the queue and
   // track()'s consent check and waiting events, about 0.3 kB together; the queue and its schemas are
   // a chunk loaded after the page settles): 212.3 kB measured against the 212 kB line; raised by 0.5 kB.
+  // The details: 211.93 kB before @portal/ui's UiProvider became its own module (issue U), 212.06
+  // after: lucide's shared chunk is now named after createLucideIcon instead of `dist`, 12 bytes more
+  // in the path every icon chunk imports it by (the same code). Both within the same 0.5 kB.
   walletVehicle: '212.5 kB',
   walletTerms: '217 kB',
   walletTopUp: '226 kB',
