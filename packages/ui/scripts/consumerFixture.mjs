@@ -5,8 +5,9 @@
 // to a temporary folder, installs the tarballs there with npm from the registry (npm's cache
 // reused), then:
 // 1. type-checks the app with strict tsc;
-// 2. builds it with Vite (browser bundle, server renderer, one build per size entry) and fails when
-//    a component adds more than its budget (fixtures/consumer/size-budgets.json) to an empty app;
+// 2. builds it with Vite (browser bundle, server renderer, one build per size entry), and size-limit
+//    fails when a component adds more than its budget (fixtures/consumer/size-budgets.json) to an
+//    empty Vite React app;
 // 3. imports every public entry under the `react-server` condition through React's RSC loader;
 // 4. serves the server-rendered test page on 127.0.0.1 and hydrates it in Chromium (Debian's, no
 //    download): no console error or warning, no hydration mismatch, SafeHtml's content visible and
@@ -186,6 +187,11 @@ try {
   );
   await step('vite build (client, server, size entries)', async () => {
     console.log((await exec(process.execPath, ['scripts/build.mjs'], { cwd: app })).trim());
+  });
+  await step('size-limit (what each component adds, gzip)', async () => {
+    console.log(
+      (await exec(process.execPath, ['node_modules/size-limit/bin.js'], { cwd: app })).trim(),
+    );
   });
   await step('react-server imports', async () => {
     const output = await exec(
