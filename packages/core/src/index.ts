@@ -15,6 +15,14 @@ export { formatBadgeCount, BADGE_COUNT_MAX } from './format/formatBadgeCount';
 // only words an error does not import the client entry (and the HTTP client and schemas with it).
 export { failureTextOf } from './client/failureText';
 export {
+  scriptOfLocale,
+  scriptOfText,
+  serverTextAsString,
+  serverTextFor,
+  type ServerTextChoice,
+  type TextScript,
+} from './client/serverText';
+export {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
   colorSchemeBootScript,

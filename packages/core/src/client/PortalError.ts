@@ -50,6 +50,8 @@ export interface PortalErrorInit {
   readonly idempotent?: boolean;
   /** How long the server asked the caller to wait before trying again (its `Retry-After`), in ms. */
   readonly retryAfterMs?: number;
+  /** The language the call asked the server to answer in (the client's `lang`). */
+  readonly requestLanguage?: string;
   readonly cause?: unknown;
 }
 
@@ -78,6 +80,11 @@ export class PortalError extends Error {
    */
   readonly retryAfterMs: number | undefined;
   readonly userMessage: UserMessage;
+  /**
+   * The language the failed call asked the server to answer in (the client's `lang`), so the words
+   * shown can be checked against it (`failureTextOf`); `undefined` for errors no client produced.
+   */
+  readonly requestLanguage: string | undefined;
 
   constructor(init: PortalErrorInit) {
     const detail = init.issues?.length ? `: ${init.issues.join('; ')}` : '';
@@ -90,6 +97,7 @@ export class PortalError extends Error {
     this.idempotent = init.idempotent ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.userMessage = toUserMessage(init.serverMessage);
+    this.requestLanguage = init.requestLanguage;
   }
 }
 

@@ -31,7 +31,10 @@ export type Provided<T> = T | (() => T | undefined | Promise<T | undefined>);
 export interface PortalClientOptions {
   /** Origin (and optional path prefix) the spec's paths are appended to, e.g. `https://portal.example`. */
   readonly baseUrl: string;
-  /** Interface language, sent as `?lang=` where the spec says so. */
+  /**
+   * Interface language, sent as `?lang=` where the spec says so and as `Accept-Language` on every
+   * call, so the server's refusals come in the reader's language (issue R).
+   */
   readonly lang: ApiLanguage;
   /** Transport; defaults to the global `fetch`. Tests pass a stub or the sandbox's `app.fetch`. */
   readonly fetch?: FetchLike;
@@ -161,7 +164,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   };
   const http = ky.create({
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    headers: { accept: 'application/json', ...options.headers },
+    headers: { accept: 'application/json', 'accept-language': options.lang, ...options.headers },
     ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
     ...(options.onResponse
       ? {
@@ -184,7 +187,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     if (error.kind !== 'aborted') notify(options.onError, error);
   };
   const fail = (init: PortalErrorInit): PortalError => {
-    const error = new PortalError(init);
+    const error = new PortalError({ ...init, requestLanguage: options.lang });
     report(error);
     return error;
   };
@@ -221,6 +224,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         call: call.id,
         idempotent: call.idempotent,
         serverMessage: call.showsServerMessage ? init.serverMessage : undefined,
+        requestLanguage: options.lang,
       });
       if (!sendOptions.silent) report(error);
       if (error.kind === 'unauthorized') notify(options.onUnauthorized, error);

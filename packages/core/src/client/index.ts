@@ -31,5 +31,13 @@ export {
   type ServiceSegments,
 } from './serviceSegments';
 export { failureTextOf } from './failureText';
+export {
+  scriptOfLocale,
+  scriptOfText,
+  serverTextAsString,
+  serverTextFor,
+  type ServerTextChoice,
+  type TextScript,
+} from './serverText';
 export { canReportUploadProgress, type UploadProgress } from './xhrUploadFetch';
 export { describeSchemaIssues, type SchemaIssue, type SchemaIssueSubject } from './schemaIssues';

@@ -41,6 +41,8 @@ export const RULE_MESSAGE_KEYS = [
   'form.error.pin',
   'form.error.dueDate',
   'form.error.amount',
+  // A number that cannot be read (spec 000 §8: "Invalid number parsing: 'Invalid number'").
+  'common.invalidNumber',
   'form.error.amountMin',
   'form.error.amountMax',
   'form.error.amountStep',

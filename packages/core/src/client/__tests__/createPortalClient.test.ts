@@ -62,6 +62,19 @@ describe('createPortalClient', () => {
     expect(request?.url.searchParams.get('lang')).toBe('ar');
     expect(JSON.parse(request?.body ?? '')).toEqual({ accountNumber: '0123456789' });
     expect(request?.headers.get('x-channel')).toBe('web');
+    expect(request?.headers.get('accept-language')).toBe('ar');
+  });
+
+  it('asks every call for answers in its language and records it on a refusal', async () => {
+    const { fetch, requests } = stubFetch(() =>
+      json({ success: false, message: 'الرقم غير صحيح' }, 400),
+    );
+    const client = createPortalClient({ baseUrl: 'https://portal.test', lang: 'ar', fetch });
+    const error = await failure(
+      client.send(readCall, { request: { lang: 'ar' }, params: { id: '1' } }),
+    );
+    expect(requests[0]?.headers.get('accept-language')).toBe('ar');
+    expect(error.requestLanguage).toBe('ar');
   });
 
   it('sends a GET payload as the query string and reads an empty 204 answer', async () => {

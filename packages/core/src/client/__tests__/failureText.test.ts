@@ -31,3 +31,24 @@ describe('failureTextOf', () => {
     );
   });
 });
+
+describe("failureTextOf in the page's language", () => {
+  const asked = (serverMessage: unknown, requestLanguage: string) =>
+    new PortalError({ kind: 'business', call: 'test.call', serverMessage, requestLanguage });
+
+  it("shows an Arabic refusal on an Arabic page and the page's fallback for an English one", () => {
+    expect(failureTextOf(failure('رمز التعريف غير صحيح'), 'حدث خطأ ما', 'ar-AE')).toBe(
+      'رمز التعريف غير صحيح',
+    );
+    expect(failureTextOf(failure('The PIN is wrong.'), 'حدث خطأ ما', 'ar-AE')).toBe('حدث خطأ ما');
+    expect(failureTextOf(failure('رمز التعريف غير صحيح'), 'Something went wrong', 'en')).toBe(
+      'Something went wrong',
+    );
+  });
+
+  it('judges against the language the call asked for when the page locale is not given', () => {
+    expect(failureTextOf(asked('The PIN is wrong.', 'ar'), 'حدث خطأ ما')).toBe('حدث خطأ ما');
+    expect(failureTextOf(asked('The PIN is wrong.', 'en'), 'fallback')).toBe('The PIN is wrong.');
+    expect(failureTextOf(asked('404', 'ar'), 'fallback')).toBe('\u2068404\u2069');
+  });
+});

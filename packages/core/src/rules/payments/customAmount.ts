@@ -1,4 +1,5 @@
 import type { RuleMessageKey } from '../messageKeys';
+import { toLatinDigits } from '../validation/latinDigits';
 
 /**
  * The rules one custom-amount field applies (spec 000 §5: "the list of rules is supplied by each
@@ -19,6 +20,8 @@ export type CustomAmountCheck =
   | { readonly ok: false; readonly messageKey: RuleMessageKey; readonly limit?: number };
 
 const FILS_PER_DIRHAM = 100;
+/** A number as a person types one: an optional sign, digits, an optional decimal point. */
+const READABLE_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const toFils = (value: number) => Math.round(value * FILS_PER_DIRHAM);
 
 // A number that is a whole count of fils up to float noise (0.1 + 0.2) is written with 2 decimals;
@@ -32,9 +35,10 @@ function numberAsText(value: number): string {
 
 /**
  * Reads and checks a custom top-up amount against caller-supplied rules (spec 000 §2, §5).
- * Accepts a number or the field's text (`"125.5"`, `" 20 "`); amounts have at most 2 decimals (fils).
- * Messages: `form.error.required` when empty, `form.error.amount` when not a positive amount with at
- * most 2 decimals, `form.error.amountMin` / `form.error.amountMax` / `form.error.amountStep` with the
+ * Accepts a number or the field's text (`"125.5"`, `" 20 "`, Arabic-Indic `"١٢٥"`); amounts have at
+ * most 2 decimals (fils). Messages: `form.error.required` when empty, `common.invalidNumber` ("Invalid
+ * number", spec 000 §8) when the text cannot be read as a number at all (`"abc"`, `"1.2.3"`),
+ * `form.error.amount` when it is a number but not a positive amount with at most 2 decimals, `form.error.amountMin` / `form.error.amountMax` / `form.error.amountStep` with the
  * limit. The step is checked in whole fils so 0.1 + 0.2 style float errors cannot reject a good amount.
  * Never throws on any input.
  */
@@ -46,9 +50,10 @@ export function checkCustomAmount(
     typeof value === 'number'
       ? numberAsText(value)
       : typeof value === 'string'
-        ? value.trim()
+        ? toLatinDigits(value.trim())
         : undefined;
   if (text === undefined || text === '') return { ok: false, messageKey: 'form.error.required' };
+  if (!READABLE_NUMBER.test(text)) return { ok: false, messageKey: 'common.invalidNumber' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, messageKey: 'form.error.amount' };
   const amount = Number(text);
   if (!Number.isFinite(amount) || amount <= 0)

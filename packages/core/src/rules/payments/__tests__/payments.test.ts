@@ -35,13 +35,34 @@ describe('checkCustomAmount', () => {
     ['12', { ok: false, messageKey: 'form.error.amountStep', limit: 5 }],
     ['', { ok: false, messageKey: 'form.error.required' }],
     [null, { ok: false, messageKey: 'form.error.required' }],
-    ['abc', { ok: false, messageKey: 'form.error.amount' }],
+    ['abc', { ok: false, messageKey: 'common.invalidNumber' }],
+    ['1.2.3', { ok: false, messageKey: 'common.invalidNumber' }],
+    ['12a', { ok: false, messageKey: 'common.invalidNumber' }],
+    ['١٢٥', { ok: true, amount: 125 }],
     ['-10', { ok: false, messageKey: 'form.error.amount' }],
     ['10.001', { ok: false, messageKey: 'form.error.amount' }],
     ['0', { ok: false, messageKey: 'form.error.amount' }],
-    [Number.NaN, { ok: false, messageKey: 'form.error.amount' }],
+    [Number.NaN, { ok: false, messageKey: 'common.invalidNumber' }],
   ])('%j against the toll rules → %j', (value, expected) => {
     expect(checkCustomAmount(value, toll)).toEqual(expected);
+  });
+
+  it('says "Invalid number" for any text with a letter in it, whatever the rules', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('a', 'x', 'e', 'ب', 'AED'),
+        fc.string(),
+        (before, letter, after) => {
+          const text = `${before}${letter}${after}`;
+          fc.pre(text.trim() !== '');
+          expect(checkCustomAmount(text, toll)).toEqual({
+            ok: false,
+            messageKey: 'common.invalidNumber',
+          });
+        },
+      ),
+    );
   });
 
   it('checks decimal steps in fils', () => {
