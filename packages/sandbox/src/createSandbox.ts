@@ -27,6 +27,10 @@ import { registerPortalRoutes } from './routes/portal';
 import { registerSmartpassRoutes } from './routes/smartpass';
 import { registerSessionClockControl } from './routes/sessionClockControl';
 import { DEFAULT_PORTAL_ORIGINS } from './http/redirectPolicy';
+import { refuse } from './http/refuse';
+import { BUSINESS_REFUSALS } from './refusals/business';
+import { loadCoreWords } from './refusals/coreWords';
+import { NOT_FOUND_REFUSALS } from './refusals/notFound';
 import { describeLatency, latencyRangeOf, latencySource, type LatencyRange } from './http/latency';
 import type { SessionKind } from './state/sessionKind';
 
@@ -113,6 +117,13 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
     options.log?.(formatLogLine(entry));
   });
 
+  // The refusals borrow core's words (its catalogues load on demand): loaded before the first
+  // handler runs, once per process, so a refusal reads them synchronously.
+  app.use(async (_c, next) => {
+    await loadCoreWords();
+    await next();
+  });
+
   // The router only registers routes when answers are added below; the body limit reads which of
   // them take larger bodies when a request comes.
   const router = createCallRouter(app, {
@@ -160,17 +171,14 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   });
 
   app.notFound((c) =>
-    c.json(
-      {
-        success: false,
-        message: `The sandbox has no endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`,
-      },
-      404,
-    ),
+    refuse(c, 404, NOT_FOUND_REFUSALS.endpoint(c.req.method, new URL(c.req.url).pathname)),
   );
-  // A sandbox bug must still answer in the shape core reads, with a message that points at the sandbox.
+  // A sandbox bug must still answer in the shape core reads, with a message that points at the
+  // sandbox (core's generic words in Arabic, the detail in `issues`).
   app.onError((error, c) =>
-    c.json({ success: false, message: `Sandbox error: ${error.message}` }, 500),
+    refuse(c, 500, BUSINESS_REFUSALS.sandboxFailed(`Sandbox error: ${error.message}`), [
+      `Sandbox error: ${error.message}`,
+    ]),
   );
   return Object.assign(app, { answeredCalls: router.answered });
 }

@@ -17,14 +17,25 @@ const ARABIC_LETTER = /\p{Script=Arabic}/u;
 const LATIN_LETTER = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 
+/** A quotation: «…», “…”, "…" or ‘…’ (what a sentence cites, not the sentence's own words). */
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"|‘[^’]*’/g;
+
 /**
  * The script most of a text's letters are in: a letter count, so a Latin account code or provider
  * name inside an Arabic sentence ("رقم الحساب ADDC غير صحيح") leaves it Arabic, and an Arabic name
- * inside an English sentence leaves it Latin. Digits, punctuation and spaces do not count.
+ * inside an English sentence leaves it Latin. Digits, punctuation and spaces do not count, nor do
+ * quoted words (`لا توجد صفحة «announcements/no-such-day»` is Arabic) unless nothing else has a
+ * letter.
  * @example scriptOfText('لم يُقبل الرمز') // 'arabic'
  * @example scriptOfText('404') // 'unknown'
  */
 export function scriptOfText(text: string): TextScript {
+  const unquoted = text.replace(QUOTED, ' ');
+  const own = scriptByLetterCount(unquoted);
+  return own === 'unknown' && !LETTER.test(unquoted) ? scriptByLetterCount(text) : own;
+}
+
+function scriptByLetterCount(text: string): TextScript {
   let arabic = 0;
   let latin = 0;
   let other = 0;

@@ -1,4 +1,5 @@
 import type { SandboxContext } from './callRouter';
+import { ACCESS_REFUSALS } from '../refusals/access';
 import { refuse } from './refuse';
 
 /** Who may call an endpoint. */
@@ -14,9 +15,9 @@ export type Access =
 export function accessRefusal(c: SandboxContext, access: Access): Response | undefined {
   if (access === 'public') return undefined;
   const { auth } = c.var.world;
-  if (!auth.signedIn) return refuse(c, 401, 'You are not signed in. Sign in to use this service.');
+  if (!auth.signedIn) return refuse(c, 401, ACCESS_REFUSALS.notSignedIn);
   if (access === 'user' && auth.longSession && auth.locked) {
-    return refuse(c, 401, 'Your session is locked. Enter your PIN to resume it.');
+    return refuse(c, 401, ACCESS_REFUSALS.sessionLocked);
   }
   return undefined;
 }
@@ -27,9 +28,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Refuses a call that core sends with a CSRF token when the token is missing or wrong (spec 000 §6). */
 export function csrfRefusal(c: SandboxContext): Response | undefined {
   const token = c.req.header(CSRF_HEADER);
-  if (token === undefined || token === '')
-    return refuse(c, 403, 'The CSRF token is missing. Send it in the x-csrf-token header.');
-  if (token !== c.var.world.auth.csrfToken)
-    return refuse(c, 403, 'The CSRF token is wrong or expired. Reload the page and try again.');
+  if (token === undefined || token === '') return refuse(c, 403, ACCESS_REFUSALS.csrfMissing);
+  if (token !== c.var.world.auth.csrfToken) return refuse(c, 403, ACCESS_REFUSALS.csrfWrong);
   return undefined;
 }

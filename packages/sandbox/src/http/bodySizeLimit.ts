@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { MAX_UPLOAD_BYTES } from '../state/uploads';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
 import { refuse } from './refuse';
-import { langOf } from './requestLanguage';
 
 /**
  * Largest request body the sandbox reads, in bytes. Choice: 1 MB. Every JSON call of the contract
@@ -23,8 +23,6 @@ export function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
-const megabytes = (bytes: number): string => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
-
 /**
  * Refuses a body larger than its route allows with 413, before any handler parses it: by
  * `Content-Length` when the request gives one, else by counting the bytes as they stream in (a
@@ -39,14 +37,7 @@ export function bodySizeLimit(largerBodies: ReadonlyMap<string, number>): Middle
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
-        onError: (c) =>
-          refuse(
-            c,
-            413,
-            langOf(c) === 'ar'
-              ? `حجم الطلب أكبر من الحد المسموح به (${megabytes(maxSize)} ميغابايت).`
-              : `The request body is larger than the sandbox accepts (${megabytes(maxSize)} MB).`,
-          ),
+        onError: (c) => refuse(c, 413, VALIDATION_REFUSALS.bodyTooLarge(maxSize)),
       });
       limiters.set(maxSize, limiter);
     }

@@ -4,6 +4,7 @@ import { accessRefusal, csrfRefusal, type Access } from './access';
 import { answerMismatches, type AnswerCheck } from './answerCheck';
 import { MAX_MULTIPART_BODY_BYTES, routeKey } from './bodySizeLimit';
 import { readRequest } from './readRequest';
+import { BUSINESS_REFUSALS } from '../refusals/business';
 import { refuse } from './refuse';
 import type { SessionVariables } from './sessions';
 
@@ -101,7 +102,7 @@ export function createCallRouter(app: SandboxHono, options: CallRouterOptions = 
           options.log?.(message);
           return response;
         }
-        return refuse(c, 500, message, mismatches);
+        return refuse(c, 500, BUSINESS_REFUSALS.sandboxFailed(message), mismatches);
       });
     },
   };

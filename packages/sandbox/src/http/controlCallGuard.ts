@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { CONTROL_HEADER } from './controlHeader';
-import { refuse } from './refuse';
+import { refuseControl } from './refuse';
 
 /** Methods that only read; every other method changes something. */
 const READING_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,13 +28,13 @@ export function controlCallGuard(): MiddlewareHandler {
     const contentType = c.req.header('content-type');
     if (contentType !== undefined && isJson(contentType)) return next();
     if (contentType !== undefined && contentType.trim() !== '') {
-      return refuse(
+      return refuseControl(
         c,
         415,
         `Sandbox control calls do not take ${contentType.split(';')[0]?.trim() ?? contentType} (a form from another site could send it). ${HOW_TO_CALL}`,
       );
     }
-    return refuse(
+    return refuseControl(
       c,
       403,
       `Sandbox control calls need proof that a script sent them, not a form on another site. ${HOW_TO_CALL}`,

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { LatencySource } from './latency';
 import { FAULT_HEADER, FAULT_QUERY, parseFault, type Fault } from './faults';
 import type { SessionVariables } from './sessions';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { langOf } from './requestLanguage';
 
 /** Waits `ms` milliseconds; injected so tests can check latency without sleeping. */
 export type Sleep = (ms: number) => Promise<void>;
@@ -41,7 +43,9 @@ export function faultMiddleware(
     if (!fault) return next();
 
     c.header('x-sandbox-fault-applied', describeFault(fault));
-    const message = fault.message ?? `Sandbox fault injected on ${c.req.method} ${c.req.path}.`;
+    // A fault's own `message=` is said as written, whatever the request's language: the way to
+    // send a page a refusal in another language (issue R). Without one, the reader's language.
+    const message = fault.message ?? BUSINESS_REFUSALS.injectedFault[langOf(c)];
     if (fault.status !== undefined) {
       // The status was range-checked by parseFault; Hono's type wants a literal union.
       return c.json({ success: false, message }, fault.status as 500);

@@ -2,6 +2,7 @@ import type { CallDefinition } from '@portal/core/client';
 import type { Context } from 'hono';
 import { safeParse } from 'zod/mini';
 import { describeIssues } from './describeIssues';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
 import { refuse } from './refuse';
 
 /** A validated request, or the 400 answer that refuses it. */
@@ -46,11 +47,7 @@ export async function readRequest<TRequest>(
     if (form === undefined) {
       return {
         ok: false,
-        response: refuse(
-          c,
-          400,
-          `Invalid request to ${call.id}: the body is not a multipart form.`,
-        ),
+        response: refuse(c, 400, VALIDATION_REFUSALS.notMultipart(call.id)),
       };
     }
     payload = formFields(form);
@@ -63,7 +60,7 @@ export async function readRequest<TRequest>(
       } catch {
         return {
           ok: false,
-          response: refuse(c, 400, `Invalid request to ${call.id}: the body is not valid JSON.`),
+          response: refuse(c, 400, VALIDATION_REFUSALS.notJson(call.id)),
         };
       }
     }
@@ -90,13 +87,20 @@ export async function readRequest<TRequest>(
       schema: call.request,
       rootLabel: call.encoding === 'query' ? '(query)' : '(body)',
     });
-    const more = described.length > 1 ? ` (and ${described.length - 1} more)` : '';
+    const [firstIssue] = issues ?? parsed.error.issues;
+    const field =
+      firstIssue?.path.map(String).join('.') || (call.encoding === 'query' ? '(query)' : '(body)');
     return {
       ok: false,
       response: refuse(
         c,
         400,
-        `Invalid request to ${call.id}: ${described[0] ?? 'unknown problem'}${more}`,
+        VALIDATION_REFUSALS.field(
+          call.id,
+          field,
+          described[0] ?? 'unknown problem',
+          described.length - 1,
+        ),
         described,
       ),
     };

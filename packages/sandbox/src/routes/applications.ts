@@ -9,6 +9,7 @@ import {
 } from '@portal/core/api/applications';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
 import {
   APPLICATION_STATUSES,
   GOVERNMENT_ENTITIES,
@@ -150,7 +151,7 @@ export function registerApplicationRoutes(router: CallRouter): void {
       .filter((item) => item.JourneyInstanceID === request.data.InstanceID)
       .sort((a, b) => (a.JourneyStageOrder ?? 0) - (b.JourneyStageOrder ?? 0));
     if (stages.length === 0)
-      return refuse(c, 404, `There is no journey ${request.data.InstanceID}.`);
+      return refuse(c, 404, NOT_FOUND_REFUSALS.journey(String(request.data.InstanceID)));
     const current =
       stages.find((stage) => !CLOSED_CODES.has(stage.EntityStatusCode)) ?? stages.at(-1);
     return c.json({
@@ -179,7 +180,7 @@ export function registerApplicationRoutes(router: CallRouter): void {
       (a) => a.AppointmentID === request.data.AppointmentID,
     );
     if (!appointment)
-      return refuse(c, 404, `There is no appointment ${request.data.AppointmentID}.`);
+      return refuse(c, 404, NOT_FOUND_REFUSALS.appointment(String(request.data.AppointmentID)));
     return c.json({
       success: true,
       data: [appointmentOnWire(appointment, languageOfHeader(request.header))],
@@ -190,12 +191,13 @@ export function registerApplicationRoutes(router: CallRouter): void {
     const item = c.var.world.applications.find(
       (a) => a.ApplicationID === request.data.ApplicationID,
     );
-    if (!item) return refuse(c, 404, `There is no application ${request.data.ApplicationID}.`);
+    if (!item)
+      return refuse(c, 404, NOT_FOUND_REFUSALS.application(String(request.data.ApplicationID)));
     if (request.data.SpaceID !== undefined && item.SpaceID !== request.data.SpaceID) {
       return refuse(
         c,
         404,
-        `Application ${request.data.ApplicationID} is not in space ${request.data.SpaceID}.`,
+        NOT_FOUND_REFUSALS.applicationInSpace(String(request.data.ApplicationID)),
       );
     }
     return c.json({
@@ -217,11 +219,7 @@ export function registerApplicationRoutes(router: CallRouter): void {
         known.spaceAuthority === request.spaceAuthority,
     );
     if (space === undefined) {
-      return refuse(
-        c,
-        404,
-        `There is no space ${request.spaceId} (${request.spaceCode}, ${request.spaceAuthority}).`,
-      );
+      return refuse(c, 404, NOT_FOUND_REFUSALS.space);
     }
     const now = c.var.now().toISOString();
     const inSpace = c.var.world.applications.filter((a) => a.SpaceID === request.spaceId);

@@ -12,6 +12,8 @@ import {
 } from '@portal/core/api/bills';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
 import { verifyCaptcha } from './captcha';
 import { renderDocumentPdf } from '../pdf/documentPdf';
 import { billAmountDue, type LinkedAccount } from '../state/linkedAccounts';
@@ -31,14 +33,9 @@ function accountFor(c: SandboxContext, query: BillQuery): LinkedAccount | Respon
   const account = c.var.world.linkedAccounts.find(
     (a) => a.providerCode === query.providerCode && a.accountNumber === query.accountNumber,
   );
-  if (!account)
-    return refuse(c, 404, `No linked ${query.providerCode} account ${query.accountNumber}.`);
+  if (!account) return refuse(c, 404, NOT_FOUND_REFUSALS.account(query.accountNumber));
   if (query.serviceType !== undefined && query.serviceType !== account.serviceType) {
-    return refuse(
-      c,
-      422,
-      `Service type ${query.serviceType} does not match ${query.providerCode} (${account.serviceType}).`,
-    );
+    return refuse(c, 422, BUSINESS_REFUSALS.serviceTypeMismatch);
   }
   return account;
 }
@@ -75,8 +72,7 @@ export function registerBillRoutes(router: CallRouter): void {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
     const bill = billOf(account, request.billId);
-    if (!bill)
-      return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    if (!bill) return refuse(c, 404, NOT_FOUND_REFUSALS.bill(request.accountNumber));
     return c.json({ success: true, data: bill });
   };
   router.answer(billDetailsCall, details);
@@ -111,8 +107,7 @@ export function registerBillRoutes(router: CallRouter): void {
     const account = accountFor(c, request);
     if (account instanceof Response) return account;
     const bill = billOf(account, request.billId);
-    if (!bill)
-      return refuse(c, 404, `No bill ${request.billId ?? ''} on account ${request.accountNumber}.`);
+    if (!bill) return refuse(c, 404, NOT_FOUND_REFUSALS.bill(request.accountNumber));
     const provider = providerByCode(account.providerCode);
     const pdf = await renderDocumentPdf(`${provider?.name.en ?? account.providerCode} bill`, {
       'Account number': account.accountNumber,
@@ -128,7 +123,7 @@ export function registerBillRoutes(router: CallRouter): void {
 
   router.answer(shareBillCall, (c, request) => {
     if (!SHAREABLE.has(request.providerCode)) {
-      return refuse(c, 422, 'Only water and electricity bills (ADDC, AADC) can be shared.');
+      return refuse(c, 422, BUSINESS_REFUSALS.onlyUtilityBillsShared);
     }
     // The verify step first, as a vendor's siteverify is called: the token is spent either way.
     const refusedCaptcha = verifyCaptcha(c, request.captchaToken, 'share');

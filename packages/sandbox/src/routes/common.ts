@@ -25,6 +25,10 @@ import { cmsItem, cmsPage, CMS_PAGE_KEYS } from '../content/cmsContent';
 import { type CallRouter } from '../http/callRouter';
 import { MAX_PIN_ATTEMPTS } from '@portal/core';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
+import { ACCESS_REFUSALS } from '../refusals/access';
 import { langOf } from '../http/requestLanguage';
 import { pinRetryAt } from '../state/pinSlowDown';
 import { recordActivity } from '../state/sessionIdle';
@@ -82,19 +86,7 @@ const PUBLIC_CMS_GROUPS: ReadonlySet<string> = new Set([
   ANNOUNCEMENT_PAGE_GROUP,
 ]);
 
-const NO_CMS_PAGE: Readonly<Record<Language, (page: string) => string>> = {
-  en: (page) => `There is no page ${page}. Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
-  ar: (page) => `لا توجد صفحة ${page}. الصفحات المتاحة: ${CMS_PAGE_KEYS.join('، ')}.`,
-};
-
 /** The refusal while the PIN slow-down runs, in the request’s language (also the PIN change’s). */
-export const TOO_SOON: Readonly<Record<Language, (seconds: number) => string>> = {
-  en: (seconds) =>
-    `Too many wrong PINs. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'}, then try again.`,
-  ar: (seconds) =>
-    `أدخلت رمزًا خاطئًا أكثر من مرة. انتظر ${new Intl.NumberFormat('ar', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds)} ثم حاول مرة أخرى.`,
-};
-
 /**
  * Common calls (spec 000 §7): error log, service reads, CMS, drafts, upload, wallet OTP, and the
  * Stay Signed-In lock and unlock (spec 001 §4, §7).
@@ -104,7 +96,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(serviceByIdCall, (c, request) => {
     const service = catalogue.byId.get(c.req.param('id') ?? '');
-    if (!service) return refuse(c, 404, `There is no service ${c.req.param('id') ?? ''}.`);
+    if (!service) return refuse(c, 404, NOT_FOUND_REFUSALS.service(c.req.param('id') ?? ''));
     return c.json({
       success: true,
       data: serviceOnWire(service, request.lang, catalogue.services),
@@ -115,14 +107,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
     // The path travels as one encoded segment (core's choice); Hono hands it over decoded.
     const path = c.req.param('path') ?? '';
     const service = catalogue.byPath.get(path);
-    if (!service)
-      return refuse(
-        c,
-        404,
-        request.lang === 'ar'
-          ? `لا توجد خدمة على المسار ${path}.`
-          : `There is no service at ${path}.`,
-      );
+    if (!service) return refuse(c, 404, NOT_FOUND_REFUSALS.serviceAtPath(path));
     return c.json({
       success: true,
       data: serviceOnWire(service, request.lang, catalogue.services),
@@ -137,7 +122,11 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       const group = c.req.param('pageGroup') ?? '';
       const name = c.req.param('pageName') ?? '';
       const page = cmsPage(group, name, request.lang);
-      if (!page) return refuse(c, 404, NO_CMS_PAGE[request.lang](`${group}/${name}`));
+      if (!page) {
+        return refuse(c, 404, NOT_FOUND_REFUSALS.page(`${group}/${name}`), [
+          `Pages: ${CMS_PAGE_KEYS.join(', ')}.`,
+        ]);
+      }
       return c.json({ success: true, data: page });
     },
     { access: (c) => (PUBLIC_CMS_GROUPS.has(c.req.param('pageGroup') ?? '') ? 'public' : 'user') },
@@ -145,7 +134,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(cmsItemCall, (c, request) => {
     const item = cmsItem(request.itemId, request.lang);
-    if (!item) return refuse(c, 404, `There is no CMS item ${request.itemId}.`);
+    if (!item) return refuse(c, 404, NOT_FOUND_REFUSALS.item(request.itemId));
     return c.json({ success: true, data: item });
   });
 
@@ -166,7 +155,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(draftSaveCall, (c, request) => {
     if (JSON.stringify(request.form).length > MAX_DRAFT_BYTES) {
-      return refuse(c, 413, `The draft is larger than ${MAX_DRAFT_BYTES / 1024} KB.`);
+      return refuse(c, 413, VALIDATION_REFUSALS.draftTooLarge(MAX_DRAFT_BYTES));
     }
     const savedAt = c.var.now().toISOString();
     c.var.world.drafts.set(
@@ -178,22 +167,18 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(fileUploadCall, async (c, request) => {
     const file = request.file;
-    if (file.size === 0) return refuse(c, 400, 'The file is empty.');
+    if (file.size === 0) return refuse(c, 400, VALIDATION_REFUSALS.fileEmpty);
     if (file.size > MAX_UPLOAD_BYTES) {
-      return refuse(
-        c,
-        413,
+      return refuse(c, 413, VALIDATION_REFUSALS.fileTooLarge(MAX_UPLOAD_BYTES), [
         `The file is ${file.size} bytes; the limit is ${MAX_UPLOAD_BYTES} bytes (10 MB).`,
-      );
+      ]);
     }
     // The declared type is the browser's guess from the name; the first bytes say what it really is.
     const sniffed = sniffType(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
     if (!ACCEPTED_UPLOAD_TYPES.has(file.type) || sniffed !== file.type) {
-      return refuse(
-        c,
-        415,
+      return refuse(c, 415, VALIDATION_REFUSALS.fileType, [
         `Only PDF, JPEG and PNG files are accepted; this file is ${sniffed ?? (file.type || 'of an unknown type')}.`,
-      );
+      ]);
     }
     const name = file instanceof File && file.name !== '' ? file.name : 'upload';
     const stored = {
@@ -227,15 +212,15 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
 
   router.answer(walletVerifyOtpCall, (c, request) => {
     const { auth } = c.var.world;
-    if (!auth.otp) return refuse(c, 409, 'No code was sent. Ask for a new code first.');
+    if (!auth.otp) return refuse(c, 409, BUSINESS_REFUSALS.otpNotSent);
     if (c.var.now().getTime() > auth.otp.expiresAt) {
       auth.otp = undefined;
-      return refuse(c, 409, 'The code has expired. Ask for a new code.');
+      return refuse(c, 409, BUSINESS_REFUSALS.otpExpired);
     }
     if (request.otpCode !== DEMO_OTP_CODE) {
       return c.json({
         success: false,
-        message: 'The code is not correct.',
+        message: BUSINESS_REFUSALS.otpWrong[langOf(c)],
         data: { verified: false },
       });
     }
@@ -302,7 +287,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       if (!auth.longSession) {
         return c.json({
           success: false,
-          message: 'Only a Stay Signed-In session can be locked.',
+          message: ACCESS_REFUSALS.onlyStaySignedInLocks[langOf(c)],
           data: { success: false },
         });
       }
@@ -342,7 +327,7 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
       if (retryAt !== undefined && now < retryAt) {
         const seconds = Math.ceil((retryAt - now) / 1000);
         c.header('Retry-After', String(seconds));
-        return refuse(c, 429, TOO_SOON[langOf(c)](seconds));
+        return refuse(c, 429, BUSINESS_REFUSALS.tooSoon(seconds));
       }
       if (request.pinCode === auth.pinCode) {
         auth.locked = false;
@@ -360,10 +345,16 @@ export function registerCommonRoutes(router: CallRouter, catalogue: Catalogue): 
         enterSession(auth, 'visitor', now);
         return c.json({
           success: true,
-          data: { error: 'Wrong PIN. You have been signed out.', failedPinAttempts: failed },
+          data: {
+            error: BUSINESS_REFUSALS.wrongPinSignedOut[langOf(c)],
+            failedPinAttempts: failed,
+          },
         });
       }
-      return c.json({ success: true, data: { error: 'Wrong PIN.', failedPinAttempts: failed } });
+      return c.json({
+        success: true,
+        data: { error: BUSINESS_REFUSALS.wrongPin()[langOf(c)], failedPinAttempts: failed },
+      });
     },
     { access: 'user-even-locked' },
   );

@@ -9,6 +9,8 @@ import {
 } from '@portal/core/api/commonUi';
 import { type CallRouter } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
 import type { SandboxNotification } from '../state/notifications';
 import { seededWidgetContent } from '../state/widgetContent';
 import type { Language } from '../state/text';
@@ -74,7 +76,7 @@ export function registerCommonUiRoutes(router: CallRouter): void {
   router.answer(notificationReadCall, (c, request) => {
     const id = String(request.BellNotificationID);
     const notification = c.var.world.notifications.find((n) => n.BellNotificationID === id);
-    if (!notification) return refuse(c, 404, `There is no notification ${id}.`);
+    if (!notification) return refuse(c, 404, NOT_FOUND_REFUSALS.notification(String(id)));
     notification.BellStatus = 2;
     return c.json({ success: true });
   });
@@ -82,13 +84,9 @@ export function registerCommonUiRoutes(router: CallRouter): void {
   router.answer(discardDraftCall, (c, request) => {
     const world = c.var.world;
     const item = world.applications.find((a) => a.EntityID === request.applicationId);
-    if (!item) return refuse(c, 404, `There is no draft ${request.applicationId}.`);
+    if (!item) return refuse(c, 404, NOT_FOUND_REFUSALS.draft(request.applicationId));
     if (item.ApplicationType !== 'DRAFT') {
-      return refuse(
-        c,
-        409,
-        `Application ${request.applicationId} was submitted; only drafts can be discarded.`,
-      );
+      return refuse(c, 409, BUSINESS_REFUSALS.onlyDraftsDiscarded);
     }
     world.applications = world.applications.filter((a) => a !== item);
     return c.json({ success: true });
@@ -113,7 +111,7 @@ export function registerCommonUiRoutes(router: CallRouter): void {
       !world.widgets.some((w) => w.widgetId === request.widgetId) &&
       !world.widgetData.has(request.widgetId)
     ) {
-      return refuse(c, 404, `There is no widget ${request.widgetId}.`);
+      return refuse(c, 404, NOT_FOUND_REFUSALS.widget(String(request.widgetId)));
     }
     const content =
       world.widgetData.get(request.widgetId) ??

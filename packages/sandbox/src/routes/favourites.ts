@@ -8,17 +8,9 @@ import { isFavouritePinned, isFavouriteReorder } from '@portal/core';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import type { CallRouter, SandboxContext } from '../http/callRouter';
 import { langOf } from '../http/requestLanguage';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
 import type { Language } from '../state/text';
-
-const UNKNOWN_SERVICE = {
-  en: (id: string) => `There is no service ${id}.`,
-  ar: (id: string) => `لا توجد خدمة ${id}.`,
-} as const;
-
-const NOT_A_REORDER = {
-  en: 'Your favourites changed. Reload the page and try again.',
-  ar: 'تغيّرت المفضلة. أعد تحميل الصفحة وحاول مرة أخرى.',
-} as const;
 
 /**
  * Favourites (SCREENS.md S7.1, S7.3): the read (spec 000 §7) and core's ASSUMED pin, unpin and order
@@ -46,7 +38,10 @@ export function registerFavouriteRoutes(router: CallRouter, catalogue: Catalogue
   router.answer(pinFavouriteServiceCall, (c, request) => {
     const language = langOf(c);
     if (!catalogue.byId.has(request.serviceId))
-      return c.json({ success: false, message: UNKNOWN_SERVICE[language](request.serviceId) });
+      return c.json({
+        success: false,
+        message: NOT_FOUND_REFUSALS.service(request.serviceId)[language],
+      });
     const world = c.var.world;
     if (!isFavouritePinned(world.favourites, request.serviceId))
       world.favourites.push(request.serviceId);
@@ -63,7 +58,7 @@ export function registerFavouriteRoutes(router: CallRouter, catalogue: Catalogue
     const language = langOf(c);
     const world = c.var.world;
     if (!isFavouriteReorder(world.favourites, request.serviceIds))
-      return c.json({ success: false, message: NOT_A_REORDER[language] });
+      return c.json({ success: false, message: BUSINESS_REFUSALS.favouritesChanged[language] });
     world.favourites = [...request.serviceIds];
     return c.json({ success: true, data: listOf(c, language) });
   });

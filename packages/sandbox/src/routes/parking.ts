@@ -9,6 +9,7 @@ import {
 import type { Catalogue } from '../catalogue/catalogueFor';
 import { type CallRouter } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
 import { langOf } from '../http/requestLanguage';
 import { EMIRATES, PLATE_KINDS } from '../state/vehicles';
 
@@ -82,11 +83,9 @@ export function registerParkingRoutes(router: CallRouter, catalogue: Catalogue):
 
   router.answer(vehiclesByTrafficFileCall, (c, request) => {
     if (request.trafficFileNumber !== DEMO_TRAFFIC_FILE) {
-      return refuse(
-        c,
-        404,
+      return refuse(c, 404, NOT_FOUND_REFUSALS.trafficFile(request.trafficFileNumber), [
         `Traffic file ${request.trafficFileNumber} is not yours. Yours is ${DEMO_TRAFFIC_FILE}.`,
-      );
+      ]);
     }
     const lang = langOf(c);
     return c.json({
@@ -119,11 +118,7 @@ export function registerParkingRoutes(router: CallRouter, catalogue: Catalogue):
   router.answer(adpLookupCall, (c, request) => {
     const options = LOOKUPS[request.lookupType];
     if (!options)
-      return refuse(
-        c,
-        404,
-        `Unknown lookup "${request.lookupType}". Lookups: ${Object.keys(LOOKUPS).join(', ')}.`,
-      );
+      return refuse(c, 404, NOT_FOUND_REFUSALS.lookup(request.lookupType, Object.keys(LOOKUPS)));
     return c.json({ success: true, data: options });
   });
 }

@@ -8,6 +8,9 @@ import {
 } from '@portal/core/api/payment';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
 import { langOf } from '../http/requestLanguage';
 import { checkRedirect } from '../http/redirectPolicy';
 import { pageLookOf, portalHomeOf } from '../http/pageLook';
@@ -83,13 +86,9 @@ export function withQuery(target: string, params: Record<string, string>): strin
 
 function inquiryAnswer(c: SandboxContext, request: TransactionInquiryRequest): Response {
   const payment = c.var.world.payments.find((p) => p.transactionId === request.transid);
-  if (!payment) return refuse(c, 404, `There is no transaction ${request.transid}.`);
+  if (!payment) return refuse(c, 404, NOT_FOUND_REFUSALS.transaction(request.transid));
   if (payment.serviceId !== request.serviceId) {
-    return refuse(
-      c,
-      404,
-      `Transaction ${request.transid} does not belong to service ${request.serviceId}.`,
-    );
+    return refuse(c, 404, BUSINESS_REFUSALS.transactionOfAnotherService);
   }
   return c.json({
     success: true,
@@ -114,11 +113,9 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
     // The same total the portal sends (core's rule), so a payment built by the portal always matches.
     const total = paymentTotalOf(request.items);
     if (Math.abs(total - request.amount) > 0.005) {
-      return refuse(
-        c,
-        422,
+      return refuse(c, 422, VALIDATION_REFUSALS.amountNotTotal, [
         `The amount ${request.amount.toFixed(2)} is not the sum of the items (${total.toFixed(2)}).`,
-      );
+      ]);
     }
     const returnTo = checkRedirect(
       request.returnUrl,
@@ -126,16 +123,14 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
       options.portalOrigins,
     );
     if (!returnTo.ok)
-      return refuse(
-        c,
-        400,
+      return refuse(c, 400, VALIDATION_REFUSALS.returnUrl, [
         `The returnUrl was refused (${returnTo.reason}); it must lead back to the portal.`,
-      );
+      ]);
     const world = c.var.world;
     // The bill's own record decides (state/paymentStart.ts): a settled bill is not paid twice.
     closeAbandonedPayments(world, c.var.now());
     const refusal = paymentStartRefusalOf(world, request);
-    if (refusal) return refuse(c, 409, refusal.message[langOf(c)]);
+    if (refusal) return refuse(c, 409, refusal.message);
     const { transactionId } = openPayment(
       world,
       freshTransactionId(world, () => newId(world, 'TXN-SBX')),
@@ -162,7 +157,7 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
 
   router.answer(receiptCall, async (c, request) => {
     const payment = c.var.world.payments.find((p) => p.paymentId === request.paymentId);
-    if (!payment) return refuse(c, 404, `There is no receipt ${request.paymentId}.`);
+    if (!payment) return refuse(c, 404, NOT_FOUND_REFUSALS.receipt(request.paymentId));
     const pdf = await receiptPdf(payment);
     return c.json({ success: true, data: { pdf: Buffer.from(pdf).toString('base64') } });
   });

@@ -14,6 +14,9 @@ import {
 } from '@portal/core/api/paymentHub';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
 import { langOf } from '../http/requestLanguage';
 import { daysFrom, toDayMonthYear } from '../state/clock';
 import { DEMO_USER } from '../state/identity';
@@ -59,13 +62,13 @@ function isAutopayAccount(account: LinkedAccount): boolean {
  */
 function autopayAccountOf(c: SandboxContext, id: string): LinkedAccount | Response {
   const account = c.var.world.linkedAccounts.find((candidate) => candidate.id === id);
-  if (!account) return refuse(c, 404, `There is no account ${id} linked to you.`);
+  if (!account) return refuse(c, 404, NOT_FOUND_REFUSALS.account(id));
   if (!isAutopayAccount(account)) {
     const provider = PROVIDERS.find((candidate) => candidate.code === account.providerCode);
     return refuse(
       c,
       422,
-      `${provider?.name.en ?? 'This provider'} accounts cannot be paid automatically.`,
+      BUSINESS_REFUSALS.noAutopay(provider?.name ?? { en: 'This provider’s', ar: 'هذا المزوّد' }),
     );
   }
   return account;
@@ -75,11 +78,9 @@ function autopayAccountOf(c: SandboxContext, id: string): LinkedAccount | Respon
 function entityOf(c: SandboxContext): EntityKey | Response {
   const entity = c.req.param('entity') ?? '';
   if (!isEntityKey(entity)) {
-    return refuse(
-      c,
-      404,
+    return refuse(c, 404, NOT_FOUND_REFUSALS.provider(entity), [
       `Unknown entity "${entity}". Entities: etisalat, du, adnocgas, salik, addc, aadc, darb.`,
-    );
+    ]);
   }
   return entity;
 }
@@ -88,7 +89,7 @@ function accountOf(c: SandboxContext, entity: EntityKey, id: string): LinkedAcco
   const account = c.var.world.linkedAccounts.find(
     (candidate) => candidate.id === id && candidate.entity === entity,
   );
-  return account ?? refuse(c, 404, `There is no ${entity} account ${id} linked to you.`);
+  return account ?? refuse(c, 404, NOT_FOUND_REFUSALS.account(id));
 }
 
 const COLOURS = ['Red', 'Blue', 'Green', 'Maroon', 'White', 'Orange'];
@@ -129,10 +130,7 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     const account = accountOf(c, entity, request.id);
     if (account instanceof Response) return account;
     if (!/^[\p{L}\p{N} ]+$/u.test(request.nickname) || request.nickname.trim().length < 3) {
-      return c.json(
-        { success: false, message: 'The nickname may only contain letters, numbers and spaces.' },
-        400,
-      );
+      return refuse(c, 400, VALIDATION_REFUSALS.nickname);
     }
     account.nickname = request.nickname.trim();
     return c.json({ success: true });
@@ -159,31 +157,22 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
         (candidate) =>
           request.mobilePlanType === undefined || candidate.planType === request.mobilePlanType,
       ) ?? providers[0];
-    if (!provider)
-      return refuse(c, 422, `Accounts of ${entity} cannot be linked here; use the toll wallet.`);
+    if (!provider) return refuse(c, 422, BUSINESS_REFUSALS.linkElsewhere);
     if (
       provider.accountNumberLength !== undefined &&
       request.accountNumber.length !== provider.accountNumberLength
     ) {
-      return c.json(
-        {
-          success: false,
-          message: `A ${provider.name.en} account number has ${provider.accountNumberLength} digits.`,
-        },
-        422,
-      );
+      return refuse(c, 422, VALIDATION_REFUSALS.accountNumberLength(provider.accountNumberLength));
     }
     if (request.accountNumber.length < 6 || request.accountNumber.length > 16) {
-      return c.json(
-        { success: false, message: 'The account number must have 6 to 16 digits.' },
-        422,
-      );
+      return refuse(c, 422, VALIDATION_REFUSALS.accountNumberRange);
     }
     // An account number starting with 0000 does not exist at the provider: the way to see the refusal.
     if (request.accountNumber.startsWith('0000')) {
-      return c.json(
-        { success: false, message: `${provider.name.en} has no account ${request.accountNumber}.` },
+      return refuse(
+        c,
         422,
+        NOT_FOUND_REFUSALS.accountAtProvider(provider.name, request.accountNumber),
       );
     }
     if (
@@ -191,7 +180,7 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
         (account) => account.entity === entity && account.accountNumber === request.accountNumber,
       )
     ) {
-      return refuse(c, 409, `Account ${request.accountNumber} is already linked.`);
+      return refuse(c, 409, BUSINESS_REFUSALS.alreadyLinked(request.accountNumber));
     }
     const id = newId(world, 'la');
     const { bills, consumptions } = historyFor(
@@ -228,10 +217,7 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
         (account.id === request.id || account.accountNumber === request.accountNumber),
     );
     if (!linked && request.accountNumber.startsWith('0000')) {
-      return c.json(
-        { success: false, message: `No ${entity} account ${request.accountNumber} was found.` },
-        404,
-      );
+      return refuse(c, 404, NOT_FOUND_REFUSALS.account(request.accountNumber));
     }
     const provider = providersOf(entity)[0];
     const now = c.var.now();
@@ -299,7 +285,7 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
     if (account instanceof Response) return account;
     // Core's schema already keeps the day to 1–31; the sandbox still says why, as the hub would.
     if (!Number.isInteger(request.dayOfMonth) || request.dayOfMonth < 1 || request.dayOfMonth > 31)
-      return refuse(c, 422, 'The payment day must be a day of the month from 1 to 31.');
+      return refuse(c, 422, VALIDATION_REFUSALS.autopayDay);
     account.autopay = 1;
     account.autopayDay = request.dayOfMonth;
     if (request.maxAmount !== undefined) account.autopayMaxAmount = request.maxAmount;
@@ -310,15 +296,12 @@ export function registerPaymentHubRoutes(router: CallRouter): void {
   router.answer(updateAutopayStatusCall, (c, request) => {
     const account = autopayAccountOf(c, request.id);
     if (account instanceof Response) return account;
-    if (account.autopay === 0)
-      return refuse(c, 409, 'Autopay is not set up on this account. Set it up first.');
+    if (account.autopay === 0) return refuse(c, 409, BUSINESS_REFUSALS.autopayNotSetUp);
     if (request.action === 'pause') {
-      if (account.autopay === 2)
-        return refuse(c, 409, 'Autopay on this account is already paused.');
+      if (account.autopay === 2) return refuse(c, 409, BUSINESS_REFUSALS.autopayAlreadyPaused);
       account.autopay = 2;
     } else if (request.action === 'resume') {
-      if (account.autopay === 1)
-        return refuse(c, 409, 'Autopay on this account is already active.');
+      if (account.autopay === 1) return refuse(c, 409, BUSINESS_REFUSALS.autopayAlreadyActive);
       account.autopay = 1;
     } else {
       account.autopay = 0;

@@ -29,6 +29,7 @@ import {
 } from '../content/portalContent';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
 import { escapeHtml } from '../pages/html';
 import { renderDocumentPdf } from '../pdf/documentPdf';
 import { languageOf, type Language } from '../state/text';
@@ -126,7 +127,7 @@ function searchPageOf(
 export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): void {
   router.answer(customItemCall, (c, request) => {
     const item = customItem(request.itemId, request.lang);
-    if (!item) return refuse(c, 404, `There is no CMS item ${request.itemId}.`);
+    if (!item) return refuse(c, 404, NOT_FOUND_REFUSALS.item(String(request.itemId)));
     return c.json({
       success: true,
       data: request.children ? item : { ...item, childsListItem: [] },
@@ -278,7 +279,7 @@ export function registerPortalRoutes(router: CallRouter, catalogue: Catalogue): 
     const unknown = request.spotlights.find(
       (entry) => !spotlights.some((s) => s.spotlightId === entry.spotlightId),
     );
-    if (unknown) return refuse(c, 404, `There is no spotlight ${unknown.spotlightId}.`);
+    if (unknown) return refuse(c, 404, NOT_FOUND_REFUSALS.spotlight(String(unknown.spotlightId)));
     for (const entry of request.spotlights) {
       const spotlight = spotlights.find((s) => s.spotlightId === entry.spotlightId);
       if (spotlight) spotlight.status = entry.status;

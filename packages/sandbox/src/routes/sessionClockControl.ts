@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { SandboxContext, SandboxHono } from '../http/callRouter';
 import { describeIssues } from '../http/describeIssues';
-import { refuse } from '../http/refuse';
+import { refuseControl } from '../http/refuse';
 
 /** The longest move a request may ask for: a year. */
 const MAX_ADVANCE_MS = 366 * 86_400_000;
@@ -32,7 +32,7 @@ export function registerSessionClockControl(app: SandboxHono, sandboxNow: () => 
     try {
       body = await c.req.json();
     } catch {
-      return refuse(
+      return refuseControl(
         c,
         400,
         'The body must be JSON: { "advanceMs": 1800000 } or { "paused": true }.',
@@ -44,7 +44,7 @@ export function registerSessionClockControl(app: SandboxHono, sandboxNow: () => 
         payload: body,
         schema: clockChangeSchema,
       });
-      return refuse(c, 400, `Invalid clock change: ${first ?? 'unknown problem'}`);
+      return refuseControl(c, 400, `Invalid clock change: ${first ?? 'unknown problem'}`);
     }
     const { clock } = c.var.session;
     if (change.data.paused !== undefined) clock.setPaused(change.data.paused, sandboxNow());

@@ -11,36 +11,11 @@ import {
 } from '@portal/core';
 import type { CallRouter } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { BUSINESS_REFUSALS } from '../refusals/business';
 import { langOf } from '../http/requestLanguage';
 import { pinRetryAt } from '../state/pinSlowDown';
 import { recordActivity } from '../state/sessionIdle';
 import { enterSession } from '../state/sessionKind';
-import { TOO_SOON } from './common';
-
-const NOT_STAY_SIGNED_IN = {
-  en: 'Only a Stay Signed-In session has a PIN.',
-  ar: 'لا يوجد رمز سري إلا لجلسة البقاء متصلًا.',
-} as const;
-
-const WRONG_PIN = {
-  en: 'Wrong PIN.',
-  ar: 'الرمز السري غير صحيح.',
-} as const;
-
-const SIGNED_OUT = {
-  en: 'Wrong PIN. You have been signed out.',
-  ar: 'الرمز السري غير صحيح. تم تسجيل خروجك.',
-} as const;
-
-const SAME_PIN = {
-  en: 'The new PIN is your current PIN.',
-  ar: 'الرمز السري الجديد هو رمزك الحالي.',
-} as const;
-
-const PAYMENTS_DUE_REQUIRED = {
-  en: 'Choose at least one way to be told about payments due.',
-  ar: 'اختر وسيلة واحدة على الأقل لإبلاغك بالمدفوعات المستحقة.',
-} as const;
 
 /**
  * The settings page's calls (SCREENS.md S8.2; ASSUMED in core, `settingsCalls.ts`), signed-in
@@ -64,7 +39,7 @@ export function registerSettingsRoutes(router: CallRouter): void {
     if (!auth.longSession) {
       return c.json({
         success: false,
-        message: NOT_STAY_SIGNED_IN[lang],
+        message: BUSINESS_REFUSALS.notStaySignedIn[lang],
         data: { changed: false, refusal: 'notStaySignedIn' as const },
       });
     }
@@ -73,7 +48,7 @@ export function registerSettingsRoutes(router: CallRouter): void {
     if (retryAt !== undefined && now < retryAt) {
       const seconds = Math.ceil((retryAt - now) / 1000);
       c.header('Retry-After', String(seconds));
-      return refuse(c, 429, TOO_SOON[lang](seconds));
+      return refuse(c, 429, BUSINESS_REFUSALS.tooSoon(seconds));
     }
     if (request.currentPinCode !== auth.pinCode) {
       auth.failedPinAttempts += 1;
@@ -83,7 +58,9 @@ export function registerSettingsRoutes(router: CallRouter): void {
       if (signedOut) enterSession(auth, 'visitor', now);
       return c.json({
         success: true,
-        message: (signedOut ? SIGNED_OUT : WRONG_PIN)[lang],
+        message: (signedOut ? BUSINESS_REFUSALS.wrongPinSignedOut : BUSINESS_REFUSALS.wrongPin())[
+          lang
+        ],
         data: { changed: false, refusal: 'wrongPin' as const, failedPinAttempts: failed },
       });
     }
@@ -93,7 +70,7 @@ export function registerSettingsRoutes(router: CallRouter): void {
     if (request.newPinCode === auth.pinCode) {
       return c.json({
         success: true,
-        message: SAME_PIN[lang],
+        message: BUSINESS_REFUSALS.samePin[lang],
         data: { changed: false, refusal: 'samePin' as const },
       });
     }
@@ -119,7 +96,7 @@ export function registerSettingsRoutes(router: CallRouter): void {
       // What stays kept comes back with the refusal, as the read answers it.
       return c.json({
         success: false,
-        message: PAYMENTS_DUE_REQUIRED[langOf(c)],
+        message: BUSINESS_REFUSALS.paymentsDueRequired[langOf(c)],
         data: {
           preferences: notificationPreferenceRowsOf(
             world.notificationPreferences ?? notificationPreferencesOf([]),

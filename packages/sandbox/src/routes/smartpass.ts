@@ -3,6 +3,7 @@ import { type SandboxContext, type SandboxHono } from '../http/callRouter';
 import { pageLookOf, portalHomeOf } from '../http/pageLook';
 import { checkRedirect } from '../http/redirectPolicy';
 import { refuse, type RefusalStatus } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
 import type { PageLook } from '../pages/html';
 import { renderRefusalPage } from '../pages/refusalPage';
 import { renderSignInPage, SESSION_KIND_FIELD } from '../pages/signInPage';
@@ -43,13 +44,13 @@ function refusalMessage(refusal: Refusal, lang: PageLook['lang']): string {
   switch (refusal.reason) {
     case 'provider':
       return ar
-        ? `يجب أن يكون مزوّد الهوية "${SMARTPASS_PROVIDER}".`
+        ? `يجب أن يكون مزوّد الهوية «${SMARTPASS_PROVIDER}».`
         : `provider must be "${SMARTPASS_PROVIDER}".`;
     case 'missing-redirect':
-      return ar ? 'عنوان العودة (redirectUrl) مفقود.' : 'redirectUrl is required.';
+      return ar ? 'عنوان العودة «redirectUrl» مفقود.' : 'redirectUrl is required.';
     case 'unsafe-redirect':
       return ar
-        ? `رُفض عنوان العودة (redirectUrl) (${refusal.unsafe}): يجب أن يعود إلى البوابة.`
+        ? `رُفض عنوان العودة «redirectUrl» («${refusal.unsafe}»): يجب أن يعود إلى البوابة.`
         : `redirectUrl was refused (${refusal.unsafe}): it must lead back to the portal.`;
     case 'expired-form':
       return ar
@@ -92,7 +93,10 @@ function refusePage(
       status,
     );
   }
-  return refuse(c, status, refusalMessage(refusal, 'en'));
+  return refuse(c, status, {
+    en: refusalMessage(refusal, 'en'),
+    ar: refusalMessage(refusal, 'ar'),
+  });
 }
 
 /** The checked redirect target, or the refusal. */
@@ -151,7 +155,9 @@ export function registerSmartpassRoutes(app: SandboxHono, options: SmartpassRout
   app.get('/api/smartpass/:action', (c) => {
     const action = c.req.param('action');
     if (!isAction(action))
-      return refuse(c, 404, `Unknown sign-in action "${action}". Use ${ACTIONS.join(', ')}.`);
+      return refuse(c, 404, NOT_FOUND_REFUSALS.signInAction(action), [
+        `Unknown sign-in action "${action}". Use ${ACTIONS.join(', ')}.`,
+      ]);
     const look = lookOf(c);
     const target = redirectTarget(c, options.portalOrigins);
     if (!target.ok) return refusePage(c, action, target.refusal, look);
@@ -180,7 +186,9 @@ export function registerSmartpassRoutes(app: SandboxHono, options: SmartpassRout
   app.post('/api/smartpass/:action', async (c) => {
     const action = c.req.param('action');
     if (!isAction(action) || !isSignIn(action))
-      return refuse(c, 404, `Only login and demo-login take a form; "${action}" does not.`);
+      return refuse(c, 404, NOT_FOUND_REFUSALS.signInAction(action), [
+        `Only login and demo-login take a form; "${action}" does not.`,
+      ]);
     const look = lookOf(c);
     const target = redirectTarget(c, options.portalOrigins);
     if (!target.ok) return refusePage(c, action, target.refusal, look);

@@ -24,6 +24,9 @@ import {
 } from '@portal/core/api/tollWallet';
 import { type CallRouter, type SandboxContext } from '../http/callRouter';
 import { refuse } from '../http/refuse';
+import { NOT_FOUND_REFUSALS } from '../refusals/notFound';
+import { BUSINESS_REFUSALS } from '../refusals/business';
+import { VALIDATION_REFUSALS } from '../refusals/validation';
 import { langOf } from '../http/requestLanguage';
 import { DEMO_USER } from '../state/identity';
 import { freshTransactionId, openPayment } from '../state/payments';
@@ -63,7 +66,7 @@ function vehicleOnWire(vehicle: TollVehicle, lang: 'en' | 'ar') {
 function walletOf(c: SandboxContext, walletId: string): TollWallet | Response {
   return (
     c.var.world.tollWallet.wallets.find((w) => w.walletId === walletId) ??
-    refuse(c, 404, `There is no wallet ${walletId}.`)
+    refuse(c, 404, NOT_FOUND_REFUSALS.wallet(walletId))
   );
 }
 
@@ -117,7 +120,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
 
   router.answer(vehicleDetailsCall, (c, request) => {
     const vehicle = c.var.world.tollWallet.vehicles.find((v) => v.vehicleId === request.vehicleId);
-    if (!vehicle) return refuse(c, 404, `There is no vehicle ${request.vehicleId}.`);
+    if (!vehicle) return refuse(c, 404, NOT_FOUND_REFUSALS.vehicle(request.vehicleId));
     const lang = langOf(c);
     const [make = '', ...model] = vehicle.model[lang].split(' ');
     return c.json({
@@ -142,11 +145,9 @@ export function registerTollWalletRoutes(router: CallRouter): void {
       ids.size !== vehicles.length ||
       vehicles.some((v) => !ids.has(v.vehicleId))
     ) {
-      return refuse(
-        c,
-        422,
+      return refuse(c, 422, VALIDATION_REFUSALS.vehicleOrder, [
         `vehicleIds must list each of your ${vehicles.length} vehicles exactly once.`,
-      );
+      ]);
     }
     request.vehicleIds.forEach((id, index) => {
       const vehicle = vehicles.find((v) => v.vehicleId === id);
@@ -164,12 +165,10 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     if (wallet.walletStatus !== 'Active') {
-      return c.json(
-        {
-          success: false,
-          message: `Wallet "${wallet.name}" is ${wallet.walletStatus}; update your details before topping it up.`,
-        },
+      return refuse(
+        c,
         409,
+        BUSINESS_REFUSALS.walletNotActiveForTopUp(wallet.name, wallet.walletStatus),
       );
     }
     const world = c.var.world;
@@ -202,14 +201,14 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     const vehicle = c.var.world.tollWallet.vehicles.find((v) => v.vehicleId === request.vehicleId);
-    if (!vehicle) return refuse(c, 404, `There is no vehicle ${request.vehicleId}.`);
+    if (!vehicle) return refuse(c, 404, NOT_FOUND_REFUSALS.vehicle(request.vehicleId));
     // Choice (spec 000 §4 flags KYC-expired wallets): like a top-up, an assignment needs an active
     // wallet, since tolls could not be paid from the others. This is the screen's server refusal.
     if (wallet.walletStatus !== 'Active') {
       return refuse(
         c,
         409,
-        `Wallet "${wallet.name}" is ${wallet.walletStatus}; vehicles can only use an active wallet.`,
+        BUSINESS_REFUSALS.walletNotActiveForVehicles(wallet.name, wallet.walletStatus),
       );
     }
     vehicle.walletId = wallet.walletId;
@@ -219,7 +218,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   router.answer(createWalletCall, (c, request) => {
     const { wallets, vehicles } = c.var.world.tollWallet;
     if (wallets.some((w) => w.name.toLowerCase() === request.name.trim().toLowerCase())) {
-      return refuse(c, 409, `You already have a wallet named "${request.name}".`);
+      return refuse(c, 409, BUSINESS_REFUSALS.walletNameTaken(request.name));
     }
     const wallet: TollWallet = {
       walletId: newId(c.var.world, 'tw'),
@@ -245,7 +244,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   router.answer(addTrafficFileCall, (c, request) => {
     const { trafficFiles } = c.var.world.tollWallet;
     if (trafficFiles.includes(request.trafficFileNumber))
-      return refuse(c, 409, `Traffic file ${request.trafficFileNumber} is already added.`);
+      return refuse(c, 409, BUSINESS_REFUSALS.trafficFileAdded(request.trafficFileNumber));
     trafficFiles.push(request.trafficFileNumber);
     return c.json({ success: true });
   });
@@ -266,7 +265,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
 
   router.answer(registerUserCall, (c) => {
     const toll = c.var.world.tollWallet;
-    if (toll.registered) return refuse(c, 409, 'You are already registered with Darb.');
+    if (toll.registered) return refuse(c, 409, BUSINESS_REFUSALS.alreadyDarb);
     toll.registered = true;
     return c.json({ success: true });
   });
@@ -306,8 +305,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   });
 
   router.answer(tollHistoryCall, (c, request) => {
-    if (request.fromDate > request.toDate)
-      return refuse(c, 400, 'fromDate must not be after toDate.');
+    if (request.fromDate > request.toDate) return refuse(c, 400, VALIDATION_REFUSALS.dateRange);
     const { passages, vehicles } = c.var.world.tollWallet;
     const lang = langOf(c);
     const rows = passages
@@ -325,8 +323,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
   });
 
   router.answer(financialTransactionsCall, (c, request) => {
-    if (request.fromDate > request.toDate)
-      return refuse(c, 400, 'fromDate must not be after toDate.');
+    if (request.fromDate > request.toDate) return refuse(c, 400, VALIDATION_REFUSALS.dateRange);
     const rows = [...c.var.world.tollWallet.financialTransactions]
       .filter((t) => inRange(t.dateTime, request.fromDate, request.toDate))
       .filter((t) => request.walletId === undefined || t.walletId === request.walletId)
@@ -351,7 +348,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     if (wallet instanceof Response) return wallet;
     const { cards } = c.var.world.tollWallet;
     if (cards.some((card) => card.cardNumber === request.cardNumber))
-      return refuse(c, 409, 'This card is already added.');
+      return refuse(c, 409, BUSINESS_REFUSALS.cardAdded);
     const card = {
       cardId: newId(c.var.world, 'rc'),
       cardNumber: request.cardNumber,
@@ -371,7 +368,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const card = c.var.world.tollWallet.cards.find(
       (candidate) => candidate.cardId === request.cardId,
     );
-    if (!card) return refuse(c, 404, `There is no card ${request.cardId}.`);
+    if (!card) return refuse(c, 404, NOT_FOUND_REFUSALS.card(request.cardId));
     card.active = request.activate;
     return c.json({ success: true });
   });
@@ -380,7 +377,7 @@ export function registerTollWalletRoutes(router: CallRouter): void {
     const card = c.var.world.tollWallet.cards.find(
       (candidate) => candidate.cardId === request.cardId,
     );
-    if (!card) return refuse(c, 404, `There is no card ${request.cardId}.`);
+    if (!card) return refuse(c, 404, NOT_FOUND_REFUSALS.card(request.cardId));
     const wallet = walletOf(c, request.walletId);
     if (wallet instanceof Response) return wallet;
     card.walletId = wallet.walletId;

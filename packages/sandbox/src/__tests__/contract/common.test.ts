@@ -146,7 +146,7 @@ describe('common calls against the sandbox', () => {
       expect(error.status).toBe(403);
       expect(error.userMessage).toEqual({
         type: 'server',
-        text: expect.stringMatching(/CSRF token is wrong/),
+        text: expect.stringMatching(/security token is wrong/),
       });
     });
 

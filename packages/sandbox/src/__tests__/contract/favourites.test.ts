@@ -58,7 +58,7 @@ describe('favourites (core ASSUMED pin, unpin and order)', () => {
       pinFavouriteService(clientFor(app, { lang: 'ar' }), 'svc-9999'),
     );
     expect(unknown.kind).toBe('business');
-    expect(unknown.userMessage).toEqual({ type: 'server', text: 'لا توجد خدمة svc-9999.' });
+    expect(unknown.userMessage).toEqual({ type: 'server', text: 'لا توجد خدمة «svc-9999».' });
     expect(ids(await getFavouriteServices(client))).toEqual(SEEDED);
   });
 

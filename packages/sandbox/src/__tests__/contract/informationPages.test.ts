@@ -83,7 +83,7 @@ describe('information pages against the sandbox (SCREENS.md S7.4)', () => {
     );
     expect(arabic.status).toBe(404);
     expect(arabic.userMessage.type === 'server' && arabic.userMessage.text).toMatch(
-      /^لا توجد صفحة announcements\/no-such-day\./,
+      /^لا توجد صفحة «announcements\/no-such-day»\./,
     );
   });
 
