@@ -81,12 +81,16 @@ test.describe('parking and Salik (SCREENS.md S6.7, S6.8)', () => {
       `${prefix}: a Salik lookups failure clears the options and shows the server's message`,
       async ({ page, signIn, consoleErrors }) => {
         const t = catalogueWordsOf(catalogue, 'utilities');
-        const message = 'Salik plate options are under maintenance';
+        // In the page's language: a server message in another language is not shown (issue R).
+        const message =
+          prefix === 'en'
+            ? 'Salik plate options are under maintenance'
+            : 'خيارات لوحات سالك قيد الصيانة';
         consoleErrors.allow(/status of 503 .*salik\/lookups/, 'the journey makes the lookups fail');
         await signIn();
         await page.route('**/salik/lookups*', async (route) => {
           const headers = { ...route.request().headers() };
-          headers['x-sandbox-fault'] = `503,message=${message}`;
+          headers['x-sandbox-fault'] = encodeURIComponent(`503,message=${message}`);
           await route.continue({ headers });
         });
         await page.goto(`/${prefix}/my-utilities/salik`);

@@ -2,6 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, journeyIn, test } from './harness/test';
 
+/**
+ * The refusal a sandbox fault sends, in the page's language: the app shows a server's message only
+ * when it is in the page's language (issue R), so an Arabic page is refused in Arabic.
+ */
+const DARB_BUSY = (prefix: string): string =>
+  prefix === 'en' ? 'Darb is busy' : 'درب مشغول حاليًا';
+
 /** The page languages of the journeys, with their catalogue folders. */
 const LANGUAGES = [
   { prefix: 'en', catalogue: 'en' },
@@ -112,14 +119,14 @@ test.describe('toll wallet (SCREENS.md S6)', () => {
           route.continue({
             headers: {
               ...route.request().headers(),
-              'x-sandbox-fault': '503,message=Darb is busy',
+              'x-sandbox-fault': encodeURIComponent(`503,message=${DARB_BUSY(prefix)}`),
             },
           }),
         );
         await items.first().getByRole('button').nth(2).focus();
         await page.keyboard.press('Enter');
         await expect(
-          page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),
+          page.getByText(t('vehicle.orderFailed', { message: DARB_BUSY(prefix) })),
         ).toBeVisible();
         await expect(items.first()).toContainText('7406');
       },

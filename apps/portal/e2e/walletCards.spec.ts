@@ -3,6 +3,13 @@ import { expectPressable } from './harness/hitTest';
 import { faultCalls } from './harness/sandboxFault';
 import { expect, journeyIn, test } from './harness/test';
 
+/**
+ * The refusal a sandbox fault sends, in the page's language: the app shows a server's message only
+ * when it is in the page's language (issue R), so an Arabic page is refused in Arabic.
+ */
+const DARB_BUSY = (prefix: string): string =>
+  prefix === 'en' ? 'Darb is busy' : 'درب مشغول حاليًا';
+
 /** The page languages of the journeys, with their catalogue folders. */
 const LANGUAGES = [
   { prefix: 'en', catalogue: 'en' },
@@ -124,10 +131,10 @@ test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
         const restore = await faultCalls(
           page,
           '**/rechargeableCards/changeLinkedWallet*',
-          '503,message=Darb is busy',
+          `503,message=${DARB_BUSY(prefix)}`,
         );
         await dialog.getByRole('button', { name: t('card.changeWalletSubmit') }).click();
-        await expect(dialog.getByText('Darb is busy')).toBeVisible();
+        await expect(dialog.getByText(DARB_BUSY(prefix))).toBeVisible();
         await expect(choice).toHaveValue('tw-002');
         await restore();
         await dialog.getByRole('button', { name: t('card.changeWalletSubmit') }).click();
@@ -183,10 +190,10 @@ test.describe('toll wallet cards and histories (SCREENS.md S6.4, S6.5)', () => {
         const restore = await faultCalls(
           page,
           '**/user/getUnpaidTransactions*',
-          '503,message=Darb is busy',
+          `503,message=${DARB_BUSY(prefix)}`,
         );
         await page.getByRole('tab', { name: t('wallet.history.unpaidTab') }).click();
-        await expect(page.getByText('Darb is busy').first()).toBeVisible();
+        await expect(page.getByText(DARB_BUSY(prefix)).first()).toBeVisible();
         await restore();
         await page.getByRole('button', { name: t('common.tryAgain') }).click();
         const unpaid = page.getByRole('table', { name: t('wallet.history.unpaidCaption') });

@@ -3,6 +3,13 @@ import { catalogueWordsOf, escapeRegExp, type CatalogueWords } from './harness/c
 import { expectPressable } from './harness/hitTest';
 import { expect, journeyIn, test } from './harness/test';
 
+/**
+ * The refusal a sandbox fault sends, in the page's language: the app shows a server's message only
+ * when it is in the page's language (issue R), so an Arabic page is refused in Arabic.
+ */
+const DARB_BUSY = (prefix: string): string =>
+  prefix === 'en' ? 'Darb is busy' : 'درب مشغول حاليًا';
+
 /** The page languages of the journeys, with their catalogue folders. */
 const LANGUAGES = [
   { prefix: 'en', catalogue: 'en' },
@@ -141,7 +148,7 @@ test.describe('toll wallet vehicles: drag to reorder, details, assign (SCREENS.m
           route.continue({
             headers: {
               ...route.request().headers(),
-              'x-sandbox-fault': '503,message=Darb is busy',
+              'x-sandbox-fault': encodeURIComponent(`503,message=${DARB_BUSY(prefix)}`),
             },
           }),
         );
@@ -152,7 +159,7 @@ test.describe('toll wallet vehicles: drag to reorder, details, assign (SCREENS.m
         await spoken(page, t, 'vehicle.dragOver', FIRST, { position: 2, count: 5 });
         await page.keyboard.press('Space');
         await expect(
-          page.getByText(t('vehicle.orderFailed', { message: 'Darb is busy' })),
+          page.getByText(t('vehicle.orderFailed', { message: DARB_BUSY(prefix) })),
         ).toBeVisible();
         await expect(items.first()).toContainText(FIRST);
         await expect(items.nth(1)).toContainText(SECOND);

@@ -12,7 +12,10 @@ export async function faultCalls(
   fault: string,
 ): Promise<() => Promise<void>> {
   const withFault = (route: Route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } });
+    route.continue({
+      // Percent-encoded: a header carries only Latin-1, and a message may be Arabic.
+      headers: { ...route.request().headers(), 'x-sandbox-fault': encodeURIComponent(fault) },
+    });
   await page.route(address, withFault);
   return () => page.unroute(address, withFault);
 }

@@ -8,7 +8,7 @@ import {
 import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../platform/errors/failureText';
 import {
   BellPanel,
   ProfileMenu,

@@ -15,6 +15,19 @@ describe('fault injection', () => {
     expect((error as PortalError).userMessage).toEqual({ type: 'server', text: 'Planned outage' });
   });
 
+  it('reads a percent-encoded header, so a message in Arabic can travel in it', async () => {
+    const app = testSandbox();
+    const client = clientFor(app, {
+      lang: 'ar',
+      headers: { 'x-sandbox-fault': encodeURIComponent('503,message=الخدمة متوقفة مؤقتًا') },
+    });
+    const error = await getNotificationCount(client).catch((reason: unknown) => reason);
+    expect((error as PortalError).userMessage).toEqual({
+      type: 'server',
+      text: 'الخدمة متوقفة مؤقتًا',
+    });
+  });
+
   it('waits the injected latency through the injected sleep, then answers normally', async () => {
     const slept: number[] = [];
     const app = testSandbox({ sleep: async (ms) => void slept.push(ms) });

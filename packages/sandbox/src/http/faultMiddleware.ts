@@ -24,7 +24,7 @@ export function faultMiddleware(
   latency: LatencySource = () => 0,
 ): MiddlewareHandler<{ Variables: SessionVariables }> {
   return async (c, next) => {
-    const written = c.req.header(FAULT_HEADER) ?? c.req.query(FAULT_QUERY);
+    const written = headerFault(c.req.header(FAULT_HEADER)) ?? c.req.query(FAULT_QUERY);
     let fault: Fault | undefined;
     if (written !== undefined) {
       const parsed = parseFault(written);
@@ -65,4 +65,18 @@ export function describeFault(fault: Fault): string {
   if (fault.malformed) parts.push('malformed');
   if (fault.latencyMs !== undefined) parts.push(`latency=${fault.latencyMs}`);
   return parts.join(',');
+}
+
+/**
+ * A fault from the header, percent-decoded: a header carries only Latin-1, so a `message=` in
+ * Arabic travels as `encodeURIComponent` wrote it. A value that is not valid percent-encoding is
+ * read as written.
+ */
+function headerFault(value: string | undefined): string | undefined {
+  if (value === undefined || !value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

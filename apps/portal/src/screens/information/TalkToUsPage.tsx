@@ -1,4 +1,4 @@
-import type { PortalLocale } from '@portal/core';
+import { serverTextAsString, serverTextFor, type PortalLocale } from '@portal/core';
 import {
   isFeedbackRefusal,
   sendFeedback,
@@ -53,7 +53,7 @@ function TalkToUsForm({ locale }: { readonly locale: PortalLocale }) {
       const sent = await send.mutateAsync(values);
       return { kind: 'sent', referenceNumber: sent.referenceNumber };
     } catch (error) {
-      return isFeedbackRefusal(error) ? refusalInWords(error, t) : { kind: 'failed' };
+      return isFeedbackRefusal(error) ? refusalInWords(error, t, locale) : { kind: 'failed' };
     }
   };
   return (
@@ -72,14 +72,18 @@ function TalkToUsForm({ locale }: { readonly locale: PortalLocale }) {
   );
 }
 
-/** A refused captcha in the server's words (else the rule's), refused fields in the rules' words. */
+/**
+ * A refused captcha in the server's words when they are in the page's language (core's
+ * `serverTextFor`), else the rule's; refused fields in the rules' words.
+ */
 function refusalInWords(
   error: FeedbackRefusal,
   t: (key: string, values?: Record<string, string | number>) => string,
+  locale: PortalLocale,
 ): FeedbackSendOutcome {
   if (error.reason === 'captcha') {
-    const text =
-      error.userMessage.type === 'server' ? error.userMessage.text : t('form.error.captcha');
+    const server = error.userMessage.type === 'server' ? error.userMessage.text : undefined;
+    const text = serverTextAsString(serverTextFor(locale, server), t('form.error.captcha'));
     return { kind: 'refused', fieldErrors: { captchaToken: text } };
   }
   return feedbackRefusalOf(error.fieldErrors, t);

@@ -4,7 +4,8 @@ import {
   unpinFavouriteService,
   type FavouriteService,
 } from '@portal/core/api/portal';
-import { failureTextOf, isPortalError } from '@portal/core/client';
+import { isPortalError } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import {
   Breadcrumbs,
   favouriteMovedText,

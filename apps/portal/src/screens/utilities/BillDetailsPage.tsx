@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { billDueStateOf, isPaymentEntity, shellMessages, utilityPayPath } from '@portal/core';
 import {
   downloadBill,

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
 import { Alert, LinkAccountForm, linkAccountFormLabelsOf, mobilePlanOptionsOf } from '@portal/ui';

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { autopayStateOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
 import {

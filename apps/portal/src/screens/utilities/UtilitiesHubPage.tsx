@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { PAYMENT_ENTITIES, shellMessages, type PaymentEntity } from '@portal/core';
 import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import {
   SalikVehicles,
   plateCardItemsOf,

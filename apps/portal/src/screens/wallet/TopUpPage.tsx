@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { formatAmount, isKycExpired, walletTopUpOfferOf } from '@portal/core';
 import { topUpDarbWallet } from '@portal/core/api/tollWallet';
 import {

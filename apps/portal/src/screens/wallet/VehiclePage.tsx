@@ -3,7 +3,8 @@ import {
   vehicleDetailsCall,
   vehiclesCall,
 } from '@portal/core/api/tollWallet';
-import { isPortalError, failureTextOf } from '@portal/core/client';
+import { isPortalError } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link as KitLink,

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import { reorderDarbVehicles, type DarbVehicle } from '@portal/core/api/tollWallet';
 import {
   Link as KitLink,

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core';
+import { failureTextOf } from '../../platform/errors/failureText';
 import type { DataState } from '@portal/ui';
 
 /**

@@ -1,6 +1,6 @@
 import { withoutQueryParam, type PortalLocale } from '@portal/core';
 import { submitFeedback } from '@portal/core/api/portal';
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../platform/errors/failureText';
 import {
   SatisfactionSurvey,
   satisfactionSurveyLabelsOf,

@@ -1,4 +1,4 @@
-import { localeFromPathname, safeUrl, type PortalLocale } from '@portal/core';
+import { displayPhoneNumber, localeFromPathname, safeUrl, type PortalLocale } from '@portal/core';
 import type { FooterData } from '@portal/core/api/portal';
 import type { SiteFooterContent, SiteFooterImageLink, SiteFooterLink } from '@portal/ui';
 import { FOOTER_LINK_ORIGINS } from '../../platform/config/trustedOrigins';
@@ -116,9 +116,10 @@ export function footerContentOf(
     emergencyNumbers: data.EmergencyNumbers.flatMap((entry) => {
       const name = text(entry.Name);
       const number = text(entry.Number);
+      // Spec 000 §9: a mobile written +9715… is shown as 05… (the link dials what is shown).
       return name === undefined || number === undefined || !/^[\d\s+-]+$/.test(number)
         ? []
-        : [{ name, number }];
+        : [{ name, number: displayPhoneNumber(number) }];
     }),
     ...(viewAll === undefined ? {} : { emergencyViewAll: viewAll.href }),
     apps: {

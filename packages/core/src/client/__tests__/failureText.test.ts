@@ -46,9 +46,10 @@ describe("failureTextOf in the page's language", () => {
     );
   });
 
-  it('judges against the language the call asked for when the page locale is not given', () => {
-    expect(failureTextOf(asked('The PIN is wrong.', 'ar'), 'حدث خطأ ما')).toBe('حدث خطأ ما');
-    expect(failureTextOf(asked('The PIN is wrong.', 'en'), 'fallback')).toBe('The PIN is wrong.');
-    expect(failureTextOf(asked('404', 'ar'), 'fallback')).toBe('\u2068404\u2069');
+  it('shows a text of unknown language isolated, and ignores the language the call asked for unless told', () => {
+    expect(failureTextOf(asked('404', 'ar'), 'fallback', 'ar-AE')).toBe('\u2068404\u2069');
+    expect(failureTextOf(asked('The PIN is wrong.', 'ar'), 'fallback')).toBe('The PIN is wrong.');
+    const error = asked('The PIN is wrong.', 'ar');
+    expect(failureTextOf(error, 'حدث خطأ ما', error.requestLanguage)).toBe('حدث خطأ ما');
   });
 });

@@ -1,4 +1,4 @@
-import { failureTextOf } from '@portal/core/client';
+import { failureTextOf } from '../../../platform/errors/failureText';
 import { updateAutopayStatus, type AutopayStatusAction } from '@portal/core/api/paymentHub';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -64,6 +64,8 @@ describe('footerContentOf', () => {
         ],
         EmergencyNumbers: [
           { Name: 'Police', Number: '999' },
+          { Name: 'Ambulance line', Number: '+971 50 123 4567' },
+          { Name: 'From abroad', Number: '+971 2 666 6666' },
           { Name: 'Trick', Number: 'javascript:1' },
         ],
         SocialLinks: [
@@ -79,7 +81,12 @@ describe('footerContentOf', () => {
     expect(content.sections).toEqual([
       { title: 'Help', links: [{ label: 'FAQ', href: '/ar-AE/faq', external: false }] },
     ]);
-    expect(content.emergencyNumbers).toEqual([{ name: 'Police', number: '999' }]);
+    // A mobile is shown as 05… (spec 000 §9); a landline keeps its international form.
+    expect(content.emergencyNumbers).toEqual([
+      { name: 'Police', number: '999' },
+      { name: 'Ambulance line', number: '0501234567' },
+      { name: 'From abroad', number: '+971 2 666 6666' },
+    ]);
     expect(content.socialLinks).toEqual([
       {
         label: 'X',
