@@ -1,4 +1,6 @@
-import { failureTextOf as wordsOfFailure, isPortalError } from '@portal/core/client';
+// From core's root entry, not `@portal/core/client`: a view that only words an error must not pull
+// in the HTTP client and its schemas (the route budgets).
+import { failureTextOf as wordsOfFailure } from '@portal/core';
 
 /**
  * The words the portal shows for a failure (spec 000 §8, issue R): core's `failureTextOf` judged
@@ -11,5 +13,14 @@ import { failureTextOf as wordsOfFailure, isPortalError } from '@portal/core/cli
  * @example failureTextOf(query.error, t('something.wentWrong'))
  */
 export function failureTextOf(error: unknown, fallback: string): string {
-  return wordsOfFailure(error, fallback, isPortalError(error) ? error.requestLanguage : undefined);
+  return wordsOfFailure(error, fallback, requestLanguageOf(error));
+}
+
+/** A `PortalError`'s `requestLanguage`, read without importing the class (core checks the class). */
+function requestLanguageOf(error: unknown): string | undefined {
+  const asked =
+    typeof error === 'object' && error !== null
+      ? (error as { readonly requestLanguage?: unknown }).requestLanguage
+      : undefined;
+  return typeof asked === 'string' ? asked : undefined;
 }
