@@ -24,6 +24,7 @@ describe('build-time precompilation (scripts/icuCataloguePlugin.ts)', () => {
         current: 1,
         total: 4,
         time: '5 minutes',
+        language: 'French',
       };
       for (const [key, message] of Object.entries(source)) {
         const tree = compiled[key];

@@ -1,4 +1,12 @@
-/** Search language and where a hit leads (spec 001 §3, §4, §5, §6, §7). @packageDocumentation */
+/**
+ * Search language, where a hit leads, and the language list's search (spec 001 §1, §3, §4, §5, §6,
+ * §7). @packageDocumentation
+ */
+export {
+  normalizeLanguageSearchText,
+  searchLanguageList,
+  type SearchableLanguage,
+} from './languageListSearch';
 export {
   searchLangParamOf,
   searchTextLanguageOf,

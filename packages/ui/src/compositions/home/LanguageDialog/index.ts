@@ -1,0 +1,7 @@
+export {
+  LanguageDialog,
+  type LanguageDialogLabels,
+  type LanguageDialogOption,
+  type LanguageDialogOutcome,
+  type LanguageDialogProps,
+} from './LanguageDialog';
