@@ -1,7 +1,7 @@
 import { isLockRequested, tammByYouHeaderStyleOf, type PortalLocale } from '@portal/core';
 import { SiteHeader, type SiteHeaderAccount } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useHydrated } from '../platform/page/useHydrated';
 import { loadMessages } from '../platform/i18n/translatorFor';
 import { useMessages } from '../platform/i18n/useMessages';
@@ -12,6 +12,7 @@ import { headerItemsFor, headerSessionOf } from './header/headerSession';
 import { pageHasSearch } from './header/pageHasSearch';
 import { useHeaderContent } from './header/useHeaderContent';
 import { useSessionUser } from './header/useSessionUser';
+import { LanguageDialogLink } from './language/LanguageDialogLink';
 import { LanguageSwitchLink, otherLanguageOf } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
@@ -50,6 +51,8 @@ const searchPlaceholder = <span className="block h-11 w-full max-w-xs" aria-hidd
 export function Header({ locale }: HeaderProps) {
   const t = useMessages('shell', 'common');
   const hydrated = useHydrated();
+  // Controlled so the language control can close the mobile menu before its dialog opens.
+  const [menuOpen, setMenuOpen] = useState(false);
   // The server's word on the session (its hint cookie), followed as its answers change it: a session
   // that ends (a 401 removes the hint) turns this header into a visitor's; one that starts elsewhere
   // (another tab, a server that starts signed in) into a signed-in one.
@@ -149,7 +152,19 @@ export function Header({ locale }: HeaderProps) {
       logo={content.logo}
       navigation={content.navigation}
       search={search}
-      languageSwitch={<LanguageSwitchLink target={otherLanguageOf(locale, t)} />}
+      languageSwitch={
+        // The quick switch to the other page language (one click, works before the app runs), and
+        // the control that opens the dialog of every language (S9.2).
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <LanguageSwitchLink target={otherLanguageOf(locale, t)} />
+          <LanguageDialogLink
+            label={t('header.language.label')}
+            onOpen={() => setMenuOpen(false)}
+          />
+        </span>
+      }
+      menuOpen={menuOpen}
+      onMenuOpenChange={setMenuOpen}
       tools={<ThemeToggle label={t('shell.darkTheme')} />}
       account={account}
       headerStyle={headerStyle}

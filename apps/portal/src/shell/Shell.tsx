@@ -4,6 +4,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { ContentPart } from '../platform/errors/ContentPart';
 import { useHydrated } from '../platform/page/useHydrated';
+import { LanguageDialogArea } from './language/LanguageDialogArea';
 import { SessionLayer } from './session/SessionLayer';
 import { Header } from './Header';
 import { SatisfactionSurveySlot } from './feedback/SatisfactionSurveySlot';
@@ -75,6 +76,7 @@ export function Shell({ locale }: ShellProps) {
       <TestDataArea locale={locale} />
       <SessionLayer locale={locale} />
       <SatisfactionSurveySlot locale={locale} />
+      <LanguageDialogArea locale={locale} />
     </UiProvider>
   );
 }

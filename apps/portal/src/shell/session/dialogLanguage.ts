@@ -20,14 +20,15 @@ export interface DialogLanguage {
 }
 
 const listeners = new Set<() => void>();
-let chosen: string | undefined;
+// `undefined`: storage not read yet; `null`: no choice, the dialogs follow the page.
+let chosen: string | null | undefined;
 const snapshots = new Map<string, DialogLanguage>();
 
-function readStored(): string | undefined {
+function readStored(): string | null {
   try {
-    return window.localStorage.getItem(DIALOG_LANGUAGE_KEY) ?? undefined;
+    return window.localStorage.getItem(DIALOG_LANGUAGE_KEY);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -52,19 +53,41 @@ function pageLanguageCode(locale: PortalLocale): string {
  * page's. Only a code of the 57 interface languages is ever used.
  */
 export function dialogLanguageOf(locale: PortalLocale): DialogLanguage {
-  chosen ??= readStored();
-  const fromChoice = chosen === undefined ? undefined : languageOf(chosen);
+  if (chosen === undefined) chosen = readStored();
+  const fromChoice = chosen === null ? undefined : languageOf(chosen);
   return fromChoice ?? languageOf(pageLanguageCode(locale)) ?? languageOf('en')!;
 }
 
-/** Chooses the dialogs' language (a code from the language list); unknown codes are ignored. */
-export function chooseDialogLanguage(code: string): void {
-  if (!(code in INTERFACE_LOCALE_TAGS)) return;
-  chosen = code;
+/**
+ * Chooses the dialogs' language: a code or tag from the language list (`ptBR` and `pt-BR` alike,
+ * kept as the CMS code); a language without session catalogues is ignored. Returns whether it was
+ * taken.
+ */
+export function chooseDialogLanguage(code: string): boolean {
+  const tag = interfaceLocaleOf(code);
+  if (tag === undefined) return false;
+  const key = interfaceLocaleCodeOf(tag);
+  if (!(key in INTERFACE_LOCALE_TAGS)) return false;
+  chosen = key;
   try {
-    window.localStorage.setItem(DIALOG_LANGUAGE_KEY, code);
+    window.localStorage.setItem(DIALOG_LANGUAGE_KEY, key);
   } catch {
     // Without storage the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
+  return true;
+}
+
+/**
+ * Forgets the choice: the dialogs read in the page's language again (the change-language dialog
+ * does this when English or Arabic is chosen).
+ */
+export function followPageLanguage(): void {
+  chosen = null;
+  try {
+    window.localStorage.removeItem(DIALOG_LANGUAGE_KEY);
+  } catch {
+    // Nothing was kept.
   }
   listeners.forEach((listener) => listener());
 }
