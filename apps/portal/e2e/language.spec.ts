@@ -67,9 +67,13 @@ test.describe('languages and addresses (spec 001 §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a trailing langsTranslation leaves the address', async ({ page }) => {
+  test('a trailing langsTranslation leaves the address and opens the language dialog', async ({
+    page,
+  }) => {
     await page.goto('/ar-AE/langsTranslation');
     await expect(page).toHaveURL(/\/ar-AE\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('عمّ تبحث؟');
+    // …and opens the language dialog (SCREENS S9.2; more in languageDialog.spec.ts).
+    await expect(page.getByRole('dialog', { name: 'اختر اللغة' })).toBeVisible();
   });
 });

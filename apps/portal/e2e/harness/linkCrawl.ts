@@ -185,6 +185,10 @@ export async function crawlPortal(options: {
       external.add(url.href);
       return;
     }
+    // The header's language control links to the page's own address ending in langsTranslation
+    // (it opens the language dialog, SCREENS S9.2): the page itself is crawled under its own
+    // address, and languageDialog.spec.ts opens these. Following them would crawl every page twice.
+    if (/\/langsTranslation\/?$/i.test(url.pathname)) return;
     const addressed = pageOfAddress(url.pathname, url.search);
     // An address that is no page of the table (the sign-in page) is one address whatever it is
     // asked to return to; a call of the API is one per query (a document's download).
