@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/Button';
 import {
   DataStateView,
@@ -109,7 +109,6 @@ export function LanguageDialog({
   ...props
 }: LanguageDialogProps) {
   const searchRef = useRef<HTMLInputElement>(null);
-  const countId = useId();
   const shown = state.status === 'ready' ? state.data.length : undefined;
   return (
     <Dialog
@@ -171,13 +170,11 @@ export function LanguageDialog({
               autoComplete="off"
               spellCheck={false}
               dir="auto"
-              aria-controls={countId}
               value={query}
               onValueChange={onQueryChange}
             />
           </Field>
           <p
-            id={countId}
             aria-live="polite"
             className={cn('text-body text-ink-muted', shown === undefined && 'sr-only')}
           >
