@@ -59,6 +59,7 @@ export const Content: Story = {
     const labels = languageDialogLabelsOf(homeStoryT(loaded));
     const dialog = await screen.findByRole('dialog', { name: labels.title });
     const list = within(dialog);
+    await expect(dialog).toHaveAccessibleDescription(labels.description);
     await expect(list.getByRole('searchbox', { name: labels.search })).toHaveFocus();
     await expect(list.getAllByRole('listitem').length).toBeGreaterThan(50);
     await expect(list.getByText('فارسی')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import {
   DataStateView,
@@ -109,6 +109,7 @@ export function LanguageDialog({
   ...props
 }: LanguageDialogProps) {
   const searchRef = useRef<HTMLInputElement>(null);
+  const descriptionId = useId();
   const shown = state.status === 'ready' ? state.data.length : undefined;
   return (
     <Dialog
@@ -116,7 +117,10 @@ export function LanguageDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={labels.title}
-      description={labels.description}
+      // The description opens the body rather than the header: the header keeps room for the close
+      // button at its end and does not scroll, so at 320 px and 200 % text a long description there
+      // left the list a sliver; in the body it takes the full width and scrolls away.
+      aria-describedby={descriptionId}
       closeLabel={labels.close}
       // Focus starts in the search field: the body scrolls (and so takes focus first) whenever the
       // list is long, which is nearly always.
@@ -134,6 +138,9 @@ export function LanguageDialog({
       {...props}
     >
       <div className="flex flex-col gap-4">
+        <p id={descriptionId} className="text-body text-ink-muted wrap-anywhere">
+          {labels.description}
+        </p>
         <div role="status" aria-live="polite" aria-atomic="true" data-slot="language-outcome">
           {outcome && (
             <div className="flex gap-3 rounded-control border-s-4 border-brand bg-info-subtle p-3 text-body text-ink">
