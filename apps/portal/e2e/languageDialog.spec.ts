@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './harness/axe';
+import { pageIsLive } from './harness/pageIsLive';
 import { expect, test } from './harness/test';
 
 /**
@@ -43,6 +44,9 @@ type PageLocale = keyof typeof WORDS;
 
 async function openFromHeader(page: Page, locale: PageLocale) {
   const words = WORDS[locale];
+  // Before the app adopts the page the control is a plain link to the address ending in
+  // langsTranslation (a new page load, which opens the dialog too); these journeys test the app's.
+  await pageIsLive(page);
   await page.getByRole('banner').getByRole('link', { name: words.control }).click();
   const dialog = page.getByRole('dialog', { name: words.title });
   await expect(dialog).toBeVisible();
@@ -202,6 +206,8 @@ test('at 320 px and 200 % text the dialog fits and its list scrolls inside it', 
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/en/');
+  // The menu opens once the app has adopted the prerendered page.
+  await pageIsLive(page);
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });

@@ -1,5 +1,5 @@
 import type { PortalLocale } from '@portal/core';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   subscribeLanguageModalRequest,
   takeLanguageModalRequest,
@@ -18,17 +18,32 @@ export interface LanguageDialogAreaProps {
  */
 export function LanguageDialogArea({ locale }: LanguageDialogAreaProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // What had focus when the dialog was asked for (the header's control), taken before the dialog's
+  // code and words load: focus goes back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const take = () => {
-      if (takeLanguageModalRequest()) setOpen(true);
+      if (!takeLanguageModalRequest()) return;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpened(true);
+      setOpen(true);
     };
     take();
     return subscribeLanguageModalRequest(take);
   }, []);
-  if (!open) return null;
+  // Once opened, the dialog stays mounted and closes as a dialog does: unmounting it at once skipped
+  // its close, and focus did not go back to the control that opened it.
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageDialogFlow locale={locale} onClose={() => setOpen(false)} />
+      <LanguageDialogFlow
+        locale={locale}
+        open={open}
+        onClose={() => setOpen(false)}
+        returnFocusTo={() => opener.current}
+      />
     </Suspense>
   );
 }

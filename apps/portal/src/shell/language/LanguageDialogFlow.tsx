@@ -21,7 +21,10 @@ import { languageChoiceOf, languageOptionOf, pageNameOf } from './languageChoice
 
 export interface LanguageDialogFlowProps {
   readonly locale: PortalLocale;
+  readonly open: boolean;
   readonly onClose: () => void;
+  /** Where focus goes back to on close, when it is still in the page. */
+  readonly returnFocusTo: () => HTMLElement | null;
 }
 
 /**
@@ -53,7 +56,12 @@ function samplesOf(tag: InterfaceLocale): Promise<string[]> {
  * dialog says that. Choice: the rest stays in the page's language (English on /en/, Arabic on
  * /ar-AE/), the one the person was reading, rather than forcing English on an Arabic reader.
  */
-export default function LanguageDialogFlow({ locale, onClose }: LanguageDialogFlowProps) {
+export default function LanguageDialogFlow({
+  locale,
+  open,
+  onClose,
+  returnFocusTo,
+}: LanguageDialogFlowProps) {
   const t = useMessages('home', 'common', 'shell');
   const router = useRouter();
   const location = useRouterState({ select: (state) => state.location });
@@ -109,9 +117,15 @@ export default function LanguageDialogFlow({ locale, onClose }: LanguageDialogFl
 
   return (
     <LanguageDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      onCloseAutoFocus={(event) => {
+        const opener = returnFocusTo();
+        if (opener?.isConnected !== true || opener === document.body) return;
+        event.preventDefault();
+        opener.focus();
       }}
       labels={languageDialogLabelsOf(t)}
       state={state}
