@@ -72,8 +72,12 @@ test.describe('languages and addresses (spec 001 §2)', () => {
   }) => {
     await page.goto('/ar-AE/langsTranslation');
     await expect(page).toHaveURL(/\/ar-AE\/$/);
+    // …and opens the language dialog (SCREENS S9.2; more in languageDialog.spec.ts), which hides
+    // the page from assistive technology while it is open.
+    const dialog = page.getByRole('dialog', { name: 'اختر اللغة' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('عمّ تبحث؟');
-    // …and opens the language dialog (SCREENS S9.2; more in languageDialog.spec.ts).
-    await expect(page.getByRole('dialog', { name: 'اختر اللغة' })).toBeVisible();
   });
 });
