@@ -81,6 +81,7 @@ export { shellMessages, type ShellMessages } from './i18n/shellMessages';
 export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';
 export * from './rules/analytics';
 export * from './rules/applications';
+export * from './rules/assistant';
 export * from './rules/appointments';
 export * from './rules/dayPicker';
 export * from './rules/documents';

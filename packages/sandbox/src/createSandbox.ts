@@ -10,6 +10,7 @@ import { sessionHintCookieMiddleware } from './http/sessionHintCookie';
 import { registerControlRoutes } from './routes/control';
 import { catalogueFor } from './catalogue/catalogueFor';
 import { registerApplicationRoutes } from './routes/applications';
+import { registerAssistantRoutes } from './routes/assistant';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerFeedbackRoutes } from './routes/feedback';
 import { registerSettingsRoutes } from './routes/settings';
@@ -73,6 +74,9 @@ export type SandboxApp = SandboxHono & {
   /** Ids of the core calls this sandbox answers, e.g. `commonUi.notificationCount`. */
   readonly answeredCalls: ReadonlySet<string>;
 };
+
+/** Pause between two pieces of the assistant's streamed answer when the sandbox is served with latency. */
+const ASSISTANT_PIECE_DELAY_MS = 40;
 
 /** Response header that marks every sandbox answer, so nobody mistakes it for the real backend. */
 export const SANDBOX_HEADER = 'x-portal-sandbox';
@@ -157,6 +161,11 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerSettingsRoutes(router);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
+  // Served with latency, the answer streams in visibly; in tests (no latency) at once.
+  registerAssistantRoutes(router, catalogue, {
+    sleep,
+    pieceDelayMs: latencyRange === undefined ? 0 : ASSISTANT_PIECE_DELAY_MS,
+  });
   registerSmartpassRoutes(app, { portalOrigins });
   registerCaptchaRoutes(app);
   registerAnalyticsRoutes(app);

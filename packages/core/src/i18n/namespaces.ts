@@ -26,6 +26,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   common: 'common',
   component: 'common',
   shell: 'shell',
+  assistant: 'shell',
   header: 'shell',
   footer: 'shell',
   cookieNotice: 'shell',

@@ -24,6 +24,7 @@ import {
   shareBillCall,
   utilityListCall,
 } from '../bills/billCalls';
+import { assistantAnswerCall } from '../assistant/assistantCalls';
 import { cmsItemCall, cmsPageCall, cmsSpecificItemCall } from '../common/cmsCalls';
 import { draftLoadCall, draftSaveCall } from '../common/draftCalls';
 import { errorLogCall } from '../common/errorLogCall';
@@ -251,6 +252,7 @@ export const callsByArea = {
     slaCall,
     spaceStatisticsCall,
   ],
+  assistant: [assistantAnswerCall],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
 /** Every call definition of every area, once each (96 calls). */

@@ -10,7 +10,8 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
  * Calls under `/api` a visitor may make: the error log (a page reports errors before sign-in), the
  * Darb terms (read before registering), the activity report (a page with a stale sign-in hint is
  * told there is no session, not refused: issue O item 2) and Talk to us's feedback (S7.5: anyone may
- * write, behind the captcha). Everything else under `/api` needs a session: among them the settings
+ * write, behind the captcha) and the assistant (issue R: anyone may ask; bills and applications are
+ * only told to a signed-in session). Everything else under `/api` needs a session: among them the settings
  * page's assumed calls (S8.2: the Stay Signed-In PIN change and the notification preferences), which
  * are a person's own and are refused while the session is locked too.
  */
@@ -19,6 +20,7 @@ const PUBLIC_API_CALLS = new Set([
   'common.sendFeedback',
   'tollWallet.getDarbTermsContent',
   'common.sessionActivity',
+  'assistant.answer',
 ]);
 
 /** The calls a Stay Signed-In session may make while locked: the lock, the unlock, and who is signed in. */
