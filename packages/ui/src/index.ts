@@ -78,6 +78,8 @@ export * from './compositions/home/HomeSections';
 export * from './compositions/home/ChangeLanguageDialog';
 export * from './compositions/home/LanguageDialog';
 export * from './compositions/home/SatisfactionSurvey';
+export * from './compositions/assistant/AssistantConversation';
+export * from './compositions/assistant/views/assistantConversation';
 export * from './compositions/home/AssistantOnboarding';
 export * from './compositions/home/AllServices';
 export * from './compositions/home/MiniAppDialog';

@@ -1,0 +1,8 @@
+export {
+  AssistantConversation,
+  type AssistantCard,
+  type AssistantConversationLabels,
+  type AssistantConversationMessage,
+  type AssistantConversationProps,
+  type AssistantLinkProps,
+} from './AssistantConversation';
