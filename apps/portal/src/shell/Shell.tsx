@@ -17,6 +17,11 @@ import { useLanguageCookies } from './document/useLanguageCookies';
 // both read this browser (session hint, theme, text size, cookies), which the prerender cannot.
 const FooterArea = lazy(() => import('./footer/FooterArea'));
 const CookieNoticeArea = lazy(() => import('./notices/CookieNoticeArea'));
+// The assistant's panel (issue R) on every page but its own: loaded after the page shows.
+const AssistantPanel = lazy(() => import('./assistant/AssistantPanel'));
+
+/** The assistant page's route id (`/$locale/chat`): it has no panel, it is the conversation. */
+const CHAT_ROUTE_ID = '/$locale/chat';
 
 /** The home route's id (`/$locale/`); the top banner shows there only (spec 001 §2). */
 const HOME_ROUTE_ID = '/$locale/';
@@ -38,6 +43,9 @@ export function Shell({ locale }: ShellProps) {
   const hydrated = useHydrated();
   const onHome = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId === HOME_ROUTE_ID),
+  });
+  const onChat = useRouterState({
+    select: (state) => state.matches.some((match) => match.routeId === CHAT_ROUTE_ID),
   });
   return (
     <UiProvider dir={directionOf(locale)} locale={locale}>
@@ -73,6 +81,13 @@ export function Shell({ locale }: ShellProps) {
           </Suspense>
         )}
       </div>
+      {hydrated && !onChat && (
+        <Suspense fallback={null}>
+          <ContentPart name="assistant">
+            <AssistantPanel locale={locale} />
+          </ContentPart>
+        </Suspense>
+      )}
       <TestDataArea locale={locale} />
       <SessionLayer locale={locale} />
       <SatisfactionSurveySlot locale={locale} />

@@ -290,6 +290,17 @@ export const PORTAL_PAGES = [
     lighthouse: false,
   },
   {
+    // Issue R: the assistant's conversation (SCREENS.md S9.1). `/chat?action=…` is not this page:
+    // it goes to the home page with the action (spec 001 §2, `resolveLocation`), which opens the
+    // assistant's panel on it. Its words are the shell's (`assistant.*`), which every page loads.
+    id: 'chat',
+    path: '/chat',
+    access: 'public',
+    screen: 'assistant/ChatPage',
+    catalogues: [],
+    lighthouse: false,
+  },
+  {
     id: 'notFound',
     path: '/404',
     access: 'public',

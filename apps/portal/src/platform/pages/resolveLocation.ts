@@ -50,7 +50,9 @@ export type LocationDecision =
  *    (`/ar-ae/`, `/EN/`) and `/ar/` are rewritten (`/ar/` → `/ar-AE/`). A code from the stored
  *    language list, or no prefix at all, is replaced by the negotiated locale (`lang` query, the
  *    language cookies, the browser, then English; core's `negotiatePortalLocale`).
- * 4. `chat` goes to the home page, carrying `action` when there is one (core's `chatRedirectOf`).
+ * 4. `chat?action=…` goes to the home page carrying the action (core's `chatRedirectOf`, spec 001
+ *    §2), where the assistant opens on that action; `chat` alone is the assistant's conversation
+ *    page (issue R, SCREENS.md S9.1), a page of the table like any other.
  * 5. A path that names no page goes to the 404 page of the same language (`/en/404`).
  *
  * Choice: spec 001 §2 sends unknown paths to `/404`; the portal keeps the reader's language on it
@@ -84,9 +86,7 @@ export function resolveLocation(
   const rest = prefix.kind === 'none' ? pathname : `/${restSegments.join('/')}`;
 
   const chat = chatRedirectOf(`/${locale}${rest}`, search);
-  if (chat !== undefined || /^\/chat\/?$/i.test(rest)) {
-    return redirect(chat ?? `/${locale}/`, opensLanguageModal);
-  }
+  if (chat !== undefined) return redirect(chat, opensLanguageModal);
   if (!isKnownPath(routePaths, rest)) {
     return redirect(`/${locale}${NOT_FOUND_PATH}`, false, true);
   }

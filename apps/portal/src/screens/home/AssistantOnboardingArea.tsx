@@ -10,6 +10,7 @@ import { AssistantOnboarding, assistantOnboardingLabelsOf } from '@portal/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMessages } from '../../platform/i18n/useMessages';
+import { pagePath } from '../../platform/pages/pagePath';
 
 export interface AssistantOnboardingAreaProps {
   readonly locale: PortalLocale;
@@ -18,10 +19,11 @@ export interface AssistantOnboardingAreaProps {
 }
 
 /**
- * Where each way to start leads (spec 001 §2): "ask me anything" stays on the home page, whose
- * search box takes the question; "My TAMM" is the personal locker; all services is the search page.
+ * Where each way to start leads (spec 001 §2): "ask me anything" is the assistant's conversation
+ * (issue R, `/chat`); "My TAMM" is the personal locker; all services is the search page.
  */
 function destinationOf(locale: PortalLocale, option: OnboardingStartOption): string | undefined {
+  if (option === 'askAnything') return pagePath(locale, 'chat');
   if (option === 'skipToDashboard') return localizedPath(locale, PERSONAL_AREA_PATHS.myLocker);
   if (option === 'allServices') return localizedPath(locale, searchResultsPath('') as `/${string}`);
   return undefined;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { useSearchLanguageCheck } from '../../shell/search/SearchLanguageCheck';
 import { useServiceSuggestions } from '../../shell/search/useServiceSuggestions';
 import { AssistantOnboardingSlot } from './AssistantOnboardingSlot';
+import { useAssistantAction } from './useAssistantAction';
 import { CUSTOM_ITEM_QUERY, useHeroBackground } from './useHeroBackground';
 import { portalQueryKey } from '../../platform/api/portalQuery';
 
@@ -30,6 +31,7 @@ export function HomePage() {
   const search = useServiceSuggestions(locale);
   const checked = useSearchLanguageCheck(locale);
   useDocumentTitle(undefined, messages.siteName);
+  useAssistantAction(locale);
   const background = useHeroBackground(locale, hydrated);
   // The same answer in the prerender (which fetched the content) and in the browser
   // adopting its HTML (which restored it), so both draw the sections or neither does.

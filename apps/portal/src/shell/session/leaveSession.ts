@@ -1,4 +1,5 @@
 import { smartpassPath, type PortalLocale } from '@portal/core';
+import { assistantConversation } from '../../platform/assistant/assistantConversation';
 import { idleLockFor } from './idleLockFor';
 import { writeSessionHint } from '../../platform/session/sessionHint';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -6,7 +7,8 @@ import { pagePath } from '../../platform/pages/pagePath';
 /**
  * Ends the session from this page (sign-out, the third wrong PIN, "start a new session"): the idle
  * lock forgets its shared deadline and sends the other tabs to sign-in, the hint is dropped, and the
- * browser goes through the server's sign-out to `then` (the home page by default).
+ * browser goes through the server's sign-out to `then` (the home page by default). The assistant's
+ * conversation of this tab is forgotten: the next person at this browser must not read it.
  */
 export function leaveSession(
   locale: PortalLocale,
@@ -15,5 +17,6 @@ export function leaveSession(
 ): void {
   idleLockFor(locale).endSession();
   writeSessionHint(false);
+  assistantConversation.forget();
   location.replace(smartpassPath('logout', then, { origin: location.origin }));
 }

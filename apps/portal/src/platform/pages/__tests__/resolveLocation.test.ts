@@ -6,7 +6,7 @@ import {
   type LocationSignals,
 } from '../resolveLocation';
 
-const ROUTES = ['/', '/404', '/searchresults', '/mylocker/SupportCenter/Details/$caseId'];
+const ROUTES = ['/', '/404', '/chat', '/searchresults', '/mylocker/SupportCenter/Details/$caseId'];
 
 function decide(pathname: string, extra: Partial<LocationSignals> = {}) {
   return resolveLocation({ pathname, search: '', ...extra }, ROUTES);
@@ -77,7 +77,7 @@ describe('resolveLocation (spec 001 §2)', () => {
     expect(decide('/en/SearchResults')).toMatchObject({ href: '/en/404' });
   });
 
-  it('sends /chat?action= to the home page with the action only', () => {
+  it('sends /chat?action= to the home page with the action only; /chat alone is the assistant page', () => {
     expect(decide('/en/chat', { search: '?action=pay&x=1' })).toMatchObject({
       kind: 'redirect',
       href: '/en/?action=pay',
@@ -85,7 +85,8 @@ describe('resolveLocation (spec 001 §2)', () => {
     expect(decide('/chat', { search: 'action=apply', browserLanguages: ['ar'] })).toMatchObject({
       href: '/ar-AE/?action=apply',
     });
-    expect(decide('/ar-AE/chat/')).toMatchObject({ href: '/ar-AE/' });
+    expect(decide('/ar-AE/chat')).toEqual({ kind: 'page', locale: 'ar-AE' });
+    expect(decide('/chat', { browserLanguages: ['ar'] })).toMatchObject({ href: '/ar-AE/chat' });
     expect(decide('/en/chat/more')).toMatchObject({ href: '/en/404' });
   });
 

@@ -126,8 +126,6 @@ export interface AssistantConversationProps extends Omit<
   readonly intro?: ReactNode;
   /** Draws links through the app's router; a plain `<a>` otherwise. */
   readonly renderLink?: ((link: AssistantLinkProps) => ReactNode) | undefined;
-  /** Focuses the composer when the conversation first shows (the chat page does; a dialog focuses it itself). */
-  readonly autoFocus?: boolean | undefined;
 }
 
 const cardClass = 'flex min-w-0 flex-col gap-2 rounded-card border border-line bg-canvas p-4';
@@ -154,13 +152,11 @@ export function AssistantConversation({
   onRetry,
   intro,
   renderLink,
-  autoFocus = false,
   className,
   ...props
 }: AssistantConversationProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
-  const composer = useRef<HTMLTextAreaElement>(null);
   const lastMessage = useRef<HTMLLIElement>(null);
   const last = messages.at(-1);
   const streaming = last?.role === 'assistant' && last.status === 'streaming';
@@ -177,10 +173,6 @@ export function AssistantConversation({
         : last.status === 'stopped'
           ? labels.stopped
           : labels.answered(last.text);
-
-  useEffect(() => {
-    if (autoFocus) composer.current?.focus();
-  }, [autoFocus]);
 
   // Keep the newest message in view as it grows.
   const lastLength = last ? last.text.length + (last.cards?.length ?? 0) : 0;
@@ -273,7 +265,6 @@ export function AssistantConversation({
         <div className="flex flex-wrap items-end gap-2">
           <textarea
             id={`${id}-composer`}
-            ref={composer}
             dir="auto"
             rows={2}
             value={draft}

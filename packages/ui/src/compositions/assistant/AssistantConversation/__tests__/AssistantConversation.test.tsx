@@ -38,7 +38,7 @@ function Harness({
 }) {
   const [messages, setMessages] = useState(initial);
   return (
-    <UiProvider>
+    <UiProvider dir="ltr">
       <button
         type="button"
         onClick={() => setMessages((m) => m.map((x) => ({ ...x, text: `${x.text} more` })))}
