@@ -154,10 +154,7 @@ export interface AssistantConversationAreaProps {
  * the app's conversation store, the provider of the page's language, the cards' addresses (a bill's
  * Pay is the portal's payment flow, a service card its service page) and core's words.
  */
-export function AssistantConversationArea({
-  locale,
-  onNavigate,
-}: AssistantConversationAreaProps) {
+export function AssistantConversationArea({ locale, onNavigate }: AssistantConversationAreaProps) {
   const t = useMessages('shell', 'common');
   const state = useAssistantConversation();
   const provider = assistantProviderFor(locale);
