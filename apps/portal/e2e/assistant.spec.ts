@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { catalogueWordsOf, escapeRegExp } from './harness/catalogueWords';
 import { expectNoAxeViolations } from './harness/axe';
+import { pageIsLive } from './harness/pageIsLive';
 import { faultCalls } from './harness/sandboxFault';
 import { expect, journeyIn, test } from './harness/test';
 
@@ -194,6 +195,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       'the panel opens from any page, traps focus, and Escape returns focus to its control',
       async ({ page }) => {
         await page.goto(`/${locale}/about`);
+        await pageIsLive(page);
         const control = page.getByRole('button', { name: t('assistant.open') });
         await control.click();
         const panel = page.getByRole('dialog', { name: t('assistant.title') });

@@ -16,6 +16,7 @@ import { LanguageDialogLink } from './language/LanguageDialogLink';
 import { LanguageSwitchLink, otherLanguageOf } from './LanguageSwitchLink';
 import { SignInLink } from './SignInLink';
 import { ThemeToggle } from './ThemeToggle';
+import { AssistantHeaderButton } from './assistant/AssistantHeaderButton';
 import { pagePath } from '../platform/pages/pagePath';
 
 const HeaderSearch = lazy(() => import('./header/HeaderSearch'));
@@ -165,7 +166,15 @@ export function Header({ locale }: HeaderProps) {
       }
       menuOpen={menuOpen}
       onMenuOpenChange={setMenuOpen}
-      tools={<ThemeToggle label={t('shell.darkTheme')} />}
+      tools={
+        <>
+          {/* The assistant's panel (issue R), on every page but the assistant's own. */}
+          {!/\/chat\/?$/.test(location.pathname) && (
+            <AssistantHeaderButton label={t('assistant.open')} />
+          )}
+          <ThemeToggle label={t('shell.darkTheme')} />
+        </>
+      }
       account={account}
       headerStyle={headerStyle}
     />

@@ -1,5 +1,5 @@
 import type { PortalLocale } from '@portal/core';
-import { Button, Dialog } from '@portal/ui';
+import { Dialog } from '@portal/ui';
 import { assistantConversation } from '../../platform/assistant/assistantConversation';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -7,10 +7,10 @@ import { RouterAnchor } from '../links/RouterAnchor';
 import { AssistantConversationArea, useAssistantConversation } from './AssistantConversationArea';
 
 /**
- * The assistant from every page (SCREENS.md S9.1): a control at the inline end of the screen's
- * bottom that opens the same conversation as the chat page in a dialog (focus moves in and is
- * trapped, Escape or × closes it and focus returns to the control). Following a card's link closes
- * it; the conversation stays.
+ * The assistant from every page (SCREENS.md S9.1): the same conversation as the chat page in a
+ * dialog, opened by the header's control (`AssistantHeaderButton`) or by `?action=` on the home
+ * page. Focus moves in and is trapped; Escape or × closes it and focus returns to what had it (the
+ * control). Following a card's link closes it; the conversation stays.
  */
 export default function AssistantPanel({ locale }: { readonly locale: PortalLocale }) {
   const t = useMessages('shell', 'common');
@@ -23,14 +23,6 @@ export default function AssistantPanel({ locale }: { readonly locale: PortalLoca
       size="lg"
       title={t('assistant.title')}
       closeLabel={t('assistant.close')}
-      trigger={
-        <Button
-          className="fixed end-4 bottom-4 z-30 rounded-pill shadow-lg print:hidden"
-          aria-haspopup="dialog"
-        >
-          {t('assistant.open')}
-        </Button>
-      }
     >
       <div className="flex flex-col gap-4">
         <RouterAnchor
