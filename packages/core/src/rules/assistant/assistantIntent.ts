@@ -181,7 +181,7 @@ export function assistantIntentOfAction(action: string | undefined): AssistantIn
 }
 
 /** Words that carry no topic, in both languages (normalised). */
-const FILLER_WORDS: ReadonlySet<string> = new Set([
+const FILLER_WORDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'i',
   'me',
   'my',
@@ -227,7 +227,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Intent words that also name what a service acts on: kept as the topic when nothing else is. */
-const SUBJECT_INTENT_WORDS: ReadonlySet<string> = new Set([
+const SUBJECT_INTENT_WORDS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'licence',
   'license',
   'permit',
