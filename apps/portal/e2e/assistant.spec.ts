@@ -31,7 +31,7 @@ const templateRegExp = (template: string) =>
   new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '.+')}$`);
 
 for (const locale of ['en', 'ar-AE'] as const) {
-  const t = catalogueWordsOf(locale, 'common', 'shell');
+  const t = catalogueWordsOf(locale, 'common', 'shell', 'assistant');
   const utilities = catalogueWordsOf(locale, 'common', 'utilities', 'forms');
   const journey = journeyIn(locale);
 
@@ -196,7 +196,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
       async ({ page }) => {
         await page.goto(`/${locale}/about`);
         await pageIsLive(page);
-        const control = page.getByRole('button', { name: t('assistant.open') });
+        const control = page.getByRole('button', { name: t('header.assistant') });
         await control.click();
         const panel = page.getByRole('dialog', { name: t('assistant.title') });
         await expect(panel).toBeVisible();
@@ -215,7 +215,7 @@ for (const locale of ['en', 'ar-AE'] as const) {
         await expect(
           page.getByRole('heading', { level: 1, name: t('assistant.title') }),
         ).toBeVisible();
-        await expect(page.getByRole('button', { name: t('assistant.open') })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: t('header.assistant') })).toHaveCount(0);
       },
     );
   });

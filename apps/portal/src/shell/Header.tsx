@@ -170,7 +170,7 @@ export function Header({ locale }: HeaderProps) {
         <>
           {/* The assistant's panel (issue R), on every page but the assistant's own. */}
           {!/\/chat\/?$/.test(location.pathname) && (
-            <AssistantHeaderButton label={t('assistant.open')} />
+            <AssistantHeaderButton label={t('header.assistant')} />
           )}
           <ThemeToggle label={t('shell.darkTheme')} />
         </>

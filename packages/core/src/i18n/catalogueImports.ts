@@ -98,4 +98,8 @@ export const CATALOGUE_IMPORTS: Readonly<
     'ar-AE': () => import('./catalogues/ar-AE/services.json'),
     en: () => import('./catalogues/en/services.json'),
   },
+  assistant: {
+    'ar-AE': () => import('./catalogues/ar-AE/assistant.json'),
+    en: () => import('./catalogues/en/assistant.json'),
+  },
 };

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'utilities',
   'forms',
   'services',
+  'assistant',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -26,7 +27,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   common: 'common',
   component: 'common',
   shell: 'shell',
-  assistant: 'shell',
+  assistant: 'assistant',
   header: 'shell',
   footer: 'shell',
   cookieNotice: 'shell',
@@ -100,6 +101,7 @@ export const CATALOGUE_LOCALES: Readonly<Record<Namespace, readonly InterfaceLoc
   utilities: ENGLISH_AND_ARABIC,
   forms: ENGLISH_AND_ARABIC,
   services: ENGLISH_AND_ARABIC,
+  assistant: ENGLISH_AND_ARABIC,
 };
 
 /** The locale every catalogue is complete in, and the fallback for any missing key (issue 7). */

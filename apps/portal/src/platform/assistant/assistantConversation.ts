@@ -5,6 +5,7 @@ import type {
   AssistantPart,
   AssistantProvider,
 } from '@portal/core/api/assistant';
+import { ASSISTANT_STORAGE_KEY } from './assistantStorage';
 
 /*
  * The conversation with the assistant, shared by the chat page and the panel every page has, and
@@ -29,12 +30,9 @@ export interface StoredAssistantMessage {
 
 export interface AssistantConversationState {
   readonly messages: readonly StoredAssistantMessage[];
-  /** Whether the panel is open (not kept: a reload starts with it closed). */
-  readonly panelOpen: boolean;
 }
 
-/** sessionStorage key of the conversation. */
-export const ASSISTANT_STORAGE_KEY = 'portal.assistant.conversation';
+export { ASSISTANT_STORAGE_KEY };
 
 /** The most messages kept; older ones drop off the start. */
 const MAX_KEPT = 40;
@@ -91,7 +89,6 @@ export interface AssistantConversationStore {
   stop(): void;
   /** Asks the last question again, replacing the failed or stopped answer. */
   retry(locale: PortalLocale, provider: AssistantProvider): void;
-  setPanelOpen(open: boolean): void;
   /** Forgets the conversation (sign-out, "start a new conversation"). */
   forget(): void;
 }
@@ -105,8 +102,7 @@ export function createAssistantConversationStore(
   let running: AbortController | undefined;
   let counter = 0;
 
-  const current = (): AssistantConversationState =>
-    (state ??= { messages: readKept(storage), panelOpen: false });
+  const current = (): AssistantConversationState => (state ??= { messages: readKept(storage) });
   const set = (next: AssistantConversationState) => {
     state = next;
     try {
@@ -210,13 +206,10 @@ export function createAssistantConversationStore(
       set({ ...current(), messages: messages.slice(0, -1) });
       answer(locale, provider);
     },
-    setPanelOpen(open) {
-      if (current().panelOpen !== open) set({ ...current(), panelOpen: open });
-    },
     forget() {
       running?.abort();
       running = undefined;
-      set({ messages: [], panelOpen: false });
+      set({ messages: [] });
     },
   };
 }

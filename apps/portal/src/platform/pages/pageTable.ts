@@ -292,12 +292,13 @@ export const PORTAL_PAGES = [
   {
     // Issue R: the assistant's conversation (SCREENS.md S9.1). `/chat?action=…` is not this page:
     // it goes to the home page with the action (spec 001 §2, `resolveLocation`), which opens the
-    // assistant's panel on it. Its words are the shell's (`assistant.*`), which every page loads.
+    // assistant's panel on it. Its words are the assistant's catalogue (`assistant.*`), which the
+    // panel loads when it opens on the other pages.
     id: 'chat',
     path: '/chat',
     access: 'public',
     screen: 'assistant/ChatPage',
-    catalogues: [],
+    catalogues: ['assistant', 'common'],
     lighthouse: false,
   },
   {

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
  */
 export function ChatPage() {
   const locale = usePageLocale();
-  const t = useMessages('shell', 'common');
+  const t = useMessages('assistant', 'common');
   useDocumentTitle(t('assistant.title'), shellMessages(locale).siteName);
   return (
     <div className="flex min-w-0 flex-col gap-6">

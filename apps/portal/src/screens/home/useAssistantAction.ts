@@ -1,12 +1,21 @@
 import { assistantIntentOfAction, type PortalLocale } from '@portal/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { assistantConversation } from '../../platform/assistant/assistantConversation';
-import { assistantProviderFor } from '../../platform/assistant/assistantProvider';
-import { useMessages } from '../../platform/i18n/useMessages';
+import { assistantPanel } from '../../platform/assistant/assistantPanelState';
+import { loadMessages, translatorFor } from '../../platform/i18n/translatorFor';
 import { useHydrated } from '../../platform/page/useHydrated';
 import { usePageSearch } from '../../platform/pages/usePageSearch';
-import { intentQuestion } from '../../shell/assistant/AssistantConversationArea';
+
+/**
+ * The conversation, the provider and the assistant's words: loaded only when an action asks (not in
+ * the home page's script).
+ */
+const loadConversation = (locale: PortalLocale) =>
+  Promise.all([
+    import('../../platform/assistant/assistantConversation'),
+    import('../../platform/assistant/assistantProvider'),
+    loadMessages(locale, 'assistant'),
+  ]);
 
 /**
  * `/{lang}/?action=…`, where spec 001 §2 sends `/{lang}/chat?action=…`: the assistant's panel opens
@@ -18,16 +27,18 @@ export function useAssistantAction(locale: PortalLocale): void {
   const { action } = usePageSearch('home');
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const t = useMessages('shell', 'common');
   const intent = assistantIntentOfAction(action);
   useEffect(() => {
     if (!hydrated || intent === undefined) return;
-    assistantConversation.setPanelOpen(true);
-    assistantConversation.send(intentQuestion(t, intent), locale, assistantProviderFor(locale));
+    assistantPanel.setOpen(true);
+    void loadConversation(locale).then(([{ assistantConversation }, { assistantProviderFor }]) => {
+      const question = translatorFor(locale).t(`assistant.suggestion.${intent}`);
+      assistantConversation.send(question, locale, assistantProviderFor(locale));
+    });
     void navigate({
       to: '.',
       search: (previous: Record<string, unknown>) => ({ ...previous, action: undefined }),
       replace: true,
     });
-  }, [hydrated, intent, locale, navigate, t]);
+  }, [hydrated, intent, locale, navigate]);
 }

@@ -155,7 +155,7 @@ export interface AssistantConversationAreaProps {
  * Pay is the portal's payment flow, a service card its service page) and core's words.
  */
 export function AssistantConversationArea({ locale, onNavigate }: AssistantConversationAreaProps) {
-  const t = useMessages('shell', 'common');
+  const t = useMessages('assistant', 'common');
   const state = useAssistantConversation();
   const provider = assistantProviderFor(locale);
   const last = state.messages.at(-1);

@@ -1,4 +1,4 @@
-import { assistantConversation } from '../../platform/assistant/assistantConversation';
+import { assistantPanel } from '../../platform/assistant/assistantPanelState';
 
 export interface AssistantHeaderButtonProps {
   /** The button's name ("Ask the assistant"), also its tooltip. */
@@ -18,7 +18,7 @@ export function AssistantHeaderButton({ label }: AssistantHeaderButtonProps) {
       type="button"
       aria-haspopup="dialog"
       title={label}
-      onClick={() => assistantConversation.setPanelOpen(true)}
+      onClick={() => assistantPanel.setOpen(true)}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-control border border-line text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-focus"
     >
       <svg

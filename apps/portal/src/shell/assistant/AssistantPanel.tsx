@@ -1,10 +1,11 @@
 import type { PortalLocale } from '@portal/core';
 import { Dialog } from '@portal/ui';
-import { assistantConversation } from '../../platform/assistant/assistantConversation';
+import { useSyncExternalStore } from 'react';
+import { assistantPanel } from '../../platform/assistant/assistantPanelState';
 import { useMessages } from '../../platform/i18n/useMessages';
 import { pagePath } from '../../platform/pages/pagePath';
 import { RouterAnchor } from '../links/RouterAnchor';
-import { AssistantConversationArea, useAssistantConversation } from './AssistantConversationArea';
+import { AssistantConversationArea } from './AssistantConversationArea';
 
 /**
  * The assistant from every page (SCREENS.md S9.1): the same conversation as the chat page in a
@@ -13,13 +14,17 @@ import { AssistantConversationArea, useAssistantConversation } from './Assistant
  * control). Following a card's link closes it; the conversation stays.
  */
 export default function AssistantPanel({ locale }: { readonly locale: PortalLocale }) {
-  const t = useMessages('shell', 'common');
-  const { panelOpen } = useAssistantConversation();
-  const close = () => assistantConversation.setPanelOpen(false);
+  const t = useMessages('assistant', 'common');
+  const panelOpen = useSyncExternalStore(
+    assistantPanel.subscribe,
+    assistantPanel.isOpen,
+    () => false,
+  );
+  const close = () => assistantPanel.setOpen(false);
   return (
     <Dialog
       open={panelOpen}
-      onOpenChange={(open) => assistantConversation.setPanelOpen(open)}
+      onOpenChange={(open) => assistantPanel.setOpen(open)}
       size="lg"
       title={t('assistant.title')}
       closeLabel={t('assistant.close')}

@@ -1,5 +1,5 @@
 import { smartpassPath, type PortalLocale } from '@portal/core';
-import { assistantConversation } from '../../platform/assistant/assistantConversation';
+import { forgetAssistantConversation } from '../../platform/assistant/assistantStorage';
 import { idleLockFor } from './idleLockFor';
 import { writeSessionHint } from '../../platform/session/sessionHint';
 import { pagePath } from '../../platform/pages/pagePath';
@@ -17,6 +17,6 @@ export function leaveSession(
 ): void {
   idleLockFor(locale).endSession();
   writeSessionHint(false);
-  assistantConversation.forget();
+  forgetAssistantConversation();
   location.replace(smartpassPath('logout', then, { origin: location.origin }));
 }

@@ -6,7 +6,7 @@ import type {
   AssistantConversationMessage,
 } from './AssistantConversation/AssistantConversation';
 
-/** The `t` of the story's locale with the shell catalogue (the assistant's words) loaded. */
+/** The `t` of the story's locale with the assistant's catalogue loaded. */
 export async function assistantWordsLoader({
   globals,
 }: {
@@ -14,7 +14,7 @@ export async function assistantWordsLoader({
 }): Promise<{ t: Translator['t']; locale: PortalLocale }> {
   const locale = storyLocale(globals);
   const translator = createTranslator({ locale, loader: loadCatalogue });
-  await translator.load('shell', 'common');
+  await translator.load('assistant', 'common');
   return { t: translator.t, locale };
 }
 

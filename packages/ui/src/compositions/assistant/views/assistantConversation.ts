@@ -4,7 +4,7 @@
 import type { Translator } from '@portal/core/i18n';
 import type { AssistantConversationLabels } from '../AssistantConversation/AssistantConversation';
 
-/** The conversation's words (`assistant.*`); needs the `shell` catalogue, which every page loads. */
+/** The conversation's words (`assistant.*`); needs the `assistant` catalogue loaded. */
 export function assistantConversationLabelsOf(t: Translator['t']): AssistantConversationLabels {
   return {
     conversation: t('assistant.conversation'),
