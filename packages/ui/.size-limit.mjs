@@ -73,9 +73,11 @@ export const IMPORT_BUDGETS = [
     // models (156 before them); a page still takes only what it imports.
     // 2026-11-29 (issue Q): 163.2 kB with the settings page's SessionSettings, ChangePinForm,
     // NotificationPreferencesForm and their view model (S8.2).
+    // 2026-11-29 (issues R and U): 168.5 kB with LanguageDialog, AssistantConversation and the
+    // components' own words (UiProvider, core's English and Arabic).
     name: '@portal/ui: the whole entry (every component and screen composition)',
     import: '*',
-    limit: '166.3 kB',
+    limit: '168.8 kB',
   },
   exportBudget('SessionSettings', '8.8 kB'),
   exportBudget(
@@ -109,7 +111,7 @@ export const IMPORT_BUDGETS = [
   exportBudget('ShareBillDialog', '48.6 kB'),
   exportBudget('AutopayAccounts', '14.8 kB'),
   exportBudget('AutopaySetupForm', '34.4 kB'),
-  exportBudget('NotificationList', '15.9 kB'),
+  exportBudget('NotificationList', '16 kB'),
   exportBudget('SpotlightList', '20 kB'),
   exportBudget('LockerWidgets', '20 kB'),
   exportBudget('SpaceStatistics', '20 kB'),
