@@ -1,4 +1,9 @@
-import { assistantIntentOf, assistantTopicOf, type AssistantIntent } from '@portal/core';
+import {
+  assistantIntentOf,
+  assistantTopicOf,
+  formatAmount,
+  type AssistantIntent,
+} from '@portal/core';
 import type { AssistantWirePart, AssistantWireRequest } from '@portal/core/api/assistant';
 import type { Catalogue } from '../catalogue/catalogueFor';
 import type { CatalogueService } from '../catalogue/serviceCatalogue';
@@ -91,6 +96,22 @@ function say(en: string, ar: string, lang: Language): AssistantWirePart {
   return { type: 'text', text: lang === 'ar' ? ar : en };
 }
 
+/** "N bills due" in Arabic, in the plural form the count takes (CLDR: one, two, few, many, other). */
+function arabicBillCount(count: number): string {
+  switch (new Intl.PluralRules('ar').select(count)) {
+    case 'one':
+      return 'فاتورة واحدة مستحقة';
+    case 'two':
+      return 'فاتورتان مستحقتان';
+    case 'few':
+      return `${count} فواتير مستحقة`;
+    case 'many':
+      return `${count} فاتورة مستحقة`;
+    default:
+      return `${count} فاتورة مستحقة`;
+  }
+}
+
 function billsAnswer(world: SandboxWorld, lang: Language): AssistantWirePart[] {
   if (!world.auth.signedIn) {
     return [
@@ -102,10 +123,11 @@ function billsAnswer(world: SandboxWorld, lang: Language): AssistantWirePart[] {
       },
     ];
   }
-  const due = world.linkedAccounts
+  const allDue = world.linkedAccounts
     .map((account) => ({ account, amount: amountDueOf(account), bill: openBillOf(account) }))
-    .filter(({ amount }) => amount > 0)
-    .slice(0, MAX_CARDS);
+    .filter(({ amount }) => amount > 0);
+  // The sentence counts every bill due; the cards show the first few (the rest are on My bills).
+  const due = allDue.slice(0, MAX_CARDS);
   if (due.length === 0) {
     return [
       say(
@@ -115,12 +137,12 @@ function billsAnswer(world: SandboxWorld, lang: Language): AssistantWirePart[] {
       ),
     ];
   }
-  const total = Math.round(due.reduce((sum, { amount }) => sum + amount, 0) * 100) / 100;
-  const count = due.length;
+  const total = allDue.reduce((sum, { amount }) => sum + amount, 0);
+  const count = allDue.length;
   const parts: AssistantWirePart[] = [
     say(
-      `You have ${count === 1 ? '1 bill' : `${count} bills`} to pay, AED ${total.toFixed(2)} in all. Choose Pay on a bill to pay it now.`,
-      `لديك ${count === 1 ? 'فاتورة واحدة' : `${count} فواتير`} مستحقة بإجمالي ${total.toFixed(2)} درهم. اختر «ادفع» على الفاتورة لدفعها الآن.`,
+      `You have ${count === 1 ? '1 bill' : `${count} bills`} to pay, AED ${formatAmount(total)} in all. Choose Pay on a bill to pay it now.`,
+      `لديك ${arabicBillCount(count)} بإجمالي ${formatAmount(total, { locale: 'ar-AE' })} درهم. اختر «ادفع» على الفاتورة لدفعها الآن.`,
       lang,
     ),
   ];
@@ -136,6 +158,13 @@ function billsAnswer(world: SandboxWorld, lang: Language): AssistantWirePart[] {
       amountDue: amount,
       currency: 'AED',
       ...(bill ? { dueDate: bill.dueDate } : {}),
+    });
+  }
+  if (allDue.length > due.length) {
+    parts.push({
+      type: 'link',
+      title: lang === 'ar' ? 'جميع فواتيري' : 'All my bills',
+      href: `${prefixOf(lang)}/my-utilities`,
     });
   }
   return parts;

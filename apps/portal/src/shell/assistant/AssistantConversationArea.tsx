@@ -1,5 +1,6 @@
 import {
   ASSISTANT_INTENTS,
+  billDueStateOf,
   directionOf,
   formatAmount,
   formatDate,
@@ -51,6 +52,7 @@ function cardOf(
   index: number,
   locale: PortalLocale,
   t: Translator['t'],
+  now: Date,
 ): AssistantCard | undefined {
   const id = `${part.type}-${index}`;
   switch (part.type) {
@@ -67,7 +69,16 @@ function cardOf(
         nickname: part.nickname,
         account: t('assistant.bill.account', { account }),
         amount,
-        due: due ? t('assistant.bill.due', { date: formatDate(due, { locale }) }) : undefined,
+        // A bill whose due day has passed (UAE time, core's billDueStateOf) says so: "due by" a
+        // day gone by would tell a person they are still in time.
+        due: due
+          ? t(
+              billDueStateOf(part, now).kind === 'overdue'
+                ? 'assistant.bill.overdue'
+                : 'assistant.bill.due',
+              { date: formatDate(due, { locale }) },
+            )
+          : undefined,
         payLabel: t('assistant.bill.pay', { amount }),
         payAccessibleLabel: t('assistant.bill.payLabel', {
           amount,
@@ -127,8 +138,9 @@ function messageOf(
   locale: PortalLocale,
   t: Translator['t'],
 ): AssistantConversationMessage {
+  const now = new Date();
   const cards = message.parts
-    .map((part, index) => cardOf(part, index, locale, t))
+    .map((part, index) => cardOf(part, index, locale, t, now))
     .filter((card) => card !== undefined);
   return {
     id: message.id,

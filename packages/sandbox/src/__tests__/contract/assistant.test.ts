@@ -1,3 +1,4 @@
+import { formatAmount } from '@portal/core';
 import {
   createHttpAssistantProvider,
   type AssistantPart,
@@ -26,13 +27,33 @@ const textOf = (parts: readonly AssistantPart[]) =>
   parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 describe('assistant.answer (assumed)', () => {
+  it('answers in Arabic with the count’s plural form and the grouped total', async () => {
+    const text = textOf(await ask(testSandbox(), 'ادفع فواتيري', 'ar'));
+    expect(text).toMatch(
+      /^لديك (فاتورة واحدة مستحقة|فاتورتان مستحقتان|\d+ فواتير مستحقة|\d+ فاتورة مستحقة) بإجمالي \d{1,3}(,\d{3})*\.\d{2} درهم\./,
+    );
+  });
+
   it('answers "Pay my bills" with the signed-in session’s due bills, streamed in pieces', async () => {
     const app = testSandbox();
     const parts = await ask(app, 'Pay my bills');
     expect(parts.filter((part) => part.type === 'text').length).toBeGreaterThan(3);
-    expect(textOf(parts)).toMatch(/^You have \d+ bills? to pay, AED [\d.]+ in all\./);
     const bills = parts.filter((part) => part.type === 'bill');
     expect(bills.length).toBeGreaterThan(0);
+    // Every bill due is counted and totalled, written as the portal writes amounts (grouped, two
+    // decimals); the cards show the first five and a link leads to all of them.
+    const [, count, total] =
+      /^You have (\d+) bills? to pay, AED ([\d,]+\.\d{2}) in all\./.exec(textOf(parts)) ?? [];
+    expect(total).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(Number(count)).toBeGreaterThanOrEqual(bills.length);
+    if (Number(count) > bills.length) {
+      expect(bills).toHaveLength(5);
+      expect(parts).toContainEqual(
+        expect.objectContaining({ type: 'link', href: '/en/my-utilities' }),
+      );
+    } else {
+      expect(total).toBe(formatAmount(bills.reduce((sum, bill) => sum + bill.amountDue, 0)));
+    }
     for (const bill of bills) {
       expect(bill.amountDue).toBeGreaterThan(0);
       expect(bill.currency).toBe('AED');
