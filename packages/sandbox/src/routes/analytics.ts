@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ANALYTICS_EVENTS_PATH } from '../analytics/analyticsEvents';
 import type { SandboxHono } from '../http/callRouter';
 import { describeIssues } from '../http/describeIssues';
+import { refuseControl } from '../http/refuse';
 
 /**
  * The sandbox's analytics sink: what an analytics vendor's collector is to a deployment (spec 001
@@ -27,12 +28,12 @@ export function registerAnalyticsRoutes(app: SandboxHono): void {
     }
     const batch = z.safeParse(analyticsBatchSchema, body);
     if (!batch.success) {
-      return c.json(
-        {
-          success: false,
-          message: `The analytics batch was refused: ${describeIssues(batch.error.issues, { payload: body, schema: analyticsBatchSchema }).join('; ')}.`,
-        },
+      // A collector's answer to the app's provider, never shown to a reader: English, like the
+      // other developer-facing switches (refuseControl).
+      return refuseControl(
+        c,
         422,
+        `The analytics batch was refused: ${describeIssues(batch.error.issues, { payload: body, schema: analyticsBatchSchema }).join('; ')}.`,
       );
     }
     c.var.session.analytics.record(batch.data.events);
