@@ -1,5 +1,5 @@
 import type { AnalyticsBatch } from '@portal/core';
-import type { AnalyticsDelivery, AnalyticsProvider } from './analyticsProvider';
+import type { AnalyticsDelivery, AnalyticsProvider } from './analyticsProviderContract';
 
 /** What {@link createCollectorProvider} sends with; the browser's own unless a test passes fakes. */
 export interface CollectorTransport {

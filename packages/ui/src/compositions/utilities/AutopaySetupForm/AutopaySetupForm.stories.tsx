@@ -55,7 +55,8 @@ export const Refused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
-    await expect(summary).toHaveTextContent(/cannot be paid automatically/);
+    // The sandbox refuses in the story's language.
+    await expect(summary).toHaveTextContent(/cannot be paid automatically|لا يمكن الدفع التلقائي/);
     await expect(day).toHaveValue('5');
   },
 };

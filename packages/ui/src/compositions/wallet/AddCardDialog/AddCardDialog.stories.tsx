@@ -99,6 +99,11 @@ export const Refused: Story = {
     );
   },
   play: async () => {
-    await waitFor(() => expect(screen.getByText('This card is already added.')).toBeVisible());
+    // The sandbox refuses in the story's language.
+    await waitFor(() =>
+      expect(
+        screen.getByText(/^(This card is already added\.|هذه البطاقة مضافة بالفعل\.)$/),
+      ).toBeVisible(),
+    );
   },
 };
