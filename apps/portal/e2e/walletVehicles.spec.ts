@@ -193,10 +193,13 @@ test.describe('toll wallet vehicles: drag to reorder, details, assign (SCREENS.m
         });
         const submit = page.getByRole('button', { name: t('vehicle.assignSubmit') });
 
-        // Old wallet's KYC has expired: the server refuses, the choice stays.
+        // Old wallet's KYC has expired: the server refuses, in the page's language, and the choice
+        // stays.
         await field.selectOption({ label: 'Old wallet' });
         await submit.click();
-        await expect(page.getByText(/Old wallet.*KYC Expired/)).toBeVisible();
+        await expect(
+          page.getByText(prefix === 'ar-AE' ? /«Old wallet» غير مفعّلة/ : /Old wallet.*KYC Expired/),
+        ).toBeVisible();
         await expect(field).toHaveValue('tw-003');
 
         await field.selectOption({ label: 'Company fleet' });

@@ -73,6 +73,12 @@ export const Empty: Story = {
   ),
 };
 
+/** The server's own words for its maintenance, in each page language. */
+const SALIK_MAINTENANCE = {
+  en: 'Salik lookups are under maintenance',
+  'ar-AE': 'بيانات سالك قيد الصيانة',
+} as const;
+
 /**
  * Both loads failed: the vehicles with the generic message and a retry; the plate options cleared
  * and the server's message in an error alert (spec 000 §8).
@@ -80,12 +86,13 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: async ({ clientWithFault }) => ({
+    load: async ({ clientWithFault, locale }) => ({
       vehicles: await getUnlinkedSalikVehicles(clientWithFault('503')).catch(
         (error: unknown) => error,
       ),
+      // A server that refuses in the reader's language (percent-encoded: a header is Latin-1).
       lookups: await loadSalikLookups(
-        clientWithFault('503,message=Salik lookups are under maintenance'),
+        clientWithFault(encodeURIComponent(`503,message=${SALIK_MAINTENANCE[locale]}`)),
       ),
     }),
   }),
@@ -108,9 +115,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = walletStoryT(loaded);
-    await expect(canvas.getByText('Salik lookups are under maintenance')).toBeVisible();
+    await expect(canvas.getByText(SALIK_MAINTENANCE[storyLocale(globals)])).toBeVisible();
     await expect(canvas.getByText(t('salik.lookupsFailed'))).toBeVisible();
     await expect(canvas.queryByText(t('salik.plateColors'))).toBeNull();
   },

@@ -77,10 +77,15 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getDarbWallets(clientWithFault('503,message=Darb is under maintenance')).catch(
-        (error: unknown) => error,
-      ),
+    // A server that refuses in the reader's language (percent-encoded: a header is Latin-1).
+    load: ({ clientWithFault, locale }) =>
+      getDarbWallets(
+        clientWithFault(
+          encodeURIComponent(
+            `503,message=${locale === 'ar-AE' ? 'خدمة درب قيد الصيانة' : 'Darb is under maintenance'}`,
+          ),
+        ),
+      ).catch((error: unknown) => error),
   }),
   render: (args, { loaded }) => {
     const t = walletStoryT(loaded);
