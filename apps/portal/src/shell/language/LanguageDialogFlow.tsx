@@ -3,6 +3,7 @@ import type { LanguageEntry } from '@portal/core/api/portal';
 import { createTranslator, loadCatalogue, type InterfaceLocale } from '@portal/core/i18n';
 import {
   LanguageDialog,
+  languageChoiceOutcomeOf,
   languageDialogLabelsOf,
   type DataState,
   type LanguageDialogOption,
@@ -169,19 +170,11 @@ function useOutcome(
   }, [tag]);
   if (entry === undefined || choice === undefined || choice.kind === 'page') return undefined;
   const language = pageNameOf(entry, locale);
-  if (choice.kind === 'none') return { sentences: [t('home.languages.none', { language })] };
+  if (choice.kind === 'none') return languageChoiceOutcomeOf(t, language);
   if (loaded?.tag !== choice.tag) return undefined;
-  return {
-    sentences: [
-      t('home.languages.partial', { language }),
-      ...(entry.direction === 'rtl' ? [t('home.languages.rightToLeft')] : []),
-      t('home.languages.kept'),
-    ],
-    samples: {
-      heading: t('home.languages.samples', { language }),
-      texts: loaded.texts,
-      lang: choice.tag,
-      dir: entry.direction,
-    },
-  };
+  return languageChoiceOutcomeOf(t, language, {
+    texts: loaded.texts,
+    lang: choice.tag,
+    dir: entry.direction,
+  });
 }

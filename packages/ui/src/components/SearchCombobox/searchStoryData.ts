@@ -1,3 +1,4 @@
+import { componentWordsOf } from '@portal/core';
 import type { StoryWords } from '../../storybook/storyText';
 import { storyLocale } from '../../storybook/storyLocale';
 import type { SearchSuggestion } from './SearchCombobox';
@@ -36,27 +37,9 @@ export function storySearch(globals: Record<string, unknown>, delayMs = 20) {
     });
 }
 
-/** How many suggestions, in words, with Arabic's plural forms. */
+/** How many suggestions, in words: core's component words in the story's language (Arabic's plural forms). */
 export function storyCountLabel(globals: Record<string, unknown>) {
-  if (storyLocale(globals) !== 'ar-AE') {
-    return (count: number) =>
-      count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count} suggestions`;
-  }
-  const plural = new Intl.PluralRules('ar');
-  return (count: number) => {
-    switch (plural.select(count)) {
-      case 'zero':
-        return 'لا توجد اقتراحات';
-      case 'one':
-        return 'اقتراح واحد';
-      case 'two':
-        return 'اقتراحان';
-      case 'few':
-        return `${count} اقتراحات`;
-      default:
-        return `${count} اقتراحًا`;
-    }
-  };
+  return componentWordsOf(storyLocale(globals)).suggestionCount;
 }
 
 export const SEARCH_LABEL: StoryWords = { en: 'Find a service', ar: 'ابحث عن خدمة' };

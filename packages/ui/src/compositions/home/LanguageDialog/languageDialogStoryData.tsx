@@ -8,7 +8,7 @@ import type { DataState } from '../../../components/DataStateView';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { homeStoryT } from '../homeStoryWords';
-import { languageDialogLabelsOf } from '../views/languageDialog';
+import { languageChoiceOutcomeOf, languageDialogLabelsOf } from '../views/languageDialog';
 import {
   LanguageDialog,
   type LanguageDialogOption,
@@ -51,20 +51,17 @@ export function storyOutcomeOf(
   const t = homeStoryT(loaded);
   const language = (locale === 'ar-AE' ? entry.ar : entry.en) ?? entry.iso;
   const chosen = (loaded['chosen'] as Record<string, Translator['t']> | undefined)?.[entry.iso];
-  if (chosen === undefined) return { sentences: [t('home.languages.none', { language })] };
-  return {
-    sentences: [
-      t('home.languages.partial', { language }),
-      ...(entry.direction === 'rtl' ? [t('home.languages.rightToLeft')] : []),
-      t('home.languages.kept'),
-    ],
-    samples: {
-      heading: t('home.languages.samples', { language }),
-      texts: [chosen('lockWarning.title'), chosen('unlocksession.setupPinModal.title')],
-      lang: entry.iso,
-      dir: entry.direction,
-    },
-  };
+  return languageChoiceOutcomeOf(
+    t,
+    language,
+    chosen === undefined
+      ? undefined
+      : {
+          texts: [chosen('lockWarning.title'), chosen('unlocksession.setupPinModal.title')],
+          lang: entry.iso,
+          dir: entry.direction,
+        },
+  );
 }
 
 export interface LanguageDialogStoryProps {

@@ -2,7 +2,7 @@
  * View model of `LanguageDialog`: its words from core's catalogues.
  */
 import type { Translator } from '@portal/core/i18n';
-import type { LanguageDialogLabels } from '../LanguageDialog/LanguageDialog';
+import type { LanguageDialogLabels, LanguageDialogOutcome } from '../LanguageDialog/LanguageDialog';
 
 /**
  * The change-language dialog's words in the page's language (`home.languages.*`, `common.*`);
@@ -23,5 +23,32 @@ export function languageDialogLabelsOf(t: Translator['t']): LanguageDialogLabels
     current: t('home.languages.current'),
     done: t('home.languages.done'),
     close: t('common.close'),
+  };
+}
+
+/**
+ * What the dialog says after a person picks a language other than the page's, in the page's
+ * language (`home.languages.*`): `language` is that language's name in the page's language. With
+ * `samples` (the interface texts the portal now shows in it, as they read there, in its own `lang`
+ * and `dir`): what changed, that right-to-left texts read so, and what stays. Without: that nothing
+ * changes, the portal having no texts in it.
+ */
+export function languageChoiceOutcomeOf(
+  t: Translator['t'],
+  language: string,
+  samples?: {
+    readonly texts: readonly string[];
+    readonly lang: string;
+    readonly dir: 'ltr' | 'rtl';
+  },
+): LanguageDialogOutcome {
+  if (samples === undefined) return { sentences: [t('home.languages.none', { language })] };
+  return {
+    sentences: [
+      t('home.languages.partial', { language }),
+      ...(samples.dir === 'rtl' ? [t('home.languages.rightToLeft')] : []),
+      t('home.languages.kept'),
+    ],
+    samples: { heading: t('home.languages.samples', { language }), ...samples },
   };
 }
