@@ -118,13 +118,18 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
 
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const [activeIndex, setActiveIndex] = useState(NO_OPTION);
+  // The highlighted suggestion by id, not by place: an answer that arrives after the person
+  // arrowed to a suggestion (a request sent during a pause in typing answering late) keeps that
+  // suggestion highlighted where it is still listed, so Enter opens what they chose.
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const { answer, schedule, cancel, clear } = useSuggestionSearch<T>({
     search: onSearch,
     debounceMs,
     maxSuggestions,
     onAnswer: ({ suggestions }) => {
-      setActiveIndex(NO_OPTION);
+      setActiveId((current) =>
+        suggestions.some((suggestion) => suggestion.id === current) ? current : undefined,
+      );
       // An answer that arrives after the person left the box must not pop a list over the page.
       const focused = inputRef.current !== null && inputRef.current === document.activeElement;
       setOpen(focused && suggestions.length > 0);
@@ -132,12 +137,15 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   });
   const { suggestions, count } = answer;
   const expanded = open && suggestions.length > 0;
-  const active = expanded && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+  const activeIndex = expanded
+    ? suggestions.findIndex((suggestion) => suggestion.id === activeId)
+    : NO_OPTION;
+  const active = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
   useTopLayerPopup(expanded, anchorRef, popupRef);
 
   const close = () => {
     setOpen(false);
-    setActiveIndex(NO_OPTION);
+    setActiveId(undefined);
   };
 
   const choose = (suggestion: T) => {
@@ -150,14 +158,14 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value;
     setText(next);
-    setActiveIndex(NO_OPTION);
+    setActiveId(undefined);
     if (next.trim() === '') setOpen(false);
     schedule(next);
   };
 
   const highlight = (index: number) => {
     setOpen(true);
-    setActiveIndex(index);
+    setActiveId(suggestions[index]?.id);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -185,7 +193,7 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
       case 'ArrowLeft':
       case 'ArrowRight':
         // Back to editing the text: the caret moves and no suggestion stays highlighted.
-        setActiveIndex(NO_OPTION);
+        setActiveId(undefined);
         return;
       case 'Enter': {
         if (event.nativeEvent.isComposing) return;

@@ -205,6 +205,55 @@ describe('SearchCombobox', () => {
     expect(listbox()).toBeNull();
   });
 
+  it('keeps the highlighted suggestion through a later answer that still lists it, and only then', async () => {
+    // A request sent during a pause in typing answers while the next one is on its way: the person
+    // arrows to a suggestion of the first answer before the second arrives (CI run of Stop 44).
+    const answers: ReturnType<typeof deferred<SearchSuggestion[]>>[] = [];
+    const onSearch = () => {
+      const answer = deferred<SearchSuggestion[]>();
+      answers.push(answer);
+      return answer.promise;
+    };
+    const onSelect = vi.fn();
+    const onSubmit = vi.fn();
+    await render(<Search onSearch={onSearch} onSelect={onSelect} onSubmit={onSubmit} />);
+    await userEvent.click(combobox());
+    await userEvent.fill(combobox(), 'renew');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.resolve(suggestionsFor('renew'));
+    await vi.waitFor(() => expect(optionLabels()).toEqual(SERVICES));
+    await userEvent.fill(combobox(), 'renew ');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const highlighted = () => document.querySelector('[role="option"][aria-selected="true"]');
+    expect(highlighted()?.textContent).toBe(SERVICES[1]);
+
+    // The newer answer lists it first now: the highlight follows it, and Enter chooses it.
+    answers[1]!.resolve([SERVICES[1]!, SERVICES[2]!].map((label) => ({ id: label, label })));
+    await vi.waitFor(() => expect(optionLabels()).toEqual([SERVICES[1], SERVICES[2]]));
+    expect(highlighted()?.textContent).toBe(SERVICES[1]);
+    expect(input().getAttribute('aria-activedescendant')).toBe(highlighted()?.id);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ id: SERVICES[1], label: SERVICES[1] });
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // An answer that no longer lists the highlighted one leaves nothing highlighted: Enter searches.
+    await userEvent.fill(combobox(), 'renew');
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[2]!.resolve(suggestionsFor('renew'));
+    await vi.waitFor(() => expect(optionLabels()).toEqual(SERVICES));
+    await userEvent.fill(combobox(), 'renew t');
+    await vi.waitFor(() => expect(answers).toHaveLength(4));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(highlighted()?.textContent).toBe(SERVICES[0]);
+    answers[3]!.resolve(suggestionsFor('renew t'));
+    await vi.waitFor(() => expect(optionLabels()).toEqual(['Renew trade licence']));
+    expect(highlighted()).toBeNull();
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('renew t');
+  });
+
   it('submits the trimmed text with Enter when no suggestion is highlighted', async () => {
     const onSelect = vi.fn();
     const onSubmit = vi.fn();
