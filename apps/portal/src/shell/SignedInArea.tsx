@@ -1,14 +1,14 @@
 import {
+  failureTextOf,
+  type HeaderSession,
   isMenuEntryVisible,
   notificationBellLabel,
-  type HeaderSession,
   type PortalLocale,
   type SessionFlaggedEntry,
 } from '@portal/core';
 import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
-import { failureTextOf } from '../platform/errors/failureText';
 import {
   BellPanel,
   ProfileMenu,

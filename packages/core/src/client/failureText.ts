@@ -7,15 +7,19 @@ import { serverTextAsString, serverTextFor } from './serverText';
  * "Something went wrong", `GENERIC_ERROR_KEY`, or the screen's own, such as "The receipt could not
  * be loaded"). Given the page's locale, the server's message is shown only when it is written in
  * the page's language ({@link serverTextFor}: an English sentence on an Arabic page gives the
- * fallback) and a text whose language cannot be told comes isolated, as `dir="auto"` would. An app
- * whose clients speak the page's language can pass the failed call's own `requestLanguage`.
+ * fallback) and a text whose language cannot be told comes isolated, as `dir="auto"` would.
+ * Without `pageLocale`, the failed call's own `requestLanguage` is the page's language: the
+ * language the call asked the server to answer in is the one its screen is in (a client per page
+ * language), so a refusal of an Arabic page's call is judged against Arabic. Only a `PortalError`
+ * of a call that asked for no language shows the server's message as it came.
  * Anything that is not a `PortalError` (a bug, a rejected promise of another kind) gets the
  * fallback too: its message is for developers, never for the person.
  * @example
- * failureTextOf(query.error, t('something.wentWrong'), 'ar-AE');
+ * failureTextOf(query.error, t('something.wentWrong'));
  */
 export function failureTextOf(error: unknown, fallback: string, pageLocale?: string): string {
   if (!isPortalError(error) || error.userMessage.type !== 'server') return fallback;
-  if (pageLocale === undefined) return error.userMessage.text;
-  return serverTextAsString(serverTextFor(pageLocale, error.userMessage.text), fallback);
+  const locale = pageLocale ?? error.requestLanguage;
+  if (locale === undefined) return error.userMessage.text;
+  return serverTextAsString(serverTextFor(locale, error.userMessage.text), fallback);
 }

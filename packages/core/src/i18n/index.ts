@@ -39,6 +39,7 @@ export {
   type InterfaceLocale,
   type InterfaceLocaleCode,
 } from '../locale/interfaceLocales';
+export { languageChoiceOf, languageNameIn, type LanguageChoice } from '../locale/languageChoice';
 export { canonicalLocaleOf, matchLocale, parseAcceptLanguage } from '../locale/matchLocale';
 export {
   negotiateLocale,

@@ -1,4 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 import {
   getNotifications,
   markNotificationRead,

@@ -1,5 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { paymentsListPath, utilityPayPath } from '@portal/core';
+import { failureTextOf, paymentsListPath, utilityPayPath } from '@portal/core';
 import {
   downloadReceipt,
   getPayments,

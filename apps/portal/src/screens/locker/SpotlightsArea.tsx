@@ -1,4 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 import { recordSpotlightInteractions } from '@portal/core/api/portal';
 import { widgetListCall } from '@portal/core/api/commonUi';
 import { queryKeyPrefixOf } from '@portal/core/query';

@@ -1,11 +1,10 @@
-import { moveFavourite, shellMessages } from '@portal/core';
+import { failureTextOf, moveFavourite, shellMessages } from '@portal/core';
 import {
   orderFavouriteServices,
   unpinFavouriteService,
   type FavouriteService,
 } from '@portal/core/api/portal';
 import { isPortalError } from '@portal/core/client';
-import { failureTextOf } from '../../platform/errors/failureText';
 import {
   Breadcrumbs,
   favouriteMovedText,

@@ -1,5 +1,10 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { billDueStateOf, isPaymentEntity, shellMessages, utilityPayPath } from '@portal/core';
+import {
+  billDueStateOf,
+  failureTextOf,
+  isPaymentEntity,
+  shellMessages,
+  utilityPayPath,
+} from '@portal/core';
 import {
   downloadBill,
   getBillDetails,

@@ -1,5 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { isPaymentEntity, shellMessages } from '@portal/core';
+import { failureTextOf, isPaymentEntity, shellMessages } from '@portal/core';
 import { linkAccount } from '@portal/core/api/paymentHub';
 import { Alert, LinkAccountForm, linkAccountFormLabelsOf, mobilePlanOptionsOf } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,10 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { autopayStateOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
+import {
+  autopayStateOf,
+  failureTextOf,
+  formatDayOrdinal,
+  isDayOfMonth,
+  shellMessages,
+} from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
 import {
   AutopayAccounts,

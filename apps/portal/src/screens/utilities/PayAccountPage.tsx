@@ -1,7 +1,7 @@
-import { failureTextOf } from '../../platform/errors/failureText';
 import {
   accountPaymentOfferOf,
   billDueStateOf,
+  failureTextOf,
   formatAmount,
   formatDate,
   isPaymentEntity,

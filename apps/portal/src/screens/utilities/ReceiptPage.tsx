@@ -1,5 +1,10 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { formatAmount, formatDate, isPaymentSuccessful, shellMessages } from '@portal/core';
+import {
+  failureTextOf,
+  formatAmount,
+  formatDate,
+  isPaymentSuccessful,
+  shellMessages,
+} from '@portal/core';
 import {
   downloadReceipt,
   inquireTransaction,

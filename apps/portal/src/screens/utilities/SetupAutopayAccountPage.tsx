@@ -1,5 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
+import { failureTextOf, formatDayOrdinal, isDayOfMonth, shellMessages } from '@portal/core';
 import { saveAutopaySchedule } from '@portal/core/api/paymentHub';
 import {
   AutopayAccounts,

@@ -1,4 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 // The share-bill dialog as a chunk of its own (its form library, dialog, captcha widget and the
 // share call), downloaded when the person first asks to share: the bill page's first load stays
 // within its budget.

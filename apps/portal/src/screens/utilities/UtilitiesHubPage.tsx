@@ -1,5 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { PAYMENT_ENTITIES, shellMessages, type PaymentEntity } from '@portal/core';
+import { failureTextOf, PAYMENT_ENTITIES, type PaymentEntity, shellMessages } from '@portal/core';
 import type { UtilityHubEntry } from '@portal/core/api/paymentHub';
 import {
   Button,

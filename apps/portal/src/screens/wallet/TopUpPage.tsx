@@ -1,5 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
-import { formatAmount, isKycExpired, walletTopUpOfferOf } from '@portal/core';
+import { failureTextOf, formatAmount, isKycExpired, walletTopUpOfferOf } from '@portal/core';
 import { topUpDarbWallet } from '@portal/core/api/tollWallet';
 import {
   Alert,

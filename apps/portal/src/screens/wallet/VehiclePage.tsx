@@ -4,7 +4,7 @@ import {
   vehiclesCall,
 } from '@portal/core/api/tollWallet';
 import { isPortalError } from '@portal/core/client';
-import { failureTextOf } from '../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 import { queryKeyPrefixOf } from '@portal/core/query';
 import {
   Link as KitLink,

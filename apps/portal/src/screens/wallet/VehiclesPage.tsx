@@ -1,4 +1,4 @@
-import { failureTextOf } from '../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 import { reorderDarbVehicles, type DarbVehicle } from '@portal/core/api/tollWallet';
 import {
   Link as KitLink,

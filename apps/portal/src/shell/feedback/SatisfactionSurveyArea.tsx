@@ -1,6 +1,5 @@
-import { withoutQueryParam, type PortalLocale } from '@portal/core';
+import { failureTextOf, type PortalLocale, withoutQueryParam } from '@portal/core';
 import { submitFeedback } from '@portal/core/api/portal';
-import { failureTextOf } from '../../platform/errors/failureText';
 import {
   SatisfactionSurvey,
   satisfactionSurveyLabelsOf,

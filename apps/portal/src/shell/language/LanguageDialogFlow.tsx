@@ -1,10 +1,17 @@
 import { searchLanguageList, switchLocalePath, type PortalLocale } from '@portal/core';
 import type { LanguageEntry } from '@portal/core/api/portal';
-import { createTranslator, loadCatalogue, type InterfaceLocale } from '@portal/core/i18n';
+import {
+  createTranslator,
+  languageChoiceOf,
+  languageNameIn,
+  loadCatalogue,
+  type InterfaceLocale,
+} from '@portal/core/i18n';
 import {
   LanguageDialog,
   languageChoiceOutcomeOf,
   languageDialogLabelsOf,
+  languageOptionOf,
   type DataState,
   type LanguageDialogOption,
   type LanguageDialogOutcome,
@@ -18,7 +25,6 @@ import {
   useDialogLanguage,
 } from '../session/dialogLanguage';
 import { useLanguageList } from '../session/useLanguageList';
-import { languageChoiceOf, languageOptionOf, pageNameOf } from './languageChoice';
 
 export interface LanguageDialogFlowProps {
   readonly locale: PortalLocale;
@@ -169,7 +175,7 @@ function useOutcome(
     };
   }, [tag]);
   if (entry === undefined || choice === undefined || choice.kind === 'page') return undefined;
-  const language = pageNameOf(entry, locale);
+  const language = languageNameIn(entry, locale);
   if (choice.kind === 'none') return languageChoiceOutcomeOf(t, language);
   if (loaded?.tag !== choice.tag) return undefined;
   return languageChoiceOutcomeOf(t, language, {

@@ -46,10 +46,26 @@ describe("failureTextOf in the page's language", () => {
     );
   });
 
-  it('shows a text of unknown language isolated, and ignores the language the call asked for unless told', () => {
+  it('shows a text of unknown language isolated', () => {
     expect(failureTextOf(asked('404', 'ar'), 'fallback', 'ar-AE')).toBe('\u2068404\u2069');
-    expect(failureTextOf(asked('The PIN is wrong.', 'ar'), 'fallback')).toBe('The PIN is wrong.');
-    const error = asked('The PIN is wrong.', 'ar');
-    expect(failureTextOf(error, 'حدث خطأ ما', error.requestLanguage)).toBe('حدث خطأ ما');
+  });
+
+  it('judges against the language the failed call asked for when no page language is given', () => {
+    expect(failureTextOf(asked('الحساب مرتبط بالفعل.', 'ar'), 'حدث خطأ ما')).toBe(
+      'الحساب مرتبط بالفعل.',
+    );
+    expect(failureTextOf(asked('Account already linked.', 'en'), 'Something went wrong')).toBe(
+      'Account already linked.',
+    );
+    expect(failureTextOf(asked('Account already linked.', 'ar'), 'حدث خطأ ما')).toBe('حدث خطأ ما');
+    expect(failureTextOf(asked('الحساب مرتبط بالفعل.', 'en'), 'Something went wrong')).toBe(
+      'Something went wrong',
+    );
+  });
+
+  it('lets a given page language win over the one the call asked for', () => {
+    expect(failureTextOf(asked('The PIN is wrong.', 'ar'), 'fallback', 'en')).toBe(
+      'The PIN is wrong.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { failureTextOf } from '../../../platform/errors/failureText';
+import { failureTextOf } from '@portal/core';
 import { updateAutopayStatus, type AutopayStatusAction } from '@portal/core/api/paymentHub';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

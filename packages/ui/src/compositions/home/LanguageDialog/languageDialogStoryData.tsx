@@ -1,6 +1,11 @@
 import type { PortalLocale } from '@portal/core';
 import type { LanguageEntry } from '@portal/core/api/portal';
-import { createTranslator, loadCatalogue, type Translator } from '@portal/core/i18n';
+import {
+  createTranslator,
+  languageNameIn,
+  loadCatalogue,
+  type Translator,
+} from '@portal/core/i18n';
 import { searchLanguageList } from '@portal/core';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
@@ -8,24 +13,17 @@ import type { DataState } from '../../../components/DataStateView';
 import { sandboxData } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { homeStoryT } from '../homeStoryWords';
-import { languageChoiceOutcomeOf, languageDialogLabelsOf } from '../views/languageDialog';
+import {
+  languageChoiceOutcomeOf,
+  languageDialogLabelsOf,
+  languageOptionOf,
+} from '../views/languageDialog';
 import {
   LanguageDialog,
   type LanguageDialogOption,
   type LanguageDialogOutcome,
   type LanguageDialogProps,
 } from './LanguageDialog';
-
-/** A language of the list as the dialog shows it, named in the story's page language too. */
-export function storyOptionOf(entry: LanguageEntry, locale: PortalLocale): LanguageDialogOption {
-  return {
-    code: entry.iso,
-    nativeName: entry.native_name ?? entry.en ?? entry.iso,
-    lang: entry.iso,
-    dir: entry.direction,
-    pageName: (locale === 'ar-AE' ? entry.ar : entry.en) ?? undefined,
-  };
-}
 
 /** The session catalogue of French and Persian, for the outcome stories' samples. */
 export async function chosenWordsLoader(): Promise<{ chosen: Record<string, Translator['t']> }> {
@@ -49,7 +47,7 @@ export function storyOutcomeOf(
 ): LanguageDialogOutcome | undefined {
   if (entry === undefined) return undefined;
   const t = homeStoryT(loaded);
-  const language = (locale === 'ar-AE' ? entry.ar : entry.en) ?? entry.iso;
+  const language = languageNameIn(entry, locale);
   const chosen = (loaded['chosen'] as Record<string, Translator['t']> | undefined)?.[entry.iso];
   return languageChoiceOutcomeOf(
     t,
@@ -91,7 +89,7 @@ export function LanguageDialogStory({ args, loaded, globals, chosen }: LanguageD
         ? { status: 'error', message: t('sessionDialog.languagesFailed'), onRetry: fn() }
         : {
             status: 'ready',
-            data: searchLanguageList(data, query).map((entry) => storyOptionOf(entry, locale)),
+            data: searchLanguageList(data, query).map((entry) => languageOptionOf(entry, locale)),
           };
   const outcomeEntry =
     value === 'en' || value === 'ar' ? undefined : entries.find((entry) => entry.iso === value);

@@ -1,8 +1,14 @@
 /**
  * View model of `LanguageDialog`: its words from core's catalogues.
  */
-import type { Translator } from '@portal/core/i18n';
-import type { LanguageDialogLabels, LanguageDialogOutcome } from '../LanguageDialog/LanguageDialog';
+import type { PortalLocale } from '@portal/core';
+import type { LanguageEntry } from '@portal/core/api/portal';
+import { interfaceLocaleOf, type Translator } from '@portal/core/i18n';
+import type {
+  LanguageDialogLabels,
+  LanguageDialogOption,
+  LanguageDialogOutcome,
+} from '../LanguageDialog/LanguageDialog';
 
 /**
  * The change-language dialog's words in the page's language (`home.languages.*`, `common.*`);
@@ -50,5 +56,21 @@ export function languageChoiceOutcomeOf(
       t('home.languages.kept'),
     ],
     samples: { heading: t('home.languages.samples', { language }), ...samples },
+  };
+}
+
+/**
+ * A language of the list as the dialog shows it: its own name in its own language (`lang` the
+ * interface locale core knows it by, else the list's code) and direction, and its name in the
+ * page's language beside it.
+ */
+export function languageOptionOf(entry: LanguageEntry, locale: PortalLocale): LanguageDialogOption {
+  const pageName = locale === 'ar-AE' ? entry.ar : entry.en;
+  return {
+    code: entry.iso,
+    nativeName: entry.native_name ?? pageName ?? entry.name ?? entry.iso,
+    lang: interfaceLocaleOf(entry.iso) ?? entry.iso,
+    dir: entry.direction,
+    pageName: pageName ?? undefined,
   };
 }

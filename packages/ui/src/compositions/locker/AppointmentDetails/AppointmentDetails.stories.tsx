@@ -9,6 +9,13 @@ import { appointmentDetailsLabelsOf } from '../views/appointment';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { appointmentDetailsOf } from '../views/appointment';
 import { AppointmentDetails } from './AppointmentDetails';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const APPOINTMENTS_UNAVAILABLE: ServerWords = {
+  en: 'Appointments are unavailable during maintenance.',
+  'ar-AE': 'المواعيد غير متاحة أثناء الصيانة.',
+};
 
 /** The portal's origin and the meeting host the stories trust (core's `safeUrl` allow-list). */
 const URL_OPTIONS = {
@@ -111,9 +118,9 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
+    load: ({ clientWithFault, locale }) =>
       getAppointmentById(
-        asDemoUser(clientWithFault('503,message=Appointments are resting.')),
+        asDemoUser(clientWithFault(faultSaying('503', APPOINTMENTS_UNAVAILABLE, locale))),
         'apt-006',
       ).catch((error: unknown) => error),
   }),
@@ -132,9 +139,11 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Appointments are resting.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(APPOINTMENTS_UNAVAILABLE[storyLocale(globals)])[0],
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

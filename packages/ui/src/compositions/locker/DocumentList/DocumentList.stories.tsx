@@ -8,6 +8,13 @@ import { documentListLabelsOf } from '../views/documents';
 import { documentGroupsOf } from '../views/documents';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { DocumentList } from './DocumentList';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const DOCUMENTS_UNAVAILABLE: ServerWords = {
+  en: 'Documents are unavailable during maintenance.',
+  'ar-AE': 'المستندات غير متاحة أثناء الصيانة.',
+};
 
 const meta = {
   title: 'Locker/DocumentList',
@@ -100,8 +107,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getLockerDocuments(clientWithFault('503,message=Documents are resting.')).catch(
+    load: ({ clientWithFault, locale }) =>
+      getLockerDocuments(clientWithFault(faultSaying('503', DOCUMENTS_UNAVAILABLE, locale))).catch(
         (error: unknown) => error,
       ),
   }),
@@ -120,9 +127,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Documents are resting.')[0]).toBeVisible();
+    await expect(canvas.getAllByText(DOCUMENTS_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

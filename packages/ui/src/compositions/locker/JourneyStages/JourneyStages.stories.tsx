@@ -9,6 +9,13 @@ import { journeyStagesLabelsOf } from '../views/journey';
 import { asDemoUser, lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { journeyViewOf } from '../views/journey';
 import { JourneyStages } from './JourneyStages';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const JOURNEYS_UNAVAILABLE: ServerWords = {
+  en: 'Journeys are unavailable during maintenance.',
+  'ar-AE': 'الرحلات غير متاحة أثناء الصيانة.',
+};
 
 /** The journey the sandbox seeds: four stages, the second, third and fourth with an appointment. */
 const STORY_JOURNEY_ID = 'jr-0001';
@@ -104,9 +111,9 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
+    load: ({ clientWithFault, locale }) =>
       getJourneyById(
-        asDemoUser(clientWithFault('503,message=Journeys are resting.')),
+        asDemoUser(clientWithFault(faultSaying('503', JOURNEYS_UNAVAILABLE, locale))),
         STORY_JOURNEY_ID,
       ).catch((error: unknown) => error),
   }),
@@ -125,9 +132,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Journeys are resting.')[0]).toBeVisible();
+    await expect(canvas.getAllByText(JOURNEYS_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

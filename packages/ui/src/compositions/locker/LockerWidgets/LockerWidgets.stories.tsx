@@ -9,6 +9,13 @@ import { lockerWidgetsLabelsOf } from '../views/lockerWidgets';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { LockerWidgets } from './LockerWidgets';
 import { lockerWidgetCardsOf } from '../views/lockerWidgets';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const LOCKER_UNAVAILABLE: ServerWords = {
+  en: 'Your locker is unavailable during maintenance.',
+  'ar-AE': 'خزانتك غير متاحة أثناء الصيانة.',
+};
 
 const meta = {
   title: 'Locker/LockerWidgets',
@@ -89,8 +96,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      loadLockerWidgets(clientWithFault('503,message=Widgets are resting.'), {
+    load: ({ clientWithFault, locale }) =>
+      loadLockerWidgets(clientWithFault(faultSaying('503', LOCKER_UNAVAILABLE, locale)), {
         locale: 'en',
         now: SANDBOX_STORY_NOW,
       }).catch((error: unknown) => error),
@@ -109,8 +116,10 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
-    await waitFor(() => expect(canvas.getAllByText('Widgets are resting.')[0]).toBeVisible());
+  play: async ({ canvas, loaded, globals }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByText(LOCKER_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible(),
+    );
     await expect(
       canvas.getByRole('button', { name: lockerStoryT(loaded)('common.tryAgain') }),
     ).toBeVisible();

@@ -8,6 +8,13 @@ import { notificationListLabelsOf } from '../views/notifications';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { NotificationList } from './NotificationList';
 import { notificationGroupsOf } from '../views/notifications';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const NOTIFICATIONS_UNAVAILABLE: ServerWords = {
+  en: 'Notifications are unavailable during maintenance.',
+  'ar-AE': 'الإشعارات غير متاحة أثناء الصيانة.',
+};
 
 /** The origin the stories' notifications are checked against. */
 const ORIGIN = 'https://www.portal.example';
@@ -117,10 +124,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getNotifications(clientWithFault('503,message=Notifications are resting.')).catch(
-        (error: unknown) => error,
-      ),
+    load: ({ clientWithFault, locale }) =>
+      getNotifications(
+        clientWithFault(faultSaying('503', NOTIFICATIONS_UNAVAILABLE, locale)),
+      ).catch((error: unknown) => error),
   }),
   args: { onRetry: fn() } as never,
   render: (args, { loaded }) => {
@@ -137,9 +144,11 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Notifications are resting.')[0]).toBeVisible();
+    await expect(
+      canvas.getAllByText(NOTIFICATIONS_UNAVAILABLE[storyLocale(globals)])[0],
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

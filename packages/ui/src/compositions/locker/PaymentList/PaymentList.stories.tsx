@@ -8,6 +8,13 @@ import { paymentListLabelsOf } from '../views/payments';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { PaymentList } from './PaymentList';
 import { paymentItemsOf } from '../views/payments';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const PAYMENTS_UNAVAILABLE: ServerWords = {
+  en: 'Payments are unavailable during maintenance.',
+  'ar-AE': 'المدفوعات غير متاحة أثناء الصيانة.',
+};
 
 /** The transaction the sandbox's seeded payment notification names. */
 const NOTIFIED = 'TXN-SBX-000042';
@@ -108,8 +115,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getPayments(clientWithFault('503,message=Payments are resting.')).catch(
+    load: ({ clientWithFault, locale }) =>
+      getPayments(clientWithFault(faultSaying('503', PAYMENTS_UNAVAILABLE, locale))).catch(
         (error: unknown) => error,
       ),
   }),
@@ -128,9 +135,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Payments are resting.')[0]).toBeVisible();
+    await expect(canvas.getAllByText(PAYMENTS_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

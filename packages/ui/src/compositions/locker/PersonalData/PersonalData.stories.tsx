@@ -7,6 +7,13 @@ import { storyLocale } from '../../../storybook/storyLocale';
 import { personalDataLabelsOf, personalDataOf } from '../views/personalData';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { PersonalData } from './PersonalData';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const PROFILE_UNAVAILABLE: ServerWords = {
+  en: 'Your profile is unavailable during maintenance.',
+  'ar-AE': 'ملفك الشخصي غير متاح أثناء الصيانة.',
+};
 
 const meta = {
   title: 'Locker/PersonalData',
@@ -94,8 +101,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getPersonalProfile(clientWithFault('503,message=Profiles are resting.')).catch(
+    load: ({ clientWithFault, locale }) =>
+      getPersonalProfile(clientWithFault(faultSaying('503', PROFILE_UNAVAILABLE, locale))).catch(
         (error: unknown) => error,
       ),
   }),
@@ -114,9 +121,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Profiles are resting.')[0]).toBeVisible();
+    await expect(canvas.getAllByText(PROFILE_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

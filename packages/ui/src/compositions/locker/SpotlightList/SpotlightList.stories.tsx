@@ -8,6 +8,13 @@ import { spotlightListLabelsOf } from '../views/spotlights';
 import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { SpotlightList } from './SpotlightList';
 import { spotlightItemsOf } from '../views/spotlights';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const SPOTLIGHTS_UNAVAILABLE: ServerWords = {
+  en: 'Spotlights are unavailable during maintenance.',
+  'ar-AE': 'الأخبار المميزة غير متاحة أثناء الصيانة.',
+};
 
 const meta = {
   title: 'Locker/SpotlightList',
@@ -82,9 +89,9 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
+    load: ({ clientWithFault, locale }) =>
       getHighlights(
-        clientWithFault('503,message=Spotlights are resting.'),
+        clientWithFault(faultSaying('503', SPOTLIGHTS_UNAVAILABLE, locale)),
         'dashboardSpotlights',
       ).catch((error: unknown) => error),
   }),
@@ -102,8 +109,10 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
-    await waitFor(() => expect(canvas.getAllByText('Spotlights are resting.')[0]).toBeVisible());
+  play: async ({ canvas, loaded, globals }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByText(SPOTLIGHTS_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible(),
+    );
     await expect(
       canvas.getByRole('button', { name: lockerStoryT(loaded)('common.tryAgain') }),
     ).toBeVisible();

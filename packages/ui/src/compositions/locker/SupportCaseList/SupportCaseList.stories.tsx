@@ -8,6 +8,13 @@ import { lockerStoryT, lockerWordsLoader } from '../lockerStoryWords';
 import { supportCaseListLabelsOf } from '../views/supportCases';
 import { supportCaseItemOf } from '../views/supportCases';
 import { SupportCaseList } from './SupportCaseList';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const SUPPORT_UNAVAILABLE: ServerWords = {
+  en: 'Support cases are unavailable during maintenance.',
+  'ar-AE': 'طلبات الدعم غير متاحة أثناء الصيانة.',
+};
 
 const meta = {
   title: 'Locker/SupportCaseList',
@@ -98,8 +105,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
-      getSupportCases(clientWithFault('503,message=Support is resting.')).catch(
+    load: ({ clientWithFault, locale }) =>
+      getSupportCases(clientWithFault(faultSaying('503', SUPPORT_UNAVAILABLE, locale))).catch(
         (error: unknown) => error,
       ),
   }),
@@ -118,9 +125,9 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas, loaded }) => {
+  play: async ({ canvas, loaded, globals }) => {
     const t = lockerStoryT(loaded);
-    await expect(canvas.getAllByText('Support is resting.')[0]).toBeVisible();
+    await expect(canvas.getAllByText(SUPPORT_UNAVAILABLE[storyLocale(globals)])[0]).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.tryAgain') })).toBeVisible();
   },
 };

@@ -16,6 +16,7 @@ import {
   type NicknameDialogLabels,
   type NicknameDialogProps,
 } from './NicknameDialog';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
 
 export interface NicknameStoryData {
   readonly client: PortalClient;
@@ -29,8 +30,11 @@ export interface NicknameStoryData {
   readonly account: LinkedAccount;
 }
 
-/** What the refusing hub says. A fault travels in a request header, which carries Latin-1 only. */
-const REFUSAL = 'This account is being updated. Try again in a few minutes.';
+/** What the refusing hub says, in each page language (it answers in the reader's). */
+const REFUSAL: ServerWords = {
+  en: 'This account is being updated. Try again in a few minutes.',
+  'ar-AE': 'يجري تحديث هذا الحساب. حاول مرة أخرى بعد بضع دقائق.',
+};
 
 /** The signed-in sandbox client, a seeded account and the dialog's words in the story's language. */
 export const loadNickname = sandboxStory<NicknameStoryData>({
@@ -42,8 +46,8 @@ export const loadNickname = sandboxStory<NicknameStoryData>({
     if (!account) throw new Error('The seeded world has no named ADDC account.');
     return {
       client,
-      refusingClient: clientWithFault(`business,message=${REFUSAL}`),
-      refusal: REFUSAL,
+      refusingClient: clientWithFault(faultSaying('business', REFUSAL, locale)),
+      refusal: REFUSAL[locale],
       t,
       labels: nicknameDialogLabelsOf(t),
       account,

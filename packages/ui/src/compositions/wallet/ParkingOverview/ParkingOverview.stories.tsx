@@ -9,6 +9,13 @@ import { fineItemsOf } from '../views/parking';
 import { parkingOverviewLabelsOf } from '../views/parking';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { ParkingOverview } from './ParkingOverview';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const MAWAQIF_CLOSED: ServerWords = {
+  en: 'Mawaqif is closed for maintenance',
+  'ar-AE': 'مواقف مغلق للصيانة',
+};
 
 const loading = { status: 'loading' } as const;
 
@@ -104,10 +111,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: async ({ client, clientWithFault }) => ({
+    load: async ({ client, clientWithFault, locale }) => ({
       data: await loadParkingStory(client),
       error: await getParkingPermits(
-        clientWithFault('503,message=Mawaqif is closed for maintenance'),
+        clientWithFault(faultSaying('503', MAWAQIF_CLOSED, locale)),
       ).catch((error: unknown) => error),
     }),
   }),
@@ -127,8 +134,8 @@ export const Error: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Mawaqif is closed for maintenance').length).toBeGreaterThan(
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getAllByText(MAWAQIF_CLOSED[storyLocale(globals)]).length).toBeGreaterThan(
       0,
     );
   },

@@ -11,6 +11,11 @@ import { rechargeableCardItemsOf, walletChoicesOf } from '../views/cards';
 import { rechargeableCardListLabelsOf } from '../views/cards';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { RechargeableCardList, type RechargeableCardListProps } from './RechargeableCardList';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+import { storyLocale } from '../../../storybook/storyLocale';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const WALLET_CLOSED: ServerWords = { en: 'This wallet is closed', 'ar-AE': 'هذه المحفظة مغلقة' };
 
 type Loaded = {
   cards: Awaited<ReturnType<typeof getRechargeableCards>>;
@@ -38,13 +43,16 @@ type Story = StoryObj<typeof meta>;
 
 const loadCards = sandboxStory({
   as: 'normal',
-  load: async ({ client, clientWithFault }): Promise<Loaded> => ({
+  load: async ({ client, clientWithFault, locale }): Promise<Loaded> => ({
     cards: await getRechargeableCards(client),
     wallets: await getDarbWallets(client),
-    refusal: await changeCardWallet(clientWithFault('business,message=This wallet is closed'), {
-      cardId: 'rc-001',
-      walletId: 'tw-003',
-    }).catch((error: unknown) => error),
+    refusal: await changeCardWallet(
+      clientWithFault(faultSaying('business', WALLET_CLOSED, locale)),
+      {
+        cardId: 'rc-001',
+        walletId: 'tw-003',
+      },
+    ).catch((error: unknown) => error),
   }),
 });
 
@@ -70,7 +78,7 @@ export const ChangeWalletRefused: Story = {
       />
     );
   },
-  play: async ({ canvas, args, loaded, userEvent }) => {
+  play: async ({ canvas, args, loaded, userEvent, globals }) => {
     const t = walletStoryT(loaded);
     const open = canvas.getByRole('button', {
       name: t('card.changeWalletOf', { card: '•••• 1234' }),
@@ -83,7 +91,9 @@ export const ChangeWalletRefused: Story = {
     await userEvent.selectOptions(choice, 'tw-003');
     await userEvent.click(screen.getByRole('button', { name: t('card.changeWalletSubmit') }));
     await expect(args.onChangeWallet).toHaveBeenCalledWith('rc-001', 'tw-003');
-    await waitFor(() => expect(screen.getByText('This wallet is closed')).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText(WALLET_CLOSED[storyLocale(globals)])).toBeVisible(),
+    );
     await expect(dialog).toBeVisible();
     await expect(choice).toHaveValue('tw-003');
   },

@@ -6,6 +6,14 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { walletFormDialogLabelsOf } from '../views/walletForm';
 import { walletStoryT, walletWordsLoader } from '../walletStoryWords';
 import { WalletFormDialog } from './WalletFormDialog';
+import { faultSaying, type ServerWords } from '../../../storybook/serverWords';
+import { storyLocale } from '../../../storybook/storyLocale';
+
+/** The server's own words for its refusal, in each page language (it answers in the reader's). */
+const WALLET_LIMIT: ServerWords = {
+  en: 'You can have at most 5 wallets',
+  'ar-AE': 'يمكنك امتلاك 5 محافظ على الأكثر',
+};
 
 const meta = {
   title: 'Wallet/WalletFormDialog',
@@ -70,9 +78,9 @@ export const Content: Story = {
 export const Refused: Story = {
   parameters: sandboxStory({
     as: 'normal',
-    load: ({ clientWithFault }) =>
+    load: ({ clientWithFault, locale }) =>
       createDarbWallet(
-        clientWithFault('business,message=You can have at most 5 wallets'),
+        clientWithFault(faultSaying('business', WALLET_LIMIT, locale)),
         'Trips',
       ).catch((error: unknown) => error),
   }),
@@ -88,9 +96,9 @@ export const Refused: Story = {
       />
     );
   },
-  play: async () => {
+  play: async ({ globals }) => {
     // The alert region is there before its words (so they are announced): wait for the words.
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('You can have at most 5 wallets'));
+    await waitFor(() => expect(alert).toHaveTextContent(WALLET_LIMIT[storyLocale(globals)]));
   },
 };

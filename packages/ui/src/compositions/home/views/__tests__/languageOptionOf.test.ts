@@ -1,32 +1,11 @@
 import type { LanguageEntry } from '@portal/core/api/portal';
 import { describe, expect, it } from 'vitest';
-import { languageChoiceOf, languageOptionOf, pageNameOf } from '../languageChoice';
+import { languageOptionOf } from '../languageDialog';
 
 const entry = (iso: string, extra: Partial<LanguageEntry> = {}): LanguageEntry => ({
   iso,
   direction: 'ltr',
   ...extra,
-});
-
-describe('languageChoiceOf', () => {
-  it('English and Arabic switch the page, whatever the list calls them', () => {
-    expect(languageChoiceOf('en')).toEqual({ kind: 'page', locale: 'en' });
-    expect(languageChoiceOf('ar')).toEqual({ kind: 'page', locale: 'ar-AE' });
-    expect(languageChoiceOf('ar-AE')).toEqual({ kind: 'page', locale: 'ar-AE' });
-  });
-
-  it('a language core has texts for switches those texts, by its BCP 47 tag', () => {
-    expect(languageChoiceOf('fr')).toEqual({ kind: 'dialogs', tag: 'fr' });
-    expect(languageChoiceOf('fa')).toEqual({ kind: 'dialogs', tag: 'fa' });
-    expect(languageChoiceOf('pt-BR')).toEqual({ kind: 'dialogs', tag: 'pt-BR' });
-    expect(languageChoiceOf('ptBR')).toEqual({ kind: 'dialogs', tag: 'pt-BR' });
-    expect(languageChoiceOf('zh')).toEqual({ kind: 'dialogs', tag: 'zh-Hant' });
-  });
-
-  it('a language without texts changes nothing', () => {
-    expect(languageChoiceOf('ur')).toEqual({ kind: 'none' });
-    expect(languageChoiceOf('')).toEqual({ kind: 'none' });
-  });
 });
 
 describe('languageOptionOf', () => {
@@ -54,7 +33,6 @@ describe('languageOptionOf', () => {
   it('falls back to other names, then the code, when the list lacks a native name', () => {
     expect(languageOptionOf(entry('ur', { en: 'Urdu' }), 'en').nativeName).toBe('Urdu');
     expect(languageOptionOf(entry('xx'), 'en')).toMatchObject({ nativeName: 'xx', lang: 'xx' });
-    expect(pageNameOf(entry('ur', { native_name: 'اردو' }), 'en')).toBe('اردو');
-    expect(pageNameOf(french, 'ar-AE')).toBe('الفرنسية');
+    expect(languageOptionOf(entry('xx'), 'en').pageName).toBeUndefined();
   });
 });
