@@ -49,7 +49,7 @@ describe('the sandbox is honest about itself', () => {
     const app = testSandbox();
     const image = await call(app, '/__sandbox/img/logo-desktop.svg');
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await image.text()).toContain('aria-label="logo desktop (sandbox placeholder)"');
+    expect(await image.text()).toContain('aria-label="Sandbox Government emblem and wordmark"');
     expect((await call(app, '/__sandbox/img/%3Cscript%3E.svg')).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import type { Language } from '../state/text';
 
 /**
- * The public portal's CMS content (spec 001 §3) in both languages. Images are sandbox-hosted SVG
- * placeholders (`/__sandbox/img/…`), so pages render without any outside host.
+ * The public portal's CMS content (spec 001 §3) in both languages. Images are the sandbox's own
+ * artwork (`/__sandbox/img/…`, src/artwork/), so pages render without any outside host.
  */
 
 const img = (name: string) => `/__sandbox/img/${name}.svg`;
@@ -57,6 +57,8 @@ export function headerInfo(language: Language) {
 /** Footer data (spec 001 §3); a signed-in user also gets a "My account" section (spec 001 §6: keyed by login state). */
 export function footerData(language: Language, loggedIn: boolean) {
   const t = <T>(en: T, ar: T) => pick(language, en, ar);
+  // The badges carry words ("Get it on …"), so each language has its own.
+  const storeBadge = (store: string) => `store-badge-${store}${language === 'ar' ? '-ar' : ''}`;
   const account = {
     Text: t('My account', 'حسابي'),
     Link: '/mylocker',
@@ -94,9 +96,12 @@ export function footerData(language: Language, loggedIn: boolean) {
     ColorLabel: t('Colour theme', 'ألوان العرض'),
     FontSizeLabel: t('Text size', 'حجم الخط'),
     DownloadApps: [
-      { AppImage: img('app-store'), AppLink: 'https://apps.apple.com/app/id0000000000' },
       {
-        AppImage: img('google-play'),
+        AppImage: img(storeBadge('app-store')),
+        AppLink: 'https://apps.apple.com/app/id0000000000',
+      },
+      {
+        AppImage: img(storeBadge('google-play')),
         AppLink: 'https://play.google.com/store/apps/details?id=example.portal',
       },
     ],
@@ -160,17 +165,17 @@ export function miniAppData(language: Language) {
       {
         itemName: 'App Store',
         TargetUrl: 'https://apps.apple.com/app/id0000000000',
-        Image: img('app-store'),
+        Image: img('store-icon-app-store'),
       },
       {
         itemName: 'Google Play',
         TargetUrl: 'https://play.google.com/store/apps/details?id=example.portal',
-        Image: img('google-play'),
+        Image: img('store-icon-google-play'),
       },
       {
         itemName: 'AppGallery',
         TargetUrl: 'https://appgallery.huawei.com/app/C000000000',
-        Image: img('app-gallery'),
+        Image: img('store-icon-app-gallery'),
       },
     ],
   };

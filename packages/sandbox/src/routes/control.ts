@@ -5,7 +5,7 @@ import { parseFault } from '../http/faults';
 import type { RequestLog } from '../http/requestLog';
 import type { SessionStore } from '../http/sessions';
 import { renderIndexPage } from '../pages/indexPage';
-import { placeholderSvg } from '../pages/placeholderSvg';
+import { artworkNamed } from '../artwork/artCatalogue';
 import { sessionKindOf, type SessionKind } from '../state/sessionKind';
 
 /** What the control endpoints reach into. */
@@ -133,13 +133,18 @@ export function registerControlRoutes(app: SandboxHono, context: ControlContext)
   );
 
   app.get('/__sandbox/img/:file', (c) => {
-    const match = /^([\w-]{1,64})\.svg$/.exec(c.req.param('file'));
-    if (!match?.[1])
+    const name = /^([\w-]{1,64})\.svg$/.exec(c.req.param('file'))?.[1];
+    const svg = name === undefined ? undefined : artworkNamed(name);
+    if (svg === undefined)
       return c.json(
-        { success: false, message: 'Sandbox images are named like logo-desktop.svg.' },
+        {
+          success: false,
+          message:
+            'No sandbox image by that name; the names are listed in src/artwork/artCatalogue.ts.',
+        },
         404,
       );
-    return c.body(placeholderSvg(match[1]), 200, {
+    return c.body(svg, 200, {
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=3600',
     });

@@ -30,9 +30,11 @@ export interface DemoUser {
   readonly photo: string;
 }
 
-// A 1×1 PNG: small enough to inline, real enough for an <img> (spec 001 §3: Photo is base64).
+// A 64×64 PNG portrait (a figure on a pale teal ground, drawn for the sandbox, 625 bytes): Photo
+// is base64 (spec 001 §3), and a drawn face in the header's round avatar reads as a person where a
+// 1×1 pixel showed as a flat disc.
 const AVATAR_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAACOElEQVR42u2YP0vDQBjG75u421HQrSA4ODjpIIKIOHToWHRoF+mkVawFqVMHURDqog7iH6SIi7W0tbQISjsoDn4NHzgoJdH0kjfJvbEHz5Bc7r08v8vde3cRne+vSEsYAANgAAyAATAABsAAGAADYFX55nqneLiZ24VwgdtoAFRajWRqY3IqHotNWIRCPEIFvgDobLtvu1CNHUC1+7aaSKq4l0JlhDACcOW+z8AFILefn5+JZ5ZnoeP1Begqu/S8t2IRCuVTWRMhCNQP0O617V7VhXDNAI3zAgUA4ZoBagcJCgDCdQK0Wo8U91JoRBvAy0OZDoBGtAE0747oAGjEAIzsEIr8JI58Gv0PC1nktxKUXETMP35up+vlbbfuEcLoPND+7LpiQGWEsDtSKo4lX0ZOUId6TEokll9zKwrxiD5rQ/qtguUJSyw6G8IFcbUyP7ZGB+C0/pS+OJsr5qfzW2OZVF+4RSEeoQJHgPv317WT0ng2PWj6L6EaKiOEBYC0ruLbLl8wSAAYEt6sDwqNaABAz1lGOUVoyvOn8AJw2WkqDnd1oUE0GwZAEO4pDIKJe88MLgCqH71A3fcZ8KJAALASBe1eCi/yH8CXjBlEbhWKSTOEwWMZSIqJVQnA81pLEV7qDwB6Inz3UiofQfDsfvWPIIamTl3upYam1CEAhcqtXgAYIAEslop6AWCABKDXvZR3ABz/OAA4n0IFn9XX26osOE8AlWkgOOzeKHs7J4CQ9z8O+yIHkz+cfdqzbMcqyAAAAABJRU5ErkJggg==';
 
 /** The demo user every signed-in sandbox session is. */
 export const DEMO_USER: DemoUser = {
