@@ -1,12 +1,13 @@
 import {
   failureTextOf,
   type HeaderSession,
+  initialsOf,
   isMenuEntryVisible,
   notificationBellLabel,
   type PortalLocale,
   type SessionFlaggedEntry,
 } from '@portal/core';
-import { firstNameIn, type CurrentUser } from '@portal/core/api/common';
+import { bilingualIn, firstNameIn, type CurrentUser } from '@portal/core/api/common';
 import { headerStateQuery, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights, notificationSpotlightsCall } from '@portal/core/api/portal';
 import {
@@ -170,6 +171,14 @@ export function SignedInProfileMenu({
 }: SignedInProfileMenuProps) {
   const name = user === undefined ? undefined : firstNameIn(user, locale);
   const photoSrc = user?.photoSrc;
+  // Without a photo the round button shows the person's initials, in the page's language.
+  const initials =
+    user === undefined
+      ? undefined
+      : initialsOf(
+          bilingualIn(user.firstName, locale) ?? '',
+          bilingualIn(user.lastName, locale) ?? '',
+        );
   const t = useMessages('shell', 'common', 'session');
   const actions = useSessionActions(locale);
   const [confirming, setConfirming] = useState(false);
@@ -209,6 +218,7 @@ export function SignedInProfileMenu({
           signOut: t('header.signOut'),
         }}
         photoSrc={photoSrc}
+        initials={initials}
         links={links}
         personalLinks={personalLinks}
         sessionActions={sessionActions}

@@ -82,6 +82,8 @@ function Body({ labels, state }: Pick<MiniAppDialogProps, 'labels' | 'state'>): 
             <img
               src={state.logoSrc}
               alt=""
+              width={64}
+              height={64}
               className="size-16 shrink-0 rounded-card border border-line bg-surface"
             />
           ) : null}
@@ -112,7 +114,13 @@ function Body({ labels, state }: Pick<MiniAppDialogProps, 'labels' | 'state'>): 
                     )}
                   >
                     {store.imageSrc ? (
-                      <img src={store.imageSrc} alt="" className="me-2 size-6 shrink-0" />
+                      <img
+                        src={store.imageSrc}
+                        alt=""
+                        width={24}
+                        height={24}
+                        className="me-2 size-6 shrink-0"
+                      />
                     ) : null}
                     <span aria-hidden="true" className="min-w-0">
                       {store.name}

@@ -46,8 +46,13 @@ export interface ProfileMenuProps extends Omit<
   'children'
 > {
   readonly labels: ProfileMenuLabels;
-  /** The person's photo (a data: URL or an address); a generic person icon without one. */
+  /** The person's photo (a data: URL or an address); their initials, else a person icon, without one. */
   readonly photoSrc?: string;
+  /**
+   * The person's initials in the page's language (core's `initialsOf`), shown in the round button
+   * when there is no photo: a face of one's own reads faster than the generic icon. Decorative.
+   */
+  readonly initials?: string;
   /** The CMS's ProfileMenuLinks. */
   readonly links?: readonly ProfileMenuLink[];
   /** My locker / My TAMM. */
@@ -60,12 +65,36 @@ export interface ProfileMenuProps extends Omit<
   readonly triggerClassName?: string;
 }
 
-function Avatar({ photoSrc }: { readonly photoSrc?: string }): ReactNode {
-  return photoSrc === undefined || photoSrc === '' ? (
-    <UserRound aria-hidden="true" focusable="false" />
-  ) : (
+function Avatar({
+  photoSrc,
+  initials,
+}: {
+  readonly photoSrc?: string;
+  readonly initials?: string;
+}): ReactNode {
+  if (photoSrc === undefined || photoSrc === '') {
+    // The button's name says whose menu it is; the letters only echo the greeting.
+    return initials === undefined || initials.trim() === '' ? (
+      <UserRound aria-hidden="true" focusable="false" />
+    ) : (
+      <span
+        aria-hidden="true"
+        data-slot="profile-menu-initials"
+        className="grid size-full place-items-center bg-brand text-body font-semibold text-on-brand"
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
     // Decorative: the button's name and the greeting already say whose menu it is.
-    <img src={photoSrc} alt="" className="size-8 rounded-pill object-cover" />
+    <img
+      src={photoSrc}
+      alt=""
+      width={32}
+      height={32}
+      className="size-8 rounded-pill object-cover"
+    />
   );
 }
 
@@ -79,6 +108,7 @@ function Avatar({ photoSrc }: { readonly photoSrc?: string }): ReactNode {
 export function ProfileMenu({
   labels,
   photoSrc,
+  initials,
   links = [],
   personalLinks = [],
   sessionActions = [],
@@ -100,7 +130,7 @@ export function ProfileMenu({
             triggerClassName,
           )}
         >
-          <Avatar photoSrc={photoSrc} />
+          <Avatar photoSrc={photoSrc} initials={initials} />
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent data-slot="profile-menu" align="end" aria-label={labels.menu}>
@@ -156,7 +186,7 @@ function ProfileMenuLinkItem({ link }: { readonly link: ProfileMenuLink }) {
   return (
     <DropdownMenuLinkItem href={link.href}>
       {link.iconSrc !== undefined && link.iconSrc !== '' && (
-        <img src={link.iconSrc} alt="" className="size-5 shrink-0" />
+        <img src={link.iconSrc} alt="" width={20} height={20} className="size-5 shrink-0" />
       )}
       {link.label}
     </DropdownMenuLinkItem>

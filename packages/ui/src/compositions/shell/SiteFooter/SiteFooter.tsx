@@ -123,7 +123,14 @@ export function SiteFooter({
         onClick={follow(link, area)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-control focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        <img src={link.imageSrc} alt="" className="max-h-10 w-auto" />
+        <img
+          src={link.imageSrc}
+          alt=""
+          // A store badge or a round social icon: the box is reserved before the picture loads.
+          width={area === 'app' ? 150 : 40}
+          height={area === 'app' ? 44 : 40}
+          className="h-auto max-h-10 w-auto"
+        />
         <span className="sr-only">
           {link.external ? `${link.label} (${labels.opensInNewTab})` : link.label}
         </span>
@@ -264,6 +271,8 @@ function FooterContent({ content, labels, anchor, imageAnchor, follow }: FooterC
               <img
                 src={apps.ratingImageSrc}
                 alt={labels.appRating}
+                width={120}
+                height={24}
                 className="h-6 w-auto self-start"
               />
             )}
@@ -292,7 +301,7 @@ function FooterContent({ content, labels, anchor, imageAnchor, follow }: FooterC
         <ul aria-hidden="true" className="flex flex-wrap items-center gap-6">
           {logos.map((logo) => (
             <li key={logo.src}>
-              <img src={logo.src} alt="" className="h-10 w-auto" />
+              <img src={logo.src} alt="" width={300} height={64} className="h-10 w-auto" />
             </li>
           ))}
         </ul>

@@ -234,12 +234,21 @@ function HeaderLogo({
       </span>
     );
   }
-  // The home link carries the name; the pictures are decorative.
+  // The home link carries the name; the pictures are decorative. width/height give the box its
+  // shape before the picture arrives (a wide emblem-and-name lockup), so the header does not move.
   return (
     <>
-      {mobile !== undefined && <img src={mobile} alt="" className="block h-9 w-auto @3xl:hidden" />}
+      {mobile !== undefined && (
+        <img src={mobile} alt="" width={136} height={48} className="block h-9 w-auto @3xl:hidden" />
+      )}
       {desktop !== undefined && (
-        <img src={desktop} alt="" className="hidden h-10 w-auto @3xl:block" />
+        <img
+          src={desktop}
+          alt=""
+          width={290}
+          height={64}
+          className="hidden h-10 w-auto @3xl:block"
+        />
       )}
     </>
   );

@@ -48,6 +48,29 @@ describe('ProfileMenu', () => {
     expect(trigger.querySelector('svg')).not.toBeNull();
   });
 
+  it('shows the initials, hidden from the accessibility tree, when there is no photo', async () => {
+    const photo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { rerender } = await render(
+      <ProfileMenu labels={labels} initials="MM" onSignOut={() => {}} />,
+    );
+    const trigger = page.getByRole('button', { name: 'Profile menu' });
+    const letters = trigger.element().querySelector('[data-slot="profile-menu-initials"]');
+    expect(letters?.textContent).toBe('MM');
+    expect(letters?.getAttribute('aria-hidden')).toBe('true');
+    expect(trigger.element().querySelector('svg')).toBeNull();
+    // The name stays the menu's, not the letters.
+    await expect.element(trigger).toHaveAccessibleName('Profile menu');
+    // A photo wins over the letters; blank letters fall back to the icon.
+    await rerender(
+      <ProfileMenu labels={labels} photoSrc={photo} initials="MM" onSignOut={() => {}} />,
+    );
+    expect(trigger.element().querySelector('[data-slot="profile-menu-initials"]')).toBeNull();
+    expect(trigger.element().querySelector('img')).not.toBeNull();
+    await rerender(<ProfileMenu labels={labels} initials=" " onSignOut={() => {}} />);
+    expect(trigger.element().querySelector('svg')).not.toBeNull();
+  });
+
   it('in Arabic, arrows move through the items and Escape returns focus', async () => {
     await render(
       <UiProvider dir="rtl">
