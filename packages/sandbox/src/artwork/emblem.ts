@@ -40,14 +40,14 @@ const WORDMARK_STYLE = `.ink{fill:${PALETTE.tealDeep}}.rule{stroke:${PALETTE.san
 function lockup(label: string, divider: boolean): string {
   const textX = divider ? 86 : 76;
   return svgDocument({
-    width: divider ? 300 : 290,
+    width: divider ? 360 : 350,
     height: 64,
     label,
     style: WORDMARK_STYLE,
     body: `${emblem(0, 0, 64, 'emblem-clip')}
 ${divider ? '<line class="rule" x1="75" y1="10" x2="75" y2="54" stroke-width="1.5"/>' : ''}
-<text class="ink" x="${textX}" y="29" font-family="${LATIN_FACE}" font-size="18" font-weight="700" letter-spacing="0.2">${NAME_EN}</text>
-<text class="ink" x="${textX}" y="53" font-family="${ARABIC_FACE}" font-size="16" font-weight="600" direction="rtl" text-anchor="end">${NAME_AR}</text>`,
+<text class="ink" x="${textX}" y="29" font-family="${LATIN_FACE}" font-size="23" font-weight="700">${NAME_EN}</text>
+<text class="ink" x="${textX}" y="55" font-family="${ARABIC_FACE}" font-size="20" font-weight="600" direction="rtl" text-anchor="end">${NAME_AR}</text>`,
   });
 }
 
@@ -59,13 +59,13 @@ export function logoDesktop(): string {
 /** The header's logo on a phone: the emblem and the short name, narrow enough beside the menu. */
 export function logoMobile(): string {
   return svgDocument({
-    width: 136,
+    width: 150,
     height: 48,
     label: `${NAME_EN} emblem`,
     style: WORDMARK_STYLE,
     body: `${emblem(0, 0, 48, 'emblem-clip')}
-<text class="ink" x="56" y="21" font-family="${LATIN_FACE}" font-size="15" font-weight="700">Sandbox</text>
-<text class="ink" x="56" y="41" font-family="${ARABIC_FACE}" font-size="13" font-weight="600" direction="rtl" text-anchor="end">ساندبوكس</text>`,
+<text class="ink" x="56" y="21" font-family="${LATIN_FACE}" font-size="18" font-weight="700">Sandbox</text>
+<text class="ink" x="56" y="43" font-family="${ARABIC_FACE}" font-size="16" font-weight="600" direction="rtl" text-anchor="end">ساندبوكس</text>`,
   });
 }
 

@@ -57,28 +57,54 @@ function dunes(width: number, height: number, rise: number): string {
 <path d="M0 ${front} C${width * 0.3} ${front + rise * 0.25} ${width * 0.6} ${front - rise * 0.45} ${width} ${front} V${height} H0Z" fill="${PALETTE.gold}" opacity="0.8"/>`;
 }
 
-/** The wide hero (1280 × 480). */
-export function heroDesktop(): string {
+/** The hero's reading direction: the drawing stands at the end side, away from the words. */
+export type HeroDirection = 'ltr' | 'rtl';
+
+/** Mirrors a drawing of `width` for right-to-left pages (its skyline then stands at the left). */
+function facing(direction: HeroDirection, width: number, drawing: string): string {
+  return direction === 'rtl'
+    ? `<g transform="translate(${width} 0) scale(-1 1)">${drawing}</g>`
+    : drawing;
+}
+
+/**
+ * The wide hero (1280 × 480). The page crops it to its band (about 976 × 288 at 1280 px: the top
+ * and bottom forty units go), so the lattice starts inside that band and the skyline stands past
+ * the end of the sentence.
+ */
+export function heroDesktop(direction: HeroDirection = 'ltr'): string {
   return svgDocument({
     width: 1280,
     height: 480,
     label: 'Desert skyline at dusk',
-    body: `${lattice(1280, 3, 64)}
-<circle cx="1040" cy="250" r="70" fill="${PALETTE.sand}" opacity="0.7"/>
-${skyline(700, 1280, 420, 200)}
-${dunes(1280, 480, 90)}`,
+    body: facing(
+      direction,
+      1280,
+      `${lattice(1280, 3, 64)}
+<circle cx="1150" cy="190" r="56" fill="${PALETTE.sand}" opacity="0.7"/>
+${skyline(900, 1280, 410, 190)}
+${dunes(1280, 440, 70)}`,
+    ),
   });
 }
 
-/** The phone's hero (480 × 720, portrait: the hero is taller than wide on a phone). */
-export function heroMobile(): string {
+/**
+ * The phone's hero (640 × 540, the shape of the hero's box on a phone, so little is cropped): the
+ * words span the whole width there, so only a band of stars at the top, a few towers at the end and
+ * the dunes at the bottom.
+ */
+export function heroMobile(direction: HeroDirection = 'ltr'): string {
   return svgDocument({
-    width: 480,
-    height: 720,
+    width: 640,
+    height: 540,
     label: 'Desert skyline at dusk',
-    body: `${lattice(480, 3, 48)}
-<circle cx="380" cy="570" r="44" fill="${PALETTE.sand}" opacity="0.7"/>
-${skyline(200, 480, 660, 110)}
-${dunes(480, 720, 70)}`,
+    body: facing(
+      direction,
+      640,
+      `${lattice(640, 2, 56)}
+<circle cx="570" cy="380" r="34" fill="${PALETTE.sand}" opacity="0.7"/>
+${skyline(430, 640, 500, 110)}
+${dunes(640, 540, 60)}`,
+    ),
   });
 }

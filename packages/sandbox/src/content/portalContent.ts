@@ -204,8 +204,9 @@ export function homeContentItem(id: HomeItemId, language: Language) {
             'More than 700 services for residents, citizens and businesses.',
             'أكثر من 700 خدمة للمقيمين والمواطنين والأعمال.',
           ),
-          Backgrounddesktop: img('hero-desktop'),
-          Backgroundmobile: img('hero-mobile'),
+          // The backgrounds' skyline stands at the end side, away from the heading: mirrored in Arabic.
+          Backgrounddesktop: img(t('hero-desktop', 'hero-desktop-rtl')),
+          Backgroundmobile: img(t('hero-mobile', 'hero-mobile-rtl')),
           Searchbox: t('Find a service', 'ابحث عن خدمة'),
           FirstCharacterImage: img('character-1'),
           SecondCharacterImage: img('character-2'),

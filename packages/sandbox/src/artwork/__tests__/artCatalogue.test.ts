@@ -59,6 +59,8 @@ describe('the sandbox’s artwork', () => {
     for (const expected of [
       'hero-desktop',
       'hero-mobile',
+      'hero-desktop-rtl',
+      'hero-mobile-rtl',
       'logo-desktop',
       'government-logo',
       'category-emirati',
@@ -108,6 +110,21 @@ describe('the sandbox’s artwork', () => {
     // The profile menu shows its icons at 20 px from a 24-unit grid; the mini app's store icons at 24.
     expect(await sizeOf('locker')).toBe('24×24');
     expect(await sizeOf('store-icon-app-store')).toBe('24×24');
+  });
+
+  it('mirrors the hero for Arabic pages, so its skyline stands away from the heading', async () => {
+    const app = testSandbox();
+    const rtl = await fetchSvg(app, '/__sandbox/img/hero-desktop-rtl.svg');
+    expect(rtl.root.firstElementChild?.getAttribute('transform')).toBe(
+      'translate(1280 0) scale(-1 1)',
+    );
+    expect(homeContentItem('hero', 'ar').mainItem).toMatchObject({
+      Backgrounddesktop: '/__sandbox/img/hero-desktop-rtl.svg',
+      Backgroundmobile: '/__sandbox/img/hero-mobile-rtl.svg',
+    });
+    expect(homeContentItem('hero', 'en').mainItem).toMatchObject({
+      Backgrounddesktop: '/__sandbox/img/hero-desktop.svg',
+    });
   });
 
   it('writes the store badges in the page’s language and names the store in words, not a logo', async () => {

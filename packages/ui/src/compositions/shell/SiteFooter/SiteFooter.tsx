@@ -301,7 +301,7 @@ function FooterContent({ content, labels, anchor, imageAnchor, follow }: FooterC
         <ul aria-hidden="true" className="flex flex-wrap items-center gap-6">
           {logos.map((logo) => (
             <li key={logo.src}>
-              <img src={logo.src} alt="" width={300} height={64} className="h-10 w-auto" />
+              <img src={logo.src} alt="" width={360} height={64} className="h-10 w-auto" />
             </li>
           ))}
         </ul>

@@ -239,13 +239,13 @@ function HeaderLogo({
   return (
     <>
       {mobile !== undefined && (
-        <img src={mobile} alt="" width={136} height={48} className="block h-9 w-auto @3xl:hidden" />
+        <img src={mobile} alt="" width={150} height={48} className="block h-9 w-auto @3xl:hidden" />
       )}
       {desktop !== undefined && (
         <img
           src={desktop}
           alt=""
-          width={290}
+          width={350}
           height={64}
           className="hidden h-10 w-auto @3xl:block"
         />
