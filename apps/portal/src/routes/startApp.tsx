@@ -1,5 +1,4 @@
 import { localeFromPathname } from '@portal/core';
-import { cn } from '@portal/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
@@ -59,10 +58,6 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     const restored = restoreContentSnapshot(queryClient);
     await yieldToMain();
     await router.load();
-    await yieldToMain();
-    // The first class merge builds tailwind-merge's table (7-9 ms unthrottled): in a task of its
-    // own, not inside the first slice of hydration (ui's lib/cn.ts).
-    cn('');
     await yieldToMain();
     startTransition(() => {
       roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
