@@ -1,6 +1,6 @@
-import { BADGE_COUNT_MAX, formatBadgeCount } from '../format/formatBadgeCount';
 import type { ComponentWords } from './componentWords';
 import { countFormatOf } from './componentWordsCount';
+import { arabicNotificationsLabel } from './notificationBellWords';
 
 /** Arabic (`ar-AE/…`), with the six CLDR plural forms where a count is spoken. */
 export function arabicComponentWords(): ComponentWords {
@@ -34,23 +34,7 @@ export function arabicComponentWords(): ComponentWords {
       }
     },
     pinDigit: (current, total) => `الرقم ${current} من ${total}`,
-    notifications: (count) => {
-      const shown = count === undefined ? undefined : formatBadgeCount(count);
-      if (shown === undefined) return 'الإشعارات';
-      // The plural form follows the number the badge shows (99 for "99+").
-      switch (plural.select(Math.min(Math.floor(count ?? 0), BADGE_COUNT_MAX))) {
-        case 'one':
-          return 'الإشعارات، إشعار واحد غير مقروء';
-        case 'two':
-          return 'الإشعارات، إشعاران غير مقروءين';
-        case 'few':
-          return `الإشعارات، ${shown} إشعارات غير مقروءة`;
-        case 'many':
-          return `الإشعارات، ${shown} إشعارًا غير مقروء`;
-        default:
-          return `الإشعارات، ${shown} إشعار غير مقروء`;
-      }
-    },
+    notifications: arabicNotificationsLabel,
     characterCount: ({ length, limit }) => `${length} من ${limit} حرف`,
     step: (current, total) => `الخطوة ${current} من ${total}`,
     toast: 'إشعار',

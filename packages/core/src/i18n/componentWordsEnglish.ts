@@ -1,6 +1,6 @@
-import { formatBadgeCount } from '../format/formatBadgeCount';
 import type { ComponentWords } from './componentWords';
 import { countFormatOf } from './componentWordsCount';
+import { englishNotificationsLabel } from './notificationBellWords';
 
 /**
  * English. Each word is the catalogue message it names (`en/common.json`, `shell.json`…), written
@@ -27,10 +27,7 @@ export function englishComponentWords(): ComponentWords {
         : `${printCount(total)} ${new Intl.PluralRules('en').select(total) === 'one' ? 'suggestion' : 'suggestions'}`,
     pinDigit: (current, total) => `Digit ${current} of ${total}`, // sessionDialog.digitLabel
     // header.notifications.label
-    notifications: (count) => {
-      const shown = count === undefined ? undefined : formatBadgeCount(count);
-      return shown === undefined ? 'Notifications' : `Notifications, ${shown} unread`;
-    },
+    notifications: englishNotificationsLabel,
     // talkToUs.form.messageCount
     characterCount: ({ length, limit }) => `${length} of ${limit} characters`,
     step: (current, total) => `Step ${current} of ${total}`, // onboarding.progress

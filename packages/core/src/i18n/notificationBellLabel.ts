@@ -1,16 +1,12 @@
-import { BADGE_COUNT_MAX, formatBadgeCount } from '../format/formatBadgeCount';
 import type { PortalLocale } from '../locale/portalLocale';
-import arabic from './catalogues/ar-AE/shell.json';
-import english from './catalogues/en/shell.json';
-import { formatMessage } from './formatMessage';
-
-const LABEL_KEY = 'header.notifications.label';
+import { arabicNotificationsLabel, englishNotificationsLabel } from './notificationBellWords';
 
 /**
- * Accessible name of the header bell, e.g. "Notifications, 3 unread" (spec 001 §2 Header), from the
- * `shell` catalogue's plural message (Arabic uses all six CLDR forms). Synchronous because the header
- * renders it before anything loads: the two page languages' shell catalogues are bundled with it.
- * `undefined` (still loading), 0 and invalid counts read as the bare name.
+ * Accessible name of the header bell, e.g. "Notifications, 3 unread" (spec 001 §2 Header): the
+ * `shell` catalogue's plural message (Arabic uses its plural forms), precompiled into plain functions
+ * (notificationBellWords.ts) so an app importing this helper takes only the bell's strings in the two
+ * page languages, not the message runtime and the catalogues. Synchronous because the header renders
+ * it before anything loads. `undefined` (still loading), 0 and invalid counts read as the bare name.
  *
  * The count is spoken exactly as the badge shows it ("99+" above 99), so the visible text is part of
  * the name (WCAG 2.5.3 Label in Name) and a speech user can say what they see; the plural form
@@ -18,11 +14,5 @@ const LABEL_KEY = 'header.notifications.label';
  * count that is not a number as none.
  */
 export function notificationBellLabel(locale: PortalLocale, count: number | undefined): string {
-  const shown = count === undefined ? undefined : formatBadgeCount(count);
-  const whole = shown === undefined ? 0 : Math.min(Math.floor(count ?? 0), BADGE_COUNT_MAX);
-  // Read inside the call, not at module level, so an app that never shows the bell drops the
-  // catalogues from its bundle.
-  const pageLocale = locale === 'ar-AE' ? locale : 'en';
-  const message = (pageLocale === 'ar-AE' ? arabic : english)[LABEL_KEY];
-  return formatMessage(pageLocale, LABEL_KEY, message, { count: whole, shown: shown ?? '' });
+  return locale === 'ar-AE' ? arabicNotificationsLabel(count) : englishNotificationsLabel(count);
 }
