@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { buildEntries } from '../../scripts/buildEntries.mjs';
+import { dropSourceMapComments } from '../../scripts/dropSourceMapComments.mjs';
 import { icuCataloguePlugin } from './scripts/icuCataloguePlugin';
 
 const CODE_ENTRIES = [
@@ -68,6 +69,11 @@ export default defineConfig({
     '@formatjs/fast-memoize',
   ],
   esbuildPlugins: [icuCataloguePlugin()],
+  // The maps stay in dist/ but leave the comments that name them out of the code: the tarball
+  // ships no maps (`files`), and a comment naming a missing file makes loaders warn or fail.
+  async onSuccess() {
+    dropSourceMapComments('dist');
+  },
   esbuildOptions(options) {
     options.alias = {
       ...options.alias,
