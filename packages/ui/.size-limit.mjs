@@ -74,7 +74,9 @@ export const IMPORT_BUDGETS = [
   exportBudget('TextInput', '3.9 kB'),
   exportBudget('Toast', '19.0 kB'),
   exportBudget('Tooltip', '21.8 kB'),
-  exportBudget('UiProvider', '1.6 kB', 'with core’s English and Arabic component words'),
+  // 2026-11-29 (issue U): 1.61 kB since core's bell words are their own module, shared with
+  // notificationBellLabel (which lost 5.8 kB), and read a count under 1 as the catalogue does.
+  exportBudget('UiProvider', '1.7 kB', 'with core’s English and Arabic component words'),
   {
     // 2026-11-28 (issue Q): 158.6 kB with ServiceDetails, PersonalData, GroupedList and their view
     // models (156 before them); a page still takes only what it imports.
