@@ -82,6 +82,7 @@ export { RULE_MESSAGE_KEYS, type RuleMessageKey } from './rules/messageKeys';
 export * from './rules/analytics';
 export * from './rules/applications';
 export * from './rules/assistant';
+export * from './rules/community';
 export * from './rules/appointments';
 export * from './rules/dayPicker';
 export * from './rules/documents';

@@ -102,4 +102,8 @@ export const CATALOGUE_IMPORTS: Readonly<
     'ar-AE': () => import('./catalogues/ar-AE/assistant.json'),
     en: () => import('./catalogues/en/assistant.json'),
   },
+  community: {
+    'ar-AE': () => import('./catalogues/ar-AE/community.json'),
+    en: () => import('./catalogues/en/community.json'),
+  },
 };

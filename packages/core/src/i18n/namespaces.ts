@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'forms',
   'services',
   'assistant',
+  'community',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -28,6 +29,7 @@ export const NAMESPACE_OF_KEY_PREFIX: Readonly<Record<string, Namespace>> = {
   component: 'common',
   shell: 'shell',
   assistant: 'assistant',
+  community: 'community',
   header: 'shell',
   footer: 'shell',
   cookieNotice: 'shell',
@@ -102,6 +104,7 @@ export const CATALOGUE_LOCALES: Readonly<Record<Namespace, readonly InterfaceLoc
   forms: ENGLISH_AND_ARABIC,
   services: ENGLISH_AND_ARABIC,
   assistant: ENGLISH_AND_ARABIC,
+  community: ENGLISH_AND_ARABIC,
 };
 
 /** The locale every catalogue is complete in, and the fallback for any missing key (issue 7). */

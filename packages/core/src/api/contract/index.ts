@@ -25,6 +25,22 @@ import {
   utilityListCall,
 } from '../bills/billCalls';
 import { assistantAnswerCall } from '../assistant/assistantCalls';
+import {
+  communityProfileCall,
+  communityProfileSaveCall,
+  ideaCommentCall,
+  ideaDetailsCall,
+  ideaDraftCall,
+  ideaDraftDeleteCall,
+  ideaDraftListCall,
+  ideaDraftSaveCall,
+  ideaListCall,
+  ideaSubmitCall,
+  ideaSupportCall,
+  ideaTopicsCall,
+  leaderboardCall,
+  myIdeasCall,
+} from '../community/communityCalls';
 import { cmsItemCall, cmsPageCall, cmsSpecificItemCall } from '../common/cmsCalls';
 import { draftLoadCall, draftSaveCall } from '../common/draftCalls';
 import { errorLogCall } from '../common/errorLogCall';
@@ -253,8 +269,24 @@ export const callsByArea = {
     spaceStatisticsCall,
   ],
   assistant: [assistantAnswerCall],
+  community: [
+    ideaListCall,
+    ideaDetailsCall,
+    ideaSupportCall,
+    ideaCommentCall,
+    ideaTopicsCall,
+    ideaSubmitCall,
+    ideaDraftSaveCall,
+    ideaDraftListCall,
+    ideaDraftCall,
+    ideaDraftDeleteCall,
+    myIdeasCall,
+    leaderboardCall,
+    communityProfileCall,
+    communityProfileSaveCall,
+  ],
 } as const satisfies Record<string, readonly AnyCallDefinition[]>;
 
-/** Every call definition of every area, once each (96 calls). */
+/** Every call definition of every area, once each (120 calls). */
 export const allCalls: readonly CallDefinition<unknown, unknown>[] =
   Object.values(callsByArea).flat();

@@ -26,8 +26,8 @@ function declaredCallNames(): string[] {
 }
 
 describe('allCalls', () => {
-  it('lists 102 calls with unique ids and unique method + path pairs', () => {
-    expect(allCalls).toHaveLength(106);
+  it('lists 120 calls with unique ids and unique method + path pairs', () => {
+    expect(allCalls).toHaveLength(120);
     expect(new Set(allCalls.map((call) => call.id)).size).toBe(allCalls.length);
     expect(new Set(allCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(
       allCalls.length,
