@@ -18,6 +18,7 @@ import { registerBillRoutes } from './routes/bills';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCaptchaRoutes } from './routes/captcha';
 import { registerCommonRoutes } from './routes/common';
+import { registerCommunityRoutes } from './routes/community';
 import { registerParkingRoutes } from './routes/parking';
 import { registerTollWalletRoutes } from './routes/tollWallet';
 import { registerCommonUiRoutes } from './routes/commonUi';
@@ -161,6 +162,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApp {
   registerSettingsRoutes(router);
   registerTollWalletRoutes(router);
   registerApplicationRoutes(router);
+  registerCommunityRoutes(router);
   // Served with latency, the answer streams in visibly; in tests (no latency) at once.
   registerAssistantRoutes(router, catalogue, {
     sleep,

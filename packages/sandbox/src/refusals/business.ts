@@ -128,4 +128,21 @@ export const BUSINESS_REFUSALS = {
     en: 'The service could not answer. Try again later.',
     ar: 'تعذّر على الخدمة الرد. حاول مرة أخرى لاحقًا.',
   },
+  ideaClosedToSupport: {
+    en: 'This idea has been decided, so support can no longer be given or withdrawn.',
+    ar: 'صدر قرار بشأن هذه الفكرة، لذا لم يعد بالإمكان تقديم الدعم أو سحبه.',
+  },
+  ideaClosedToComments: {
+    en: 'Comments are closed for this idea.',
+    ar: 'التعليقات مغلقة على هذه الفكرة.',
+  },
+  ownIdeaSupport: {
+    en: 'You cannot support your own idea.',
+    ar: 'لا يمكنك دعم فكرتك.',
+  },
+  /** The community's draft limit (routes/community.ts `MAX_COMMUNITY_DRAFTS`, 20). */
+  tooManyDrafts: {
+    en: 'You can keep at most 20 drafts. Send or delete one first.',
+    ar: 'يمكنك الاحتفاظ بـ 20 مسودة على الأكثر. أرسل إحداها أو احذفها أولًا.',
+  },
 } as const;

@@ -110,4 +110,12 @@ export const NOT_FOUND_REFUSALS = {
     en: `The sandbox has no endpoint ${method} ${path}.`,
     ar: `لا يوجد لدى هذه الخدمة العنوان «${path}».`,
   }),
+  idea: (id: string): Bilingual => ({
+    en: `There is no idea ${id} in the community.`,
+    ar: `لا توجد فكرة «${id}» في المجتمع.`,
+  }),
+  ideaDraft: (id: string): Bilingual => ({
+    en: `You have no draft ${id}. It may have been sent or deleted.`,
+    ar: `ليست لديك مسودة «${id}». ربما أُرسلت أو حُذفت.`,
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import type { NotificationPreferences } from '@portal/core';
 import { seedApplications, type LockerApplication } from './applications';
+import { seedCommunity, type CommunityState } from './community';
 import { seedAppointments, type Appointment } from './appointments';
 import { seedDocuments, type LockerDocument } from './documents';
 import type { SavedDraft } from './drafts';
@@ -39,6 +40,8 @@ export interface SandboxWorld {
   readonly payments: PaymentTransaction[];
   readonly tollWallet: TollWalletState;
   readonly parking: ParkingState;
+  /** The tamm-by-you community (state/community.ts; issue W's assumed calls). */
+  readonly community: CommunityState;
   applications: LockerApplication[];
   readonly appointments: Appointment[];
   readonly supportCases: SupportCase[];
@@ -109,6 +112,7 @@ export function createWorld({ seed, now, sessionId, startAs }: WorldOptions): Sa
     payments: seedPayments(linkedAccounts, now),
     tollWallet: seedTollWallet(part(4), now),
     parking: seedParking(part(5), now),
+    community: seedCommunity(part(11), now),
     applications: seedApplications(part(6), now),
     appointments: seedAppointments(now),
     supportCases: seedSupportCases(part(8), now),

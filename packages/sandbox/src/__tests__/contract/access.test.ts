@@ -11,7 +11,9 @@ import { call, clientFor, testSandbox } from '../support/sandboxClient';
  * Darb terms (read before registering), the activity report (a page with a stale sign-in hint is
  * told there is no session, not refused: issue O item 2) and Talk to us's feedback (S7.5: anyone may
  * write, behind the captcha) and the assistant (issue R: anyone may ask; bills and applications are
- * only told to a signed-in session). Everything else under `/api` needs a session: among them the settings
+ * only told to a signed-in session) and the community's reading (issue W: the ideas, an idea, the
+ * topics and the leaderboard; support, comments, submissions, drafts, my ideas and the profile are a
+ * person's own). Everything else under `/api` needs a session: among them the settings
  * page's assumed calls (S8.2: the Stay Signed-In PIN change and the notification preferences), which
  * are a person's own and are refused while the session is locked too.
  */
@@ -21,6 +23,10 @@ const PUBLIC_API_CALLS = new Set([
   'tollWallet.getDarbTermsContent',
   'common.sessionActivity',
   'assistant.answer',
+  'community.ideaList',
+  'community.ideaDetails',
+  'community.topics',
+  'community.leaderboard',
 ]);
 
 /** The calls a Stay Signed-In session may make while locked: the lock, the unlock, and who is signed in. */
