@@ -1,10 +1,16 @@
-import { CLOSED_APPLICATION_STATUS_CODES } from '@portal/core';
+import {
+  CLOSED_APPLICATION_STATUS_CODES,
+  IDEA_STATUSES,
+  canSupportIdea,
+  isIdeaStatusHistory,
+} from '@portal/core';
 import { getWidgetData, loadHeaderState } from '@portal/core/api/commonUi';
 import { getHighlights } from '@portal/core/api/portal';
 import { getDarbLookups } from '@portal/core/api/tollWallet';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueFor } from '../catalogue/catalogueFor';
+import { ME, statusOf } from '../state/community';
 import { NICKNAMES, nicknameKindOf } from '../state/linkedAccounts';
 import { MODELS, PLATE_KINDS, vehicleClassOf } from '../state/vehicles';
 import { createWorld, type SandboxWorld } from '../state/world';
@@ -32,6 +38,32 @@ function forEverySeed(runs: number, check: (world: SandboxWorld, seed: number) =
 }
 
 describe('the seeded world is internally consistent, for every seed', () => {
+  it('gives the community ideas in every status, each with a history an idea can have (issue W)', () => {
+    forEverySeed(40, (world) => {
+      const { ideas, topics, contributors, profile } = world.community;
+      for (const status of IDEA_STATUSES)
+        expect(
+          ideas.some((idea) => statusOf(idea) === status),
+          status,
+        ).toBe(true);
+      for (const idea of ideas) {
+        expect(isIdeaStatusHistory(idea.history), String(idea.ideaId)).toBe(true);
+        expect(topics.some((topic) => topic.topicId === idea.topicId)).toBe(true);
+        expect(idea.by === ME || contributors.has(idea.by)).toBe(true);
+        // An official answer exactly on decided ideas; nothing dated after now; one support each.
+        expect(idea.officialAnswer !== undefined).toBe(!canSupportIdea(statusOf(idea)));
+        const dates = [...idea.history, ...idea.supports, ...idea.comments].map((entry) =>
+          'at' in entry ? entry.at : entry.postedAt,
+        );
+        for (const date of dates) expect(Date.parse(date)).toBeLessThanOrEqual(TEST_NOW.getTime());
+        const supporters = idea.supports.map((support) => support.by);
+        expect(new Set(supporters).size).toBe(supporters.length);
+        expect(idea.by === ME && supporters.includes(ME)).toBe(false);
+      }
+      expect(profile.publicName.ar).toMatch(/[\u0600-\u06ff]/);
+    });
+  });
+
   it('puts every vehicle on a plate that fits it: no Pajero on a Bike plate', () => {
     forEverySeed(60, (world) => {
       const vehicles = [
