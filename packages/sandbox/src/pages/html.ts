@@ -51,6 +51,7 @@ button.danger { border-color: var(--danger); color: var(--danger); }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; }
+.amount { white-space: nowrap; }
 nav.switch { display: flex; gap: 1rem; justify-content: flex-end; font-size: 0.9rem; }
 `;
 

@@ -97,6 +97,12 @@ function inquiryAnswer(c: SandboxContext, request: TransactionInquiryRequest): R
       result: OUTCOME_RESULT[payment.outcome],
       amount: payment.amount,
       transactionDate: payment.completedAt ?? payment.createdAt,
+      // What was paid, as the portal sent it (core's assumed `items`): the receipt names the account.
+      items: payment.items.map(({ providerCode, accountNumber, amount }) => ({
+        providerCode,
+        accountNumber,
+        amount,
+      })),
     },
   });
 }
@@ -213,7 +219,15 @@ export function registerPaymentRoutes(router: CallRouter, options: PaymentRoutes
     if (!found.ok) return found.response;
     const { payment } = found;
     const look = pageLookOf(c, { lang: payment.lang, theme: payment.theme });
-    return c.html(renderPaymentPage(payment, look, c.var.world.auth.csrfToken, c.req.path));
+    return c.html(
+      renderPaymentPage(
+        payment,
+        look,
+        c.var.world.auth.csrfToken,
+        c.req.path,
+        c.var.world.linkedAccounts,
+      ),
+    );
   });
 
   app.post(`${PAYMENT_PAGE_PATH}/:transactionId`, async (c) => {

@@ -19,6 +19,7 @@ import {
   ErrorState,
   Skeleton,
   SkeletonGroup,
+  currencyAmountOf,
   providerNameOf,
 } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -104,25 +105,40 @@ export function PayAccountPage() {
     const dueDate = toDate(inquiry.data.dueDate);
     body = (
       <>
-        {topUp ? null : (
-          <DescriptionList
-            items={[
-              { term: t('account.number.label'), description: <bdi>{account.accountNumber}</bdi> },
-              { term: t('utilities.pay.amountDue'), description: money(due) },
-              ...(dueDate && offer
-                ? [
-                    {
-                      term: t('bill.dueDate'),
-                      description:
-                        standing.kind === 'overdue'
-                          ? `${formatDate(dueDate, { locale })} (${t('bill.statusName.Overdue')})`
-                          : formatDate(dueDate, { locale }),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
+        {/* Which account this pays, as a person knows it: the provider by name (the title holds the
+            nickname when there is one) and the number, labelled; a bill's amount due and due date. */}
+        <DescriptionList
+          items={[
+            ...(account.nickname
+              ? [
+                  {
+                    term: t('utilities.providerLabel'),
+                    description: providerNameOf({ account }, t),
+                  },
+                ]
+              : []),
+            { term: t('account.number.label'), description: <bdi>{account.accountNumber}</bdi> },
+            ...(topUp
+              ? []
+              : [
+                  {
+                    term: t('utilities.pay.amountDue'),
+                    description: currencyAmountOf(due, { t, locale }),
+                  },
+                ]),
+            ...(!topUp && dueDate && offer
+              ? [
+                  {
+                    term: t('bill.dueDate'),
+                    description:
+                      standing.kind === 'overdue'
+                        ? `${formatDate(dueDate, { locale })} (${t('bill.statusName.Overdue')})`
+                        : formatDate(dueDate, { locale }),
+                  },
+                ]
+              : []),
+          ]}
+        />
         {!offer ? (
           <Alert tone="info">{t('utilities.pay.nothingDue')}</Alert>
         ) : (

@@ -1,18 +1,15 @@
-import {
-  failureTextOf,
-  formatAmount,
-  formatDate,
-  isPaymentSuccessful,
-  shellMessages,
-} from '@portal/core';
+import { failureTextOf, formatDate, isPaymentSuccessful, shellMessages } from '@portal/core';
 import {
   downloadReceipt,
   inquireTransaction,
+  paidAccountsOf,
   transactionInquiryCall,
 } from '@portal/core/api/payment';
 import {
   Button,
   PaymentReceipt,
+  currencyAmountOf,
+  paidAccountFactsOf,
   paymentReceiptLabelsOf,
   type PaymentReceiptState,
 } from '@portal/ui';
@@ -25,6 +22,7 @@ import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { queryStateOf } from '../../shell/dataState/queryState';
 import { savePdf } from '../../platform/files/savePdf';
+import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 import { usePageParams } from '../../platform/pages/usePageParams';
 
@@ -39,6 +37,9 @@ export function ReceiptPage() {
     ...portalQuery(transactionInquiryCall, client, input, inquireTransaction),
     retry: false,
   });
+  // For the paid account's nickname only: while the list loads, or if it fails, the receipt names
+  // the provider and the number, and the nickname joins when it arrives.
+  const accounts = useQuery(linkedAccountsQuery(client));
   const download = useMutation({
     mutationFn: () => downloadReceipt(client, input),
     onSuccess: (blob) => savePdf(blob, `receipt-${transactionId}.pdf`),
@@ -55,6 +56,7 @@ export function ReceiptPage() {
         : {
             status: 'ready',
             details: [
+              ...paidAccountFactsOf(paidAccountsOf(inquiry.data.items, accounts.data), t),
               {
                 term: t('utilities.receipt.transactionId'),
                 description: <bdi>{transactionId}</bdi>,
@@ -65,9 +67,7 @@ export function ReceiptPage() {
               },
               {
                 term: t('utilities.receipt.amount'),
-                description: t('common.currencyAmount', {
-                  amount: formatAmount(inquiry.data.amount ?? 0, { locale }),
-                }),
+                description: currencyAmountOf(inquiry.data.amount, { t, locale }),
               },
               {
                 term: t('utilities.receipt.date'),

@@ -94,6 +94,8 @@ export function UtilitiesHubPage() {
     utilityHubGroupsOf(entries, {
       t,
       locale,
+      // Provider logos come from the hub's entity list: shown only from the page's own origin.
+      urlOptions: { origin: window.location.origin },
       actionsOf: (entry, title) => (
         <AccountActions
           entry={entry}

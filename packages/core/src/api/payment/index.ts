@@ -17,10 +17,13 @@ export {
   transactionDetailsSchema,
   transactionInquiryCall,
   transactionInquiryRequestSchema,
+  transactionItemSchema,
   type PaymentInitializeRequest,
   type TransactionDetails,
   type TransactionInquiryRequest,
+  type TransactionItem,
 } from './paymentCalls';
+export { paidAccountsOf, type PaidAccount } from './paidAccounts';
 export {
   initializePayment,
   inquireTransaction,

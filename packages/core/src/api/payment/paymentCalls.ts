@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../client/defineCall';
 import { envelopeOf } from '../internal/envelope';
-import { optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
+import { listOf, optionalIdText, optionalNumeric, optionalText } from '../internal/wireValues';
 
 /** Prefix of the payment calls (spec 000 §7: /api/proxy/paymentHub/, POST with `?lang=`). */
 export const PAYMENT_PREFIX = '/api/proxy/paymentHub/payment';
@@ -66,14 +66,29 @@ export const transactionInquiryRequestSchema = z.object({
 export type TransactionInquiryRequest = z.infer<typeof transactionInquiryRequestSchema>;
 
 /**
+ * One thing a transaction paid for, as payment/initialize sent it (provider code, account number,
+ * amount). Assumption: the inquiry answers the payment's items, so the receipt can say which account
+ * was paid; an answer without them is read as an empty list.
+ */
+export const transactionItemSchema = z.object({
+  providerCode: optionalText,
+  accountNumber: optionalIdText,
+  amount: optionalNumeric,
+});
+
+export type TransactionItem = z.infer<typeof transactionItemSchema>;
+
+/**
  * Transaction details (spec 000 §3 Transaction: paymentId; §3 success value "Success").
- * Assumption: result, amount and date accompany the paymentId; a failed or pending payment has none.
+ * Assumption: result, amount, date and the paid items accompany the paymentId; a failed or pending
+ * payment has no paymentId.
  */
 export const transactionDetailsSchema = z.object({
   paymentId: optionalIdText,
   result: optionalText,
   amount: optionalNumeric,
   transactionDate: optionalText,
+  items: listOf(transactionItemSchema),
 });
 
 export type TransactionDetails = z.infer<typeof transactionDetailsSchema>;

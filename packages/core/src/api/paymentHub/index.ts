@@ -71,3 +71,4 @@ export {
   type UtilityHubCategory,
   type UtilityHubEntry,
 } from './utilityHub';
+export { utilityHubCategoryDueOf, utilityHubCategoryHasBills } from './utilityHubTotals';

@@ -11,7 +11,8 @@ import {
 } from '../../rules/providers/utilityCategory';
 import type { AutopayUtility } from './hubListsCalls';
 import { getAutopayUtilities } from './hubLists';
-import { getLinkedAccounts, type LinkedAccount } from './linkedAccounts';
+import type { AvailableEntity } from './linkedAccountCalls';
+import { getAvailableEntities, getLinkedAccounts, type LinkedAccount } from './linkedAccounts';
 
 /** One account of the hub with what the hub says about it (SCREENS.md S5.1). */
 export interface UtilityHubEntry {
@@ -24,6 +25,11 @@ export interface UtilityHubEntry {
   readonly autopay: AutopayState | undefined;
   /** The autopay day (1–31) when one is set. */
   readonly autopayDay: number | undefined;
+  /**
+   * The provider's logo as the hub's entity list gives it (getAvailableEntitiesInfo `logoUrl`), not
+   * yet checked: pass it through `safeUrl` before showing it.
+   */
+  readonly logoUrl: string | undefined;
 }
 
 /** The accounts of one category, in the order the hub answered them. */
@@ -35,12 +41,20 @@ export interface UtilityHubCategory {
 /**
  * Groups linked accounts by category in spec 000 §1's order (categories without accounts are left
  * out; an account of an unknown entity is left out, as the hub cannot act on it) and joins each with
- * its autopay settings, matched by account id, else by provider code and account number.
+ * its autopay settings, matched by account id, else by provider code and account number, and with
+ * its provider's logo from the entity list, matched by provider code, else by entity.
  */
 export function utilityHubOf(
   accounts: readonly LinkedAccount[],
   autopay: readonly AutopayUtility[] = [],
+  entities: readonly AvailableEntity[] = [],
 ): UtilityHubCategory[] {
+  const logoOf = (account: LinkedAccount): string | undefined =>
+    (
+      entities.find(
+        (item) => account.providerCode !== undefined && item.providerCode === account.providerCode,
+      ) ?? entities.find((item) => item.entity === account.entity)
+    )?.logoUrl ?? undefined;
   const autopayOf = (account: LinkedAccount): AutopayUtility | undefined =>
     autopay.find((item) => item.id === account.id) ??
     autopay.find(
@@ -65,23 +79,27 @@ export function utilityHubOf(
           topUp: isTopUpAccount(account.entity, account.providerCode),
           autopay: eligible ? autopayStateOf(settings?.autopayStatus ?? 0) : undefined,
           autopayDay: eligible ? (settings?.dayOfMonth ?? undefined) : undefined,
+          logoUrl: logoOf(account),
         };
       }),
   })).filter((group) => group.entries.length > 0);
 }
 
 /**
- * The hub's accounts by category with plan and autopay state (spec 000 §7 getAllLinkedAccounts and
- * recurringPayments/getUtilitiesList, asked together).
- * @throws {PortalError} on any failure of either call.
+ * The hub's accounts by category with plan, autopay state and provider logo (spec 000 §7
+ * getAllLinkedAccounts, recurringPayments/getUtilitiesList and getAvailableEntitiesInfo, asked
+ * together). The logos are decoration beside the provider's name: when the entity list fails, the
+ * hub shows its accounts without them rather than failing.
+ * @throws {PortalError} on any failure of the accounts or the autopay call.
  */
 export async function getUtilityHub(
   client: PortalClient,
   options: CallOptions = {},
 ): Promise<UtilityHubCategory[]> {
-  const [accounts, autopay] = await Promise.all([
+  const [accounts, autopay, entities] = await Promise.all([
     getLinkedAccounts(client, undefined, options),
     getAutopayUtilities(client, options),
+    getAvailableEntities(client, options).catch((): AvailableEntity[] => []),
   ]);
-  return utilityHubOf(accounts, autopay);
+  return utilityHubOf(accounts, autopay, entities);
 }

@@ -70,6 +70,8 @@ describe('payments against the sandbox', () => {
       result: 'Success',
       amount: due,
       paymentId: expect.stringMatching(/^PAY-SBX-/),
+      // The receipt names what was paid: the account's provider code and number.
+      items: [{ providerCode: 'ADDA00002', accountNumber: account?.accountNumber, amount: due }],
     });
     expect(
       (await getLinkedAccounts(client, 'addc')).find((a) => a.id === account?.id),

@@ -41,6 +41,28 @@ describe('the test payment page', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it("names the provider and the account's nickname, and labels the account number, instead of raw codes", () => {
+    const paid = {
+      ...payment,
+      serviceId: 'addc',
+      items: [{ providerCode: 'ADDA00002', accountNumber: '1234567890', amount: 1234.5 }],
+    };
+    const accounts = [
+      { providerCode: 'ADDA00002', accountNumber: '1234567890', nickname: 'Beach house' },
+    ];
+    const english = renderPaymentPage(paid, { lang: 'en', theme: 'light' }, 't', '/p', accounts);
+    expect(english).toContain(
+      '<strong>Beach house</strong> · Abu Dhabi Distribution Company (ADDC)',
+    );
+    expect(english).toContain('Account number: <bdi>1234567890</bdi>');
+    expect(english).toContain('<dd>Abu Dhabi Distribution Company (ADDC)</dd>');
+    expect(english).not.toContain('ADDA00002');
+    expect(english).not.toContain('<code>addc</code>');
+    const arabic = renderPaymentPage(paid, { lang: 'ar', theme: 'light' }, 't', '/p');
+    expect(arabic).toContain('<strong>شركة أبوظبي للتوزيع</strong>');
+    expect(arabic).toContain('رقم الحساب: <bdi>1234567890</bdi>');
+  });
+
   it('is right to left in Arabic and dark when asked, with Latin digits for money', () => {
     const html = renderPaymentPage(payment, { lang: 'ar', theme: 'dark' }, 't', '/p');
     expect(html).toMatch(/<html lang="ar" dir="rtl" data-theme="dark">/);

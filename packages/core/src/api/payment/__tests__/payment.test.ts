@@ -52,7 +52,7 @@ describe('inquireTransaction', () => {
     );
     await expect(
       inquireTransaction(client, { transactionId: 'T1', serviceId: 'UTIL' }),
-    ).resolves.toEqual({ paymentId: '99', result: 'Success', amount: 150 });
+    ).resolves.toEqual({ paymentId: '99', result: 'Success', amount: 150, items: [] });
     expect(requests[0]?.url.pathname).toBe('/api/proxy/paymentHub/payment/inquiryTransactionV2');
     expect(bodyOf(requests[0])).toEqual({
       transid: 'T1',
@@ -61,6 +61,23 @@ describe('inquireTransaction', () => {
       udf5: 'TRANID',
       serviceId: 'UTIL',
       languageId: 'AR',
+    });
+  });
+
+  it('reads the paid items (provider code, account number, amount) when the answer has them', async () => {
+    const { client } = testClient(() =>
+      json({
+        data: {
+          paymentId: 'P',
+          result: 'Success',
+          items: [{ providerCode: 'ADDA00002', accountNumber: 1234567890, amount: '12.50' }],
+        },
+      }),
+    );
+    await expect(
+      inquireTransaction(client, { transactionId: 'T1', serviceId: 'addc' }),
+    ).resolves.toMatchObject({
+      items: [{ providerCode: 'ADDA00002', accountNumber: '1234567890', amount: 12.5 }],
     });
   });
 

@@ -49,4 +49,28 @@ describe('utilityHubOf', () => {
     expect(byId['2']).toMatchObject({ autopay: 'active', plan: 'postpaid' });
     expect(byId['3']).toMatchObject({ autopay: undefined, plan: 'prepaid', topUp: true });
   });
+
+  it('joins the provider logo by provider code, else by entity; none when the list has none', () => {
+    const groups = utilityHubOf(
+      [
+        account('1', 'du', 'DU0001'),
+        account('2', 'etisalat', 'ETI0001'),
+        account('3', 'addc', 'ADDA00002'),
+      ],
+      [],
+      [
+        { entity: 'du', providerCode: 'DU0002', logoUrl: '/img/du-entity.svg' },
+        { entity: 'du', providerCode: 'DU0001', logoUrl: '/img/du-prepaid.svg' },
+        { entity: 'etisalat', logoUrl: '/img/etisalat.svg' },
+      ],
+    );
+    const logos = Object.fromEntries(
+      groups.flatMap((group) => group.entries).map((entry) => [entry.account.id, entry.logoUrl]),
+    );
+    expect(logos).toEqual({
+      '1': '/img/du-prepaid.svg',
+      '2': '/img/etisalat.svg',
+      '3': undefined,
+    });
+  });
 });

@@ -2,12 +2,15 @@
  * Stories only: the receipt's words and the seeded payment's details, shared by the stories and the
  * features stories (a stories file cannot export helpers).
  */
-import { formatAmount, formatDate, type PortalLocale } from '@portal/core';
-import { inquireTransaction } from '@portal/core/api/payment';
+import { formatDate, type PortalLocale } from '@portal/core';
+import { inquireTransaction, paidAccountsOf } from '@portal/core/api/payment';
+import { getLinkedAccounts } from '@portal/core/api/paymentHub';
 import type { PortalClient } from '@portal/core/client';
 import type { StoryContext } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sandboxData } from '../../../storybook/sandboxStory';
+import { currencyAmountOf } from '../views/utilityHub';
+import { paidAccountFactsOf } from '../views/paymentReceipt';
 import type { UtilityWords } from '../views/words';
 import {
   PaymentReceipt,
@@ -26,23 +29,28 @@ export interface ReceiptStoryData {
 /** The sandbox's seeded, approved payment (docs/sandbox.md). */
 export const SEEDED = { transactionId: 'TXN-SBX-SEED-001', serviceId: 'addc' } as const;
 
-/** The seeded payment's details as the receipt page lists them. */
+/**
+ * The seeded payment's details as the receipt page lists them: the account it paid (provider,
+ * nickname, number), then the transaction.
+ */
 export async function seededReceiptState(
   client: PortalClient,
   t: UtilityWords,
   locale: PortalLocale,
 ): Promise<PaymentReceiptState> {
-  const details = await inquireTransaction(client, SEEDED);
+  const [details, accounts] = await Promise.all([
+    inquireTransaction(client, SEEDED),
+    getLinkedAccounts(client),
+  ]);
   return {
     status: 'ready',
     details: [
+      ...paidAccountFactsOf(paidAccountsOf(details.items, accounts), t),
       { term: t('utilities.receipt.transactionId'), description: SEEDED.transactionId },
       { term: t('utilities.receipt.paymentId'), description: details.paymentId ?? '' },
       {
         term: t('utilities.receipt.amount'),
-        description: t('common.currencyAmount', {
-          amount: formatAmount(details.amount ?? 0, { locale }),
-        }),
+        description: currencyAmountOf(details.amount, { t, locale }),
       },
       {
         term: t('utilities.receipt.date'),

@@ -13,7 +13,15 @@ export interface UtilityHubAccount {
   readonly title: ReactNode;
   /** Facts under the title (provider, account number, plan, amount due…), in the caller's order. */
   readonly facts: readonly { readonly term: ReactNode; readonly description: ReactNode }[];
-  /** Autopay state, shown as a tag (absent for providers without autopay). */
+  /**
+   * The provider's logo, already checked (`safeUrl`). Drawn 40 × 40 beside the title with an empty
+   * `alt`: the provider's name is in the title or the facts next to it, so the image only decorates.
+   */
+  readonly logo?: { readonly src: string };
+  /**
+   * Autopay state, shown as a tag in one place on every card: under the title, at its start edge
+   * (absent for providers without autopay).
+   */
   readonly autopay?: {
     readonly label: ReactNode;
     readonly tone: 'neutral' | 'attention' | 'success' | 'danger';
@@ -27,6 +35,12 @@ export interface UtilityHubGroup {
   readonly id: string;
   readonly title: ReactNode;
   readonly accounts: readonly UtilityHubAccount[];
+  /**
+   * What the category asks to be paid, beside its heading: the words ("Total due") and the amount
+   * with its currency (core's `utilityHubCategoryDueOf`, formatted). Absent for a category of
+   * top-ups only.
+   */
+  readonly total?: { readonly label: ReactNode; readonly amount: ReactNode };
 }
 
 /**
@@ -56,7 +70,8 @@ export interface UtilityHubProps extends Omit<ComponentPropsWithRef<'section'>, 
 
 /**
  * The utilities and payments hub (SCREENS.md S5.1, spec 000 §1): linked accounts grouped by category,
- * each with its facts (amount due, plan), its autopay state and its actions, plus "add an account".
+ * each category with its total due, each account with its provider's logo, its facts (amount due,
+ * plan), its autopay state and its actions, plus "add an account".
  * Renders the four states: loading (skeleton cards), empty (a sentence and the add action), error
  * (the message and a retry button), content.
  */
@@ -100,23 +115,56 @@ export function UtilityHub({
                   aria-labelledby={`utility-hub-${group.id}`}
                   className="flex min-w-0 flex-col gap-3"
                 >
-                  <GroupHeading id={`utility-hub-${group.id}`} className="text-title font-semibold">
-                    {group.title}
-                  </GroupHeading>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <GroupHeading
+                      id={`utility-hub-${group.id}`}
+                      className="min-w-0 text-title font-semibold break-words"
+                    >
+                      {group.title}
+                    </GroupHeading>
+                    {group.total ? (
+                      <p
+                        data-slot="utility-hub-total"
+                        className="flex flex-wrap items-baseline gap-x-2 text-body"
+                      >
+                        <span className="text-ink-muted">{group.total.label}</span>
+                        {/* The amount and its currency never part over two lines. */}
+                        <bdi className="font-semibold whitespace-nowrap">{group.total.amount}</bdi>
+                      </p>
+                    ) : null}
+                  </div>
+                  {/* Grid rows stretch their items: the cards of a row share one height, and the
+                      footers (mt-auto) line up at its bottom. */}
                   <ul className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4">
                     {group.accounts.map((account) => (
                       <li key={account.id} className="flex min-w-0">
                         <Card className="w-full">
                           <CardBody className="flex min-w-0 flex-col gap-3">
-                            <div className="flex flex-wrap items-start justify-between gap-2">
-                              <CardTitle level={accountLevel} className="min-w-0 break-words">
-                                {account.title}
-                              </CardTitle>
-                              {account.autopay ? (
-                                <StatusTag tone={account.autopay.tone}>
-                                  {account.autopay.label}
-                                </StatusTag>
+                            <div
+                              data-slot="utility-hub-account-head"
+                              className="flex min-w-0 items-start gap-3"
+                            >
+                              {account.logo ? (
+                                <img
+                                  src={account.logo.src}
+                                  alt=""
+                                  width={40}
+                                  height={40}
+                                  className="size-10 shrink-0 rounded-control border border-line bg-canvas object-contain"
+                                />
                               ) : null}
+                              {/* The title starts on the body's edge (no padding of its own) and the
+                                  autopay tag sits under it, in the same place on every card. */}
+                              <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
+                                <CardTitle level={accountLevel} className="p-0">
+                                  {account.title}
+                                </CardTitle>
+                                {account.autopay ? (
+                                  <StatusTag tone={account.autopay.tone}>
+                                    {account.autopay.label}
+                                  </StatusTag>
+                                ) : null}
+                              </div>
                             </div>
                             <DescriptionList items={account.facts} />
                           </CardBody>

@@ -112,9 +112,28 @@ export function billRowsOf(bills: readonly Bill[], words: Words): BillHistoryRow
   }));
 }
 
+/** The catalogue's word for a unit symbol the bills service sends (sandbox: kWh, m³, GB). */
+const UNIT_KEYS: Readonly<Record<string, string>> = {
+  kWh: 'bill.unit.kilowattHour',
+  'm³': 'bill.unit.cubicMetre',
+  GB: 'bill.unit.gigabyte',
+};
+
+/**
+ * A unit in the page's language: the catalogue's word for a symbol it knows ("كيلوواط ساعة" for kWh:
+ * `Intl.NumberFormat`'s unit style has no kilowatt-hour), else the service's own symbol between
+ * first-strong isolates, so a Latin symbol in an Arabic line cannot pull the figures to its side.
+ */
+function unitWordOf(unit: string | null | undefined, t: UtilityWords): string {
+  if (!unit) return '';
+  const key = UNIT_KEYS[unit];
+  return key ? t(key) : `\u2068${unit}\u2069`;
+}
+
 /**
  * The last six consumptions (core's `getLastSixConsumptions`, newest first) as the chart's bars,
- * oldest first: the month's name and the quantity with its unit.
+ * oldest first: the month's name and the quantity with its unit after it (CLDR's order in both
+ * languages: "1,805 kWh", "1,805 كيلوواط ساعة").
  */
 export function consumptionBarsOf(
   consumptions: readonly Consumption[],
@@ -125,7 +144,7 @@ export function consumptionBarsOf(
     value: consumption.consumption ?? 0,
     valueText: t('bill.consumptionValue', {
       value: consumption.consumption ?? 0,
-      unit: consumption.unit ?? '',
+      unit: unitWordOf(consumption.unit, t),
     }),
   }));
 }

@@ -2,8 +2,19 @@
  * View model of `UtilityHub`: core's hub (`getUtilityHub`) and the catalogue's words as its props —
  * its labels and its groups of linked accounts.
  */
-import { autopayStateToneOf, formatAmount, type PortalLocale } from '@portal/core';
-import type { UtilityHubCategory, UtilityHubEntry } from '@portal/core/api/paymentHub';
+import {
+  autopayStateToneOf,
+  formatAmount,
+  safeUrl,
+  type PortalLocale,
+  type SafeUrlOptions,
+} from '@portal/core';
+import {
+  utilityHubCategoryDueOf,
+  utilityHubCategoryHasBills,
+  type UtilityHubCategory,
+  type UtilityHubEntry,
+} from '@portal/core/api/paymentHub';
 import { createElement, type ReactNode } from 'react';
 import type {
   UtilityHubAccount,
@@ -31,9 +42,27 @@ export function providerNameOf(entry: Pick<UtilityHubEntry, 'account'>, t: Utili
 }
 
 /**
+ * An amount with its currency in words ("AED 822.20", "822.20 درهم") as one isolated piece that
+ * never parts over two lines: `<bdi>` keeps the figures from trading places with the words around
+ * them in a right-to-left line, `white-space: nowrap` keeps "درهم" with its figures.
+ */
+export function currencyAmountOf(
+  amount: number | null | undefined,
+  { t, locale }: { readonly t: UtilityWords; readonly locale: PortalLocale },
+): ReactNode {
+  return createElement(
+    'bdi',
+    { className: 'whitespace-nowrap' },
+    t('common.currencyAmount', { amount: formatAmount(amount ?? 0, { locale }) }),
+  );
+}
+
+/**
  * The hub's groups in words: core's categories and entries (`getUtilityHub`) turned into the
- * composition's props. Amounts through core's `formatAmount` in the page's locale; the account's
- * actions come from the caller (links of the app's router, or story buttons).
+ * composition's props. Each category's total due is core's (`utilityHubCategoryDueOf`, whole fils);
+ * amounts through core's `formatAmount` in the page's locale. A provider's logo is shown only when
+ * `urlOptions` are given and its address passes core's `safeUrl` (the page's own origin or an allowed
+ * one). The account's actions come from the caller (links of the app's router, or story buttons).
  */
 export function utilityHubGroupsOf(
   hub: readonly UtilityHubCategory[],
@@ -41,24 +70,39 @@ export function utilityHubGroupsOf(
     t,
     locale,
     actionsOf,
+    urlOptions,
   }: {
     readonly t: UtilityWords;
     readonly locale: PortalLocale;
     readonly actionsOf?: (entry: UtilityHubEntry, title: string) => ReactNode;
+    readonly urlOptions?: SafeUrlOptions;
   },
 ): UtilityHubGroup[] {
+  const logoOf = (entry: UtilityHubEntry): UtilityHubAccount['logo'] => {
+    if (!urlOptions || entry.logoUrl === undefined) return undefined;
+    const checked = safeUrl(entry.logoUrl, urlOptions);
+    return checked.ok ? { src: checked.url.href } : undefined;
+  };
   return hub.map((group) => ({
     id: group.category,
     title: t(`utilities.category.${group.category}`),
+    ...(utilityHubCategoryHasBills(group)
+      ? {
+          total: {
+            label: t('utilities.totalDue'),
+            amount: currencyAmountOf(utilityHubCategoryDueOf(group), { t, locale }),
+          },
+        }
+      : {}),
     accounts: group.entries.map((entry): UtilityHubAccount => {
       const provider = providerNameOf(entry, t);
       const title = entry.account.nickname ?? provider;
-      const amount = t('common.currencyAmount', {
-        amount: formatAmount(entry.account.dueAmount ?? 0, { locale }),
-      });
+      const amount = currencyAmountOf(entry.account.dueAmount, { t, locale });
+      const logo = logoOf(entry);
       return {
         id: entry.account.id,
         title,
+        ...(logo ? { logo } : {}),
         facts: [
           ...(title === provider
             ? []

@@ -33,6 +33,7 @@ const labels: BillDetailsLabels = {
 const words: Record<string, string> = {
   'common.currencyAmount': 'AED {amount}',
   'bill.consumptionValue': '{value} {unit}',
+  'bill.unit.kilowattHour': 'kilowatt-hours',
   'bill.statusName.Paid': 'Paid',
   'bill.statusName.Unpaid': 'Unpaid',
   'bill.statusName.Overdue': 'Overdue',
@@ -84,7 +85,23 @@ describe('BillDetails', () => {
       { t, locale: 'en' },
     );
     expect(bars.map((bar) => bar.label)).toEqual(['September 2026', 'October 2026']);
-    expect(bars[1]).toMatchObject({ value: 1200, valueText: '1200 kWh' });
+    expect(bars[1]).toMatchObject({ value: 1200, valueText: '1200 kilowatt-hours' });
+  });
+
+  it("a unit the catalogue knows is its word, after the figures; another is the service's symbol, isolated", () => {
+    const bars = consumptionBarsOf(
+      [
+        { month: '2026-10', consumption: 1805, unit: 'kWh' },
+        { month: '2026-09', consumption: 40, unit: 'ft³' },
+        { month: '2026-08', consumption: 3, unit: null },
+      ],
+      { t, locale: 'en' },
+    );
+    expect(bars.map((bar) => bar.valueText)).toEqual([
+      '3 ',
+      '40 \u2068ft³\u2069',
+      '1805 kilowatt-hours',
+    ]);
   });
 
   it('each block retries on its own, from the keyboard', async () => {

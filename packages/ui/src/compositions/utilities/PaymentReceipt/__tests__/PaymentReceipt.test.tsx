@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
+import { paidAccountFactsOf } from '../../views/paymentReceipt';
 import { PaymentReceipt, type PaymentReceiptLabels } from '../PaymentReceipt';
 
 const labels: PaymentReceiptLabels = {
@@ -26,7 +27,54 @@ function deferred() {
   return { promise, resolve };
 }
 
+const words: Record<string, string> = {
+  'utilities.receipt.provider': 'Paid to',
+  'utilities.receipt.account': 'Account',
+  'account.number.label': 'Account number',
+  'utilities.provider.ADDA00002': 'Abu Dhabi Distribution Company (ADDC)',
+};
+const t = (key: string) => words[key] ?? key;
+
 describe('PaymentReceipt', () => {
+  it('says which account was paid: the provider by name, the nickname and the labelled number', async () => {
+    const paid = paidAccountFactsOf(
+      [
+        {
+          providerCode: 'ADDA00002',
+          entity: 'addc',
+          accountNumber: '1234567890',
+          nickname: 'Beach house',
+          amount: 100,
+        },
+        {
+          providerCode: undefined,
+          entity: undefined,
+          accountNumber: '55',
+          nickname: undefined,
+          amount: 1,
+        },
+      ],
+      t,
+    );
+    expect(paid.map((fact) => fact.term)).toEqual([
+      'Paid to',
+      'Account',
+      'Account number',
+      'Account number',
+    ]);
+    await render(
+      <PaymentReceipt
+        state={{ status: 'ready', details: [...paid, ...details] }}
+        labels={labels}
+        onDownload={() => undefined}
+      />,
+    );
+    await expect.element(page.getByText('Abu Dhabi Distribution Company (ADDC)')).toBeVisible();
+    await expect.element(page.getByText('Beach house')).toBeVisible();
+    const number = page.getByText('1234567890').element();
+    expect(number.tagName).toBe('BDI');
+  });
+
   it('a failed inquiry shows its message and retries with Tab and Enter, busy until it settles', async () => {
     const attempt = deferred();
     const onRetry = vi.fn(() => attempt.promise);

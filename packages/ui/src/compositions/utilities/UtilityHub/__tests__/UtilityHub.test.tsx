@@ -49,6 +49,79 @@ describe('UtilityHub', () => {
     await expect.element(page.getByRole('button', { name: 'Add an account' })).toBeVisible();
   });
 
+  it('a category shows its total due beside its heading, amount and currency on one line', async () => {
+    await render(
+      <UtilityHub
+        state={{
+          status: 'ready',
+          data: [{ ...groups[0]!, total: { label: 'Total due', amount: 'AED 1,094.34' } }],
+        }}
+        labels={labels}
+        addAccount={add}
+      />,
+    );
+    const total = page.getByText('AED 1,094.34');
+    await expect.element(total).toBeVisible();
+    expect(getComputedStyle(total.element()).whiteSpace).toBe('nowrap');
+    await expect.element(page.getByText('Total due')).toBeVisible();
+  });
+
+  it("a provider's logo is drawn 40 × 40 and hidden from assistive technology", async () => {
+    const account = groups[0]!.accounts[0]!;
+    await render(
+      <UtilityHub
+        state={{
+          status: 'ready',
+          data: [{ ...groups[0]!, accounts: [{ ...account, logo: { src: '/logo.svg' } }] }],
+        }}
+        labels={labels}
+        addAccount={add}
+      />,
+    );
+    const logo = document.querySelector('img[src="/logo.svg"]');
+    expect(logo?.getAttribute('alt')).toBe('');
+    expect(logo?.getAttribute('width')).toBe('40');
+    expect(logo?.getAttribute('height')).toBe('40');
+    expect(page.getByRole('img').elements()).toHaveLength(0);
+  });
+
+  it("the title starts on the body's edge and the autopay tag sits under it, on every card", async () => {
+    const [withTag] = groups[0]!.accounts;
+    await render(
+      <UtilityHub
+        state={{
+          status: 'ready',
+          data: [
+            {
+              ...groups[0]!,
+              accounts: [
+                withTag!,
+                { ...withTag!, id: 'la-2', title: 'A much longer title that takes two lines here' },
+              ],
+            },
+          ],
+        }}
+        labels={labels}
+        addAccount={add}
+      />,
+    );
+    const title = page.getByRole('heading', { level: 3, name: 'Summer house' }).element();
+    const term = page.getByText('Amount due').first().element();
+    expect(title.getBoundingClientRect().left).toBe(term.getBoundingClientRect().left);
+    const tags = page.getByText('Autopay on').elements();
+    for (const tag of tags) {
+      const heading = tag.closest('[data-slot="card"]')!.querySelector('h3')!;
+      expect(tag.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        heading.getBoundingClientRect().bottom,
+      );
+      expect(tag.closest('[data-slot="status-tag"]')!.getBoundingClientRect().left).toBe(
+        heading.getBoundingClientRect().left,
+      );
+    }
+    const cards = document.querySelectorAll('[data-slot="card"]');
+    expect(cards[0]!.getBoundingClientRect().height).toBe(cards[1]!.getBoundingClientRect().height);
+  });
+
   it('heading levels follow headingLevel', async () => {
     await render(
       <UtilityHub
