@@ -2,17 +2,12 @@
  * View model of `BillDetails`: core's current bill, last six bills and last six consumptions
  * (`getBillDetails`, `getLastSixBills`, `getLastSixConsumptions`) and the catalogue's words as its props.
  */
-import {
-  billDueStateOf,
-  formatAmount,
-  formatDate,
-  formatMonth,
-  toDate,
-  type PortalLocale,
-} from '@portal/core';
+import { billDueStateOf, formatDate, formatMonth, toDate, type PortalLocale } from '@portal/core';
 import type { Bill, Consumption } from '@portal/core/api/bills';
+import type { ReactNode } from 'react';
 import type { BarChartDatum } from '../../../components/BarChart';
 import type { BillDetailsLabels, BillFact, BillHistoryRow } from '../BillDetails/BillDetails';
+import { currencyAmountOf } from './utilityHub';
 import type { UtilityWords } from './words';
 
 interface Words {
@@ -56,8 +51,9 @@ function dateText(value: string | null | undefined, locale: PortalLocale): strin
   return formatDate(toDate(value) ?? null, { locale });
 }
 
-function amountText(value: number | null | undefined, { t, locale }: Words): string {
-  return t('common.currencyAmount', { amount: formatAmount(value ?? 0, { locale }) });
+/** An amount with its currency, isolated and kept on one line (`currencyAmountOf`). */
+function amountText(value: number | null | undefined, words: Words): ReactNode {
+  return currencyAmountOf(value, words);
 }
 
 /** UAE time is UTC+4 all year (no daylight saving): the month a date falls in there. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isValidElement, type ReactNode } from 'react';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../../../styles.css';
@@ -41,6 +42,10 @@ const words: Record<string, string> = {
 const t = (key: string, values: Record<string, string | number> = {}) =>
   (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
+/** The text of an amount: `currencyAmountOf` wraps it in a `<bdi>`. */
+const textOf = (node: ReactNode) =>
+  isValidElement<{ children: ReactNode }>(node) ? node.props.children : node;
+
 describe('BillDetails', () => {
   it('maps core results: DD-MM-YYYY dates, the period, amounts, statuses and oldest-first bars', () => {
     const facts = billFactsOf(
@@ -54,7 +59,7 @@ describe('BillDetails', () => {
       { t, locale: 'en' },
       new Date('2026-11-22T10:00:00Z'),
     );
-    expect(facts.map((fact) => fact.description)).toEqual([
+    expect(facts.map((fact) => textOf(fact.description))).toEqual([
       'AED 812.50',
       '22 November 2026',
       'Unpaid',
@@ -67,7 +72,7 @@ describe('BillDetails', () => {
       { t, locale: 'en' },
       new Date('2026-11-22T20:00:00Z'),
     );
-    expect(late.map((fact) => fact.description).slice(0, 3)).toEqual([
+    expect(late.map((fact) => textOf(fact.description)).slice(0, 3)).toEqual([
       'AED 312.50',
       '22 November 2026',
       'Overdue',
@@ -76,7 +81,13 @@ describe('BillDetails', () => {
       [{ billId: 'B-2', billDate: '03-10-2026', dueDate: 'bad', amount: 1, status: 'Paid' }],
       { t, locale: 'en' },
     );
-    expect(rows[0]).toMatchObject({ dueDate: 'Not Available', status: 'Paid', amount: 'AED 1.00' });
+    expect(rows[0]).toMatchObject({ dueDate: 'Not Available', status: 'Paid' });
+    expect(textOf(rows[0]!.amount)).toBe('AED 1.00');
+    // Amounts are one isolated piece that never parts from its currency over two lines.
+    expect(rows[0]!.amount).toMatchObject({
+      type: 'bdi',
+      props: { className: 'whitespace-nowrap' },
+    });
     const bars = consumptionBarsOf(
       [
         { month: '2026-10', consumption: 1200, unit: 'kWh' },
