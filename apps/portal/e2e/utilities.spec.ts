@@ -172,9 +172,18 @@ for (const locale of ['en', 'ar-AE'] as const) {
         await page.goto(`/${locale}/my-utilities/pay/addc/la-013`);
         await expect(page.getByText(t('amountPicker.label'))).toBeVisible();
         await (await chosenAmount(page)).button.click();
-        await page.getByRole('button', { name: GATEWAY[locale].approve }).click();
+        // The payment page names the provider, not its code.
+        const approve = page.getByRole('button', { name: GATEWAY[locale].approve });
+        await expect(approve).toBeVisible();
+        const provider = t('utilities.provider.ADDA00002');
+        await expect(page.getByText(provider).first()).toBeVisible();
+        await expect(page.getByText('ADDA00002')).toHaveCount(0);
+        await approve.click();
         await expect(page).toHaveURL(/\/my-utilities\/receipt\/addc\/TXN-/);
         await expect(page.getByText(t('utilities.receipt.success'))).toBeVisible();
+        // The receipt says which account was paid.
+        await expect(page.getByText(t('utilities.receipt.provider'))).toBeVisible();
+        await expect(page.getByText(provider)).toBeVisible();
         const downloading = page.waitForEvent('download');
         await page.getByRole('button', { name: t('utilities.receipt.download') }).click();
         const download = await downloading;
