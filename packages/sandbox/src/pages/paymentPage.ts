@@ -92,7 +92,7 @@ export function renderPaymentPage(
       const named = nickname
         ? `<strong>${escapeHtml(nickname)}</strong> · ${escapeHtml(providerName(item.providerCode, look.lang))}`
         : `<strong>${escapeHtml(providerName(item.providerCode, look.lang))}</strong>`;
-      return `${named}<br>${escapeHtml(t.accountNumber)}: <bdi>${escapeHtml(item.accountNumber)}</bdi> · <bdi class="amount">${escapeHtml(money(item.amount, look.lang))}</bdi>`;
+      return `${named}<br>${escapeHtml(t.accountNumber)}: <bdi>${escapeHtml(item.accountNumber)}</bdi><br><bdi class="amount">${escapeHtml(money(item.amount, look.lang))}</bdi>`;
     })
     .join('<br>');
   // The service is the first item's provider (a payment pays one service's accounts), by name.
