@@ -19,12 +19,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo user's 16 linked accounts, by category, with amounts due, plans and autopay states. */
+/**
+ * The demo user's 16 linked accounts, by category, with amounts due, plans and autopay states, and
+ * each category's total due beside its heading (road tolls, all top-ups, have none).
+ */
 export const Content: Story = {
   parameters: seededHub,
   play: async ({ canvas, loaded }) => {
     const { words } = sandboxData<HubStoryData>(loaded);
     await expect(canvas.getByRole('heading', { level: 2, name: words.electricity })).toBeVisible();
+    await expect(canvas.getAllByText(words.totalDue)).toHaveLength(3);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(16);
     await expect(canvas.getAllByRole('button', { name: words.pay }).length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('button', { name: words.topUp }).length).toBeGreaterThan(0);

@@ -15,7 +15,12 @@ export interface HubStoryData {
   readonly state: UtilityHubState;
   readonly labels: UtilityHubLabels;
   readonly add: string;
-  readonly words: { readonly pay: string; readonly topUp: string; readonly electricity: string };
+  readonly words: {
+    readonly pay: string;
+    readonly topUp: string;
+    readonly electricity: string;
+    readonly totalDue: string;
+  };
 }
 
 export function hubWordsOf(t: UtilityWords): HubStoryData['words'] {
@@ -23,6 +28,7 @@ export function hubWordsOf(t: UtilityWords): HubStoryData['words'] {
     pay: t('utilities.payBill'),
     topUp: t('utilities.topUp'),
     electricity: t('utilities.category.electricityWater'),
+    totalDue: t('utilities.totalDue'),
   };
 }
 
