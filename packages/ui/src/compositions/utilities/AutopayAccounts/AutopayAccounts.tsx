@@ -86,8 +86,10 @@ export function AutopayAccounts({
               <li key={account.id} data-slot="autopay-account" className="flex min-w-0">
                 <Card className="w-full">
                   <CardBody className="flex min-w-0 flex-col gap-3">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <CardTitle level={headingLevel} className="min-w-0 break-words">
+                    {/* As on the hub's cards: the title starts on the body's edge (no padding of its
+                        own) and the state's tag sits under it, in the same place on every card. */}
+                    <div className="flex min-w-0 flex-col items-start gap-1.5">
+                      <CardTitle level={headingLevel} className="p-0">
                         {account.title}
                       </CardTitle>
                       <StatusTag tone={account.state.tone}>{account.state.label}</StatusTag>
