@@ -12,3 +12,11 @@ export {
   type OnboardingProgress,
   type OnboardingStartOption,
 } from './assistantOnboarding';
+export {
+  TYPING_QUIET_MS,
+  firstArrivalPlanOf,
+  isTyping,
+  type FirstArrivalPlan,
+  type FirstArrivalState,
+  type OnboardingWait,
+} from './firstArrival';

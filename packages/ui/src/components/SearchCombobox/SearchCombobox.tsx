@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import {
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -135,6 +136,17 @@ export function SearchCombobox<T extends SearchSuggestion = SearchSuggestion>({
       setOpen(focused && suggestions.length > 0);
     },
   });
+  // A prerendered box a person typed into before the app adopted the page: hydration keeps the
+  // text on screen, but the state still holds the prerender's, and the next render would write it
+  // over the box (the text gone, a search of nothing). The box's text becomes the state, and its
+  // suggestions are asked for, as if it had been typed now. Once, when the box mounts.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === '') return;
+    setText(typed);
+    if (typed.trim() !== '') schedule(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the box as the page adopts it
+  }, []);
   const { suggestions, count } = answer;
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded

@@ -254,6 +254,36 @@ describe('SearchCombobox', () => {
     expect(onSubmit).toHaveBeenCalledWith('renew t');
   });
 
+  it('keeps what a person typed into the prerendered box before the page was adopted (issue S)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const onSubmit = vi.fn();
+    function Page() {
+      const [text, setText] = useState('');
+      return <Search value={text} onValueChange={setText} onSubmit={onSubmit} />;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page />);
+    // Typed before the app's script ran: the prerendered box holds the text and the focus.
+    const box = container.querySelector('input')!;
+    box.focus();
+    box.value = 'licence';
+    const root = hydrateRoot(container, <Page />);
+    try {
+      await expect
+        .poll(() => optionLabels())
+        .toEqual(['Renew driving licence', 'Renew trade licence']);
+      expect(box.value).toBe('licence');
+      expect(document.activeElement).toBe(box);
+      await userEvent.keyboard('{Enter}');
+      expect(onSubmit).toHaveBeenCalledWith('licence');
+    } finally {
+      root.unmount();
+      container.remove();
+    }
+  });
+
   it('submits the trimmed text with Enter when no suggestion is highlighted', async () => {
     const onSelect = vi.fn();
     const onSubmit = vi.fn();
