@@ -117,6 +117,16 @@ const ONBOARDING = {
   },
 } as const;
 
+/** Answers the cookie notice, which comes before the onboarding on a first visit (issue S). */
+async function acceptCookies(page: Page, locale: string): Promise<void> {
+  const t = catalogueWordsOf(locale, 'shell');
+  await pageIsLive(page);
+  await page
+    .getByRole('region', { name: t('cookieNotice.title') })
+    .getByRole('button', { name: t('cookieNotice.accept') })
+    .click();
+}
+
 for (const locale of PORTAL_LOCALES) {
   const words = ONBOARDING[locale];
   test.describe(`assistant onboarding in ${locale} (SCREENS.md S2.8)`, () => {
@@ -128,8 +138,9 @@ for (const locale of PORTAL_LOCALES) {
       page,
     }) => {
       await page.goto(`/${locale}/`);
-      // It comes once the home page has loaded and the app runs on it, without a click (the page
-      // behind it is then hidden from assistive technology: no waiting for the footer here).
+      // It comes once the home page has loaded, the app runs on it and the cookie notice has been
+      // answered (issue S: the notice first), without a click on its button.
+      await acceptCookies(page, locale);
       const first = page.getByRole('dialog', { name: words.titles[0] });
       await expect(first).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page, `onboarding, ${locale}`);
@@ -158,6 +169,7 @@ for (const locale of PORTAL_LOCALES) {
       page,
     }) => {
       await page.goto(`/${locale}/`);
+      await acceptCookies(page, locale);
       await expect(page.getByRole('dialog', { name: words.titles[0] })).toBeVisible({
         timeout: 20_000,
       });

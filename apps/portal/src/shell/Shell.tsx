@@ -32,8 +32,8 @@ export interface ShellProps {
 
 /**
  * The frame of every page in a language (SCREENS.md S1): skip link, the home page's announcement,
- * header, the page in `<main>`, footer and cookie notice, the "test data" tag when the answers come
- * from the sandbox, and the session layer. The column is at least a screen tall with `<main>`
+ * header, the page in `<main>`, footer, the "test data" tag when the answers come from the sandbox
+ * and the cookie notice, and the session layer. The column is at least a screen tall with `<main>`
  * taking the rest, so the footer arriving after the first paint moves nothing above it.
  */
 export function Shell({ locale }: ShellProps) {
@@ -71,10 +71,20 @@ export function Shell({ locale }: ShellProps) {
         </main>
         {hydrated && (
           <Suspense fallback={null}>
-            {/* The notice follows the footer in the page and appears with it (see FooterArea);
-                without the footer, it still appears. */}
-            <ContentPart name="footer" fallback={<CookieNoticeArea locale={locale} />}>
+            {/* The notice and the "test data" tag follow the footer in the page and appear with it
+                (see FooterArea): in the flow, they cover nothing and push nothing above them;
+                without the footer, they still appear. */}
+            <ContentPart
+              name="footer"
+              fallback={
+                <>
+                  <TestDataArea locale={locale} />
+                  <CookieNoticeArea locale={locale} />
+                </>
+              }
+            >
               <FooterArea locale={locale}>
+                <TestDataArea locale={locale} />
                 <CookieNoticeArea locale={locale} />
               </FooterArea>
             </ContentPart>
@@ -88,7 +98,6 @@ export function Shell({ locale }: ShellProps) {
           </ContentPart>
         </Suspense>
       )}
-      <TestDataArea locale={locale} />
       <SessionLayer locale={locale} />
       <SatisfactionSurveySlot locale={locale} />
       <LanguageDialogArea locale={locale} />

@@ -132,7 +132,7 @@ export function SiteHeader({
       className={cn(headerVariants({ headerStyle }), className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-gutter">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-1 gap-y-2 px-4 py-2 sm:px-gutter @3xl:gap-x-2">
         <a
           href={homeHref}
           aria-label={labels.home}
@@ -152,8 +152,16 @@ export function SiteHeader({
             </ul>
           </nav>
         )}
-        {search !== undefined && <div className="hidden min-w-0 flex-1 @3xl:block">{search}</div>}
-        <div className="ms-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
+        {search !== undefined && (
+          // Room for the whole placeholder ("ابحث عن خدمة" was cut to "ابحث ع" beside long links).
+          <div className="hidden min-w-48 flex-1 @3xl:block">{search}</div>
+        )}
+        {/* Below 768 px the items of the bar's end are the bar's own (`contents`), after this
+            spacer that pushes them to the end: the menu's panel (a full line, last) then takes a
+            line of the bar to itself. Inside a wrapping group of their own, the open panel made
+            the group as wide as the bar, and the buttons fell onto a second row under the logo. */}
+        <span aria-hidden="true" className="ms-auto @3xl:hidden" />
+        <div className="contents @3xl:ms-auto @3xl:flex @3xl:min-inline-0 @3xl:flex-wrap @3xl:items-center @3xl:justify-end @3xl:gap-1">
           {languageSwitch !== undefined && (
             <div className="hidden @3xl:block">{languageSwitch}</div>
           )}

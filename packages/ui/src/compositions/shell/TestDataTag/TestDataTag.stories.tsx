@@ -12,14 +12,11 @@ const meta = {
   render: (args, { loaded }) => {
     const t = storyT(loaded);
     return (
-      <div className="relative h-16">
-        <TestDataTag
-          {...args}
-          className="absolute"
-          label={t('shell.testData.tag')}
-          description={t('shell.testData.description')}
-        />
-      </div>
+      <TestDataTag
+        {...args}
+        label={t('shell.testData.tag')}
+        description={t('shell.testData.description')}
+      />
     );
   },
 } satisfies Meta<typeof TestDataTag>;

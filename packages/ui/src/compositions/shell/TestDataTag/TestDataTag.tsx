@@ -10,9 +10,11 @@ export interface TestDataTagProps extends Omit<ComponentPropsWithRef<'p'>, 'chil
 }
 
 /**
- * A small tag at the top of the page saying the answers come from the sandbox, so nobody mistakes
- * the reference app for the real portal. Fixed, so it moves nothing when it appears, and it lets
- * clicks through to whatever it overlaps.
+ * A strip saying the answers come from the sandbox, so nobody mistakes the reference app for the
+ * real portal. In the page's flow, where the caller puts it (the app: with the footer, at the
+ * page's end): fixed over the top of the page it covered the top banner's words and the assistant
+ * page's introduction at every width (issue S), and nothing fixed covers nothing once the page
+ * scrolls under it.
  */
 export function TestDataTag({ label, description, className, ...props }: TestDataTagProps) {
   return (
@@ -20,7 +22,7 @@ export function TestDataTag({ label, description, className, ...props }: TestDat
       role="note"
       data-slot="test-data-tag"
       className={cn(
-        'pointer-events-none fixed inset-x-0 top-0 z-30 mx-auto flex w-fit items-center gap-1 rounded-b-card border border-t-0 border-status-attention-line bg-status-attention-subtle px-2 text-caption font-semibold text-status-attention-text',
+        'flex w-full flex-wrap items-center justify-center gap-1 border-t border-status-attention-line bg-status-attention-subtle px-gutter py-1 text-center text-caption font-semibold text-status-attention-text',
         className,
       )}
       {...props}

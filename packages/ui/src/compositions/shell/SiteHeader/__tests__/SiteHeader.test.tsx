@@ -109,6 +109,42 @@ describe('SiteHeader', () => {
     expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   });
 
+  it('on a phone, opening the menu keeps the bar on one row: the panel takes the next line (issue S)', async () => {
+    await render(
+      <div style={{ width: 390 }} data-testid="frame">
+        <SiteHeader
+          labels={labels}
+          homeHref="/en/"
+          navigation={navigation}
+          account={{
+            kind: 'visitor',
+            register: { label: 'Register', href: '/register' },
+            signIn: <a href="/login">Sign in</a>,
+          }}
+        />
+      </div>,
+    );
+    const row = (name: string) => {
+      const box = page.getByRole('link', { name }).element().getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    };
+    const homeRow = row('Portal home');
+    const signInBefore = row('Sign in');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.element(page.getByRole('link', { name: 'Individuals' })).toBeVisible();
+    const close = page
+      .getByRole('button', { name: 'Close menu' })
+      .element()
+      .getBoundingClientRect();
+    // The logo, sign-in and the menu's button stay where they were, on the bar's first row.
+    expect(row('Portal home')).toBe(homeRow);
+    expect(row('Sign in')).toBe(signInBefore);
+    expect(Math.abs(close.top + close.height / 2 - homeRow)).toBeLessThanOrEqual(2);
+    // The panel starts under them.
+    const panel = page.getByRole('link', { name: 'Individuals' }).element().getBoundingClientRect();
+    expect(panel.top).toBeGreaterThan(close.bottom);
+  });
+
   it('the dark style gives the header the dark palette; transparent drops the background', async () => {
     const { rerender } = await render(
       <SiteHeader labels={labels} homeHref="/" headerStyle="dark" account={{ kind: 'pending' }} />,
