@@ -175,7 +175,11 @@ export function SiteHeader({
             </a>
           )}
           {tools}
-          <AccountArea account={account} />
+          {/* Never wider than the bar: a long sign-in label (Arabic's UAE PASS one at 320 px,
+              or at 200 % text) wraps instead of running off the screen's edge. */}
+          <div className="flex max-inline-full min-inline-0 items-center gap-1 *:max-inline-full">
+            <AccountArea account={account} />
+          </div>
           <MobileMenu
             labels={labels.menu}
             open={menuOpen}
