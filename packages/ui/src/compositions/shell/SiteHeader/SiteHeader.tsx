@@ -152,10 +152,7 @@ export function SiteHeader({
             </ul>
           </nav>
         )}
-        {search !== undefined && (
-          // Room for the whole placeholder ("ابحث عن خدمة" was cut to "ابحث ع" beside long links).
-          <div className="hidden min-w-48 flex-1 @3xl:block">{search}</div>
-        )}
+        {search !== undefined && <div className="hidden min-w-0 flex-1 @3xl:block">{search}</div>}
         {/* Below 768 px the items of the bar's end are the bar's own (`contents`), after this
             spacer that pushes them to the end: the menu's panel (a full line, last) then takes a
             line of the bar to itself. Inside a wrapping group of their own, the open panel made
