@@ -51,21 +51,22 @@ ${divider ? '<line class="rule" x1="75" y1="10" x2="75" y2="54" stroke-width="1.
   });
 }
 
-/** The header's logo at 1280 px and wider: emblem and both names. */
+/** The header's logo on a wider screen: emblem and both names. */
 export function logoDesktop(): string {
   return lockup(`${NAME_EN} emblem and wordmark`, false);
 }
 
-/** The header's logo on a phone: the emblem and the short name, narrow enough beside the menu. */
+/**
+ * The header's logo on a phone: the emblem alone, square. Beside the assistant, sign-in and menu
+ * buttons a phone's bar has room for a 36 px mark and no more (with the short name, 112 px, the
+ * Arabic bar broke onto two rows at 390 px); the home link carries the government's name.
+ */
 export function logoMobile(): string {
   return svgDocument({
-    width: 150,
+    width: 48,
     height: 48,
     label: `${NAME_EN} emblem`,
-    style: WORDMARK_STYLE,
-    body: `${emblem(0, 0, 48, 'emblem-clip')}
-<text class="ink" x="56" y="21" font-family="${LATIN_FACE}" font-size="18" font-weight="700">Sandbox</text>
-<text class="ink" x="56" y="43" font-family="${ARABIC_FACE}" font-size="16" font-weight="600" direction="rtl" text-anchor="end">ساندبوكس</text>`,
+    body: emblem(0, 0, 48, 'emblem-clip'),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { NotificationBell } from '../../../components/NotificationBell';
+import { SearchCombobox } from '../../../components/SearchCombobox';
 import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
@@ -93,6 +94,49 @@ export const Visitor: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(parent).toHaveFocus());
     await expect(parent).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * S1.1 with the header's search, as every page of the portal has it: on a wide screen the search
+ * keeps the row of the logo and links at a usable width, and the bar's end takes a row of its own
+ * (on one row the search was cut to its icon in Arabic).
+ */
+export const VisitorWithSearch: Story = {
+  render: (args, { loaded }) => {
+    const t = storyT(loaded);
+    return (
+      <SiteHeader
+        {...args}
+        labels={siteHeaderLabelsOf(t)}
+        navigation={sandboxData<SiteHeaderLink[]>(loaded)}
+        languageSwitch={otherLanguage(t)}
+        search={
+          <SearchCombobox
+            label={t('header.search.label')}
+            hideLabel
+            placeholder={t('header.search.placeholder')}
+            onSearch={async () => []}
+          />
+        }
+        account={{
+          kind: 'visitor',
+          register: { label: t('header.register'), href: '#/register' },
+          signIn: <Button>{t('header.signIn')}</Button>,
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, loaded }) => {
+    const t = storyT(loaded);
+    const box = canvas.getByRole('combobox', { name: t('header.search.label') });
+    await expect(box).toBeVisible();
+    // Room for its placeholder and a few words (12 rem), never squeezed by the bar's end.
+    await expect(box.getBoundingClientRect().width).toBeGreaterThanOrEqual(192);
+    const signIn = canvas.getByRole('button', { name: t('header.signIn') });
+    await expect(signIn.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      box.getBoundingClientRect().bottom,
+    );
   },
 };
 

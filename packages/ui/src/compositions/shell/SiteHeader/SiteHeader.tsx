@@ -158,7 +158,16 @@ export function SiteHeader({
             line of the bar to itself. Inside a wrapping group of their own, the open panel made
             the group as wide as the bar, and the buttons fell onto a second row under the logo. */}
         <span aria-hidden="true" className="ms-auto @3xl:hidden" />
-        <div className="contents @3xl:ms-auto @3xl:flex @3xl:min-inline-0 @3xl:flex-wrap @3xl:items-center @3xl:justify-end @3xl:gap-1">
+        {/* With a search, from 768 px the bar's end is a row of its own, under the logo,
+            navigation and search: on the same row the search kept only what was left, from a box
+            cut to its icon to nothing, as the words beside it changed with the language and who
+            is signed in. Without one, the bar's end shares the row. */}
+        <div
+          className={cn(
+            'contents @3xl:ms-auto @3xl:flex @3xl:min-inline-0 @3xl:flex-wrap @3xl:items-center @3xl:justify-end @3xl:gap-1',
+            search !== undefined && '@3xl:basis-full',
+          )}
+        >
           {languageSwitch !== undefined && (
             <div className="hidden @3xl:block">{languageSwitch}</div>
           )}
@@ -244,11 +253,12 @@ function HeaderLogo({
     );
   }
   // The home link carries the name; the pictures are decorative. width/height give the box its
-  // shape before the picture arrives (a wide emblem-and-name lockup), so the header does not move.
+  // shape before the picture arrives (a square mark on a phone, a wide emblem-and-name lockup from
+  // 768 px), so the header does not move.
   return (
     <>
       {mobile !== undefined && (
-        <img src={mobile} alt="" width={150} height={48} className="block h-9 w-auto @3xl:hidden" />
+        <img src={mobile} alt="" width={48} height={48} className="block h-9 w-auto @3xl:hidden" />
       )}
       {desktop !== undefined && (
         <img
