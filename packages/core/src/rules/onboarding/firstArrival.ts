@@ -1,3 +1,5 @@
+import { describeValue } from '../internal/describeValue';
+
 /**
  * What a first visit to the home page meets, and in which order (issue S, "first arrival in
  * order"). The top banner is part of the page (drawn with it, in its flow) and waits for nothing.
@@ -55,6 +57,7 @@ export interface FirstArrivalPlan {
 export function isTyping(
   state: Pick<FirstArrivalState, 'textFieldFocused' | 'lastKeystrokeAt' | 'now'>,
 ): boolean {
+  assertState(state, 'isTyping');
   if (state.textFieldFocused) return true;
   if (state.lastKeystrokeAt === undefined || !Number.isFinite(state.lastKeystrokeAt)) return false;
   const since = state.now - state.lastKeystrokeAt;
@@ -69,6 +72,7 @@ export function isTyping(
  * done; the cookie choice comes first; then typing, an open popup and the phone's first screen.
  */
 export function firstArrivalPlanOf(state: FirstArrivalState): FirstArrivalPlan {
+  assertState(state, 'firstArrivalPlanOf');
   const cookieNotice = !state.cookieChoiceMade;
   const wait = onboardingWaitOf(state);
   return {
@@ -84,4 +88,10 @@ function onboardingWaitOf(state: FirstArrivalState): OnboardingWait | undefined 
   if (state.popupOpen) return 'popup';
   if (state.narrowViewport && state.searchOnScreen) return 'phoneFirstScreen';
   return undefined;
+}
+
+/** The state is the app's own measurement: anything but an object is a bug, named as such. */
+function assertState(state: unknown, caller: string): asserts state is object {
+  if (typeof state !== 'object' || state === null)
+    throw new RangeError(`${caller}: state must be an object; got ${describeValue(state)}`);
 }
