@@ -23,9 +23,9 @@ export const FONT_PRELOAD_ATTRIBUTE = 'data-font-preload';
  * that picks the face from the address (the language is in the path). Prerendered and
  * server-rendered pages leave the script out (`prerender.ts`): their text is painted from the HTML
  * before any script, and a face asked for that early is counted into their largest paint. Measured
- * November 29, 2026 with Lighthouse (mobile) on this 2-core machine: with a `<link rel="preload">` of
- * their face, LCP 1,300 ms on /en/ and 2,231 ms on /ar-AE/ (1.22x and 2.09x the empty page, over
- * issue K's 1.1x); without it, 814-1,156 ms and 985-1,109 ms (0.74-1.04x) in two runs that day.
+ * November 29, 2026 with Lighthouse (mobile) on this 2-core machine, a build whose prerendered pages
+ * carried a `<link rel="preload">` of their face against one without: LCP 1,300 against 902 ms on
+ * /en/ and 2,231 against 1,170 ms on /ar-AE/ (1.22x and 2.09x the empty page, over issue K's 1.1x).
  * Those pages fetch the face when their stylesheet has been read and their text laid out, and the
  * metric-matched fallback holds their lines until it arrives.
  */
