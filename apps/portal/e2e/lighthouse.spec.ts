@@ -74,7 +74,7 @@ export interface LighthouseFigures {
  * What Lighthouse clears before auditing a public page: its defaults (the HTTP cache among them)
  * and this origin's local storage, IndexedDB and cookies, which it keeps by default. An audit then
  * measures a first visit, as its empty cache says, and not a browser whose storage remembers an
- * earlier audit (the session hint, the announcement closed).
+ * earlier audit (the session hint, the brand face fetched: src/platform/boot/brandFont.ts).
  */
 const FIRST_VISIT_STORAGE: NonNullable<Flags['clearStorageTypes']> = [
   'file_systems',

@@ -1,82 +1,72 @@
-import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { FONT_PRELOAD_ATTRIBUTE, fontPreload } from '../fontPreload';
-import { pageHtml } from '../prerender';
+import {
+  BRAND_FONT_ATTRIBUTE,
+  BRAND_FONT_KEY,
+  CACHED_FACE_FAMILY,
+  CACHED_FACE_MARK,
+} from '../../src/platform/boot/brandFont';
+import { cachedFaceScript } from '../fontPreload';
 
-const INTER = 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2';
-const KUFI = 'assets/noto-kufi-arabic-arabic-wght-normal-CKDa2g8H.woff2';
-const KUFI_LATIN = 'assets/noto-kufi-arabic-latin-wght-normal-B3lYk1Rg.woff2';
-
-const INDEX = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head><title>Government services portal</title></head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-/** The built `index.html` with a bundle holding `files`. */
-function built(files: readonly string[]): string {
-  const plugin = fontPreload();
-  const transform = plugin.transformIndexHtml as {
-    readonly handler: (html: string, context: IndexHtmlTransformContext) => string;
-  };
-  const bundle = Object.fromEntries(files.map((file) => [file, {}]));
-  return transform.handler(INDEX, { bundle } as unknown as IndexHtmlTransformContext);
+interface Declared {
+  readonly family: string;
+  readonly source: string;
+  readonly descriptors: { readonly display: string; readonly unicodeRange: string };
 }
 
-/** The `<link>`s the built script adds to the head of a page at `pathname`. */
-function preloadedAt(html: string, pathname: string) {
-  const body = /<script data-font-preload[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const links: Record<string, string>[] = [];
+/** Runs the cached-face script on a page at `pathname` with `storage`; returns its faces and mark. */
+function run(pathname: string, storage: Record<string, string>, marked = false) {
+  const faces: Declared[] = [];
+  const attributes = new Map<string, string>(marked ? [[BRAND_FONT_ATTRIBUTE, '']] : []);
   const document = {
-    createElement: () => ({}) as Record<string, string>,
-    head: { appendChild: (link: Record<string, string>) => links.push(link) },
+    documentElement: {
+      hasAttribute: (name: string) => attributes.has(name),
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+    },
+    fonts: { add: (face: Declared) => faces.push(face) },
   };
-  new Function('document', 'location', body)(document, { pathname });
-  return links;
+  class FontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: Declared['descriptors'],
+    ) {}
+  }
+  const body = /<script>([\s\S]*)<\/script>/.exec(
+    cachedFaceScript('assets/inter.woff2', 'assets/kufi-arabic.woff2', 'assets/kufi-latin.woff2'),
+  )?.[1];
+  new Function('document', 'localStorage', 'location', 'FontFace', body ?? '')(
+    document,
+    { getItem: (key: string) => storage[key] ?? null },
+    { pathname },
+    FontFace,
+  );
+  return { faces, mark: attributes.get(BRAND_FONT_ATTRIBUTE) };
 }
 
-describe('the font preload of the pages the app draws', () => {
-  const html = built([KUFI_LATIN, INTER, KUFI, 'assets/index-BuS1vKj2.js']);
+describe('the cached-face script of every page', () => {
+  it('leaves a first visitor in the system’s faces', () => {
+    expect(run('/en/', {})).toEqual({ faces: [], mark: undefined });
+  });
 
-  it('asks for Inter’s Latin file on English pages and nothing else', () => {
-    expect(preloadedAt(html, '/en/my-utilities')).toEqual([
-      {
-        rel: 'preload',
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-        href: `/${INTER}`,
-      },
+  it('sets a page in the face this browser fetched before, with optional display (never a late swap)', () => {
+    const english = run('/en/', { [`${BRAND_FONT_KEY}.en`]: '1' });
+    expect(english.mark).toBe(CACHED_FACE_MARK);
+    expect(
+      english.faces.map((face) => [face.family, face.source, face.descriptors.display]),
+    ).toEqual([[CACHED_FACE_FAMILY, "url(/assets/inter.woff2) format('woff2')", 'optional']]);
+    const arabic = run('/ar-AE/404', { [`${BRAND_FONT_KEY}.ar`]: '1' });
+    expect(arabic.faces.map((face) => face.source)).toEqual([
+      "url(/assets/kufi-arabic.woff2) format('woff2')",
+      "url(/assets/kufi-latin.woff2) format('woff2')",
     ]);
+    expect(arabic.faces[0]?.descriptors.unicodeRange).toContain('U+0600-06FF');
   });
 
-  it('asks for Noto Kufi Arabic’s Arabic file on Arabic pages, as the app reads the prefix', () => {
-    for (const pathname of ['/ar-AE/my-utilities', '/ar/', '/AR-ae']) {
-      expect(preloadedAt(html, pathname).map((link) => link.href)).toEqual([`/${KUFI}`]);
-    }
-    expect(preloadedAt(html, '/arabic').map((link) => link.href)).toEqual([`/${INTER}`]);
+  it('needs the page language’s face: the English one does not set an Arabic page', () => {
+    expect(run('/ar-AE/', { [`${BRAND_FONT_KEY}.en`]: '1' }).mark).toBeUndefined();
   });
 
-  it('fails the build when a face is missing from it', () => {
-    expect(() => built([INTER])).toThrow(/no Inter \(latin\) or Noto Kufi Arabic face/);
-  });
-});
-
-describe('a prerendered or server-rendered page', () => {
-  it('leaves the font preload out: a face asked for that early is counted into its largest paint', () => {
-    const html = built([INTER, KUFI, KUFI_LATIN]);
-    expect(html).toContain(`<script ${FONT_PRELOAD_ATTRIBUTE}>`);
-    const page = pageHtml(html, {
-      html: '<main><h1>الصفحة الرئيسية</h1></main>',
-      lang: 'ar-AE',
-      dir: 'rtl',
-      title: undefined,
-      snapshot: { mutations: [], queries: [] },
-      failed: [],
-    });
-    expect(page).not.toContain(FONT_PRELOAD_ATTRIBUTE);
-    expect(page).not.toContain('.woff2');
+  it('does nothing on a page already set in the brand face (not prerendered, preloaded)', () => {
+    expect(run('/en/', { [`${BRAND_FONT_KEY}.en`]: '1' }, true).faces).toEqual([]);
   });
 });

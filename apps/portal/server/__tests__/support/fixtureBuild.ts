@@ -13,7 +13,7 @@ export const TEMPLATE = `<!doctype html>
     <script>(function(){document.documentElement.setAttribute("data-theme","light")})();</script>
     <meta charset="UTF-8" />
     <title>Government services portal</title>
-    <script data-font-preload>(function(d,p){var l=d.createElement('link');l.rel='preload';d.head.appendChild(l)})(document,location.pathname)</script>
+    <script data-font-preload>(function(d){d.documentElement.setAttribute("data-brand-font","")})(document)</script>
     <link rel="stylesheet" crossorigin href="/assets/index-DETgzt6U.css">
     <script>(function(d,l){d.addEventListener('click',function(){},true)})(document,location);</script>
   </head>
@@ -57,10 +57,6 @@ export function fixtureFiles(): Map<string, StaticFile> {
     ['/en/404.html', fileOf('/en/404.html', HOME, true)],
     ['/assets/index-BuS1vKj2.js', fileOf('/assets/index-BuS1vKj2.js', ASSET_JS, true)],
     ['/assets/index-DETgzt6U.css', fileOf('/assets/index-DETgzt6U.css', 'body{margin:0}')],
-    [
-      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
-      fileOf('/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'wOF2'),
-    ],
     ['/favicon.svg', fileOf('/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')],
   ]);
 }

@@ -1,6 +1,7 @@
 import { SESSION_HINT_COOKIE, isSignedInHint, sessionHintOf, showsTopBanner } from '@portal/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
+import { BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
 import { TOP_BANNER_HIDDEN_ATTRIBUTE, bootStateScript } from '../bootState';
 
 /** Runs the boot script against a page with `storage`, `cookie` and `pathname`; returns `<html>`'s marks. */
@@ -133,5 +134,40 @@ describe('the boot script of a prerendered page', () => {
       ),
     ).not.toThrow();
     expect(marks).toEqual([TOP_BANNER_HIDDEN_ATTRIBUTE]);
+  });
+});
+
+describe('warming the brand face', () => {
+  function windowWith(options: { readonly marked: boolean; readonly faces: number }) {
+    const stored = new Map<string, string>();
+    const load = vi.fn(async () => Array.from({ length: options.faces }, () => ({})));
+    const win = {
+      document: {
+        readyState: 'complete',
+        documentElement: { hasAttribute: () => options.marked },
+        fonts: { load },
+      },
+      localStorage: { setItem: (key: string, value: string) => stored.set(key, value) },
+      setTimeout: (callback: () => void) => callback(),
+      addEventListener: vi.fn(),
+    } as unknown as Window;
+    return { win, load, stored };
+  }
+
+  it('fetches the page language’s face after load and remembers it for the next page', async () => {
+    const { win, load, stored } = windowWith({ marked: false, faces: 1 });
+    warmBrandFont('ar-AE', win);
+    expect(load).toHaveBeenCalledWith('1em "Noto Kufi Arabic Variable"', 'عa');
+    await vi.waitFor(() => expect(stored.get(`${BRAND_FONT_KEY}.ar`)).toBe('1'));
+  });
+
+  it('remembers nothing when no face was fetched, and asks nothing where the face is already set', async () => {
+    const none = windowWith({ marked: false, faces: 0 });
+    warmBrandFont('en', none.win);
+    await vi.waitFor(() => expect(none.load).toHaveBeenCalledWith('1em "Inter Variable"', 'a'));
+    expect(none.stored.size).toBe(0);
+    const set = windowWith({ marked: true, faces: 1 });
+    warmBrandFont('en', set.win);
+    expect(set.load).not.toHaveBeenCalled();
   });
 });
