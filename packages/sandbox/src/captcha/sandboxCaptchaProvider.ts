@@ -153,7 +153,6 @@ export function createSandboxCaptchaProvider(
       note.style.cssText = 'margin: 0; font-size: 0.875em';
       box.setAttribute('aria-describedby', status.id);
       root.append(label, status, note);
-      element.replaceChildren(root);
 
       let words: CaptchaWords | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -178,6 +177,9 @@ export function createSandboxCaptchaProvider(
         labelText.textContent = loaded.check;
         note.textContent = loaded.note;
         box.disabled = false;
+        // Shown once its words are in: before, the page held a checkbox whose label was empty
+        // (axe: "Form elements must have labels"; a screen reader met an unnamed box).
+        element.replaceChildren(root);
       });
 
       box.addEventListener('change', () => {
