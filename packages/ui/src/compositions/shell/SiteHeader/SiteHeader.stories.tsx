@@ -1,6 +1,7 @@
 import { notificationBellLabel } from '@portal/core';
 import type { Translator } from '@portal/core/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { NotificationBell } from '../../../components/NotificationBell';
@@ -9,7 +10,7 @@ import { sandboxData, sandboxStory } from '../../../storybook/sandboxStory';
 import { storyLocale } from '../../../storybook/storyLocale';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { shellWordsLoader, storyT } from '../shellStoryWords';
-import { SiteHeader, type SiteHeaderLink } from './SiteHeader';
+import { SiteHeader, type SiteHeaderLink, type SiteHeaderProps } from './SiteHeader';
 import { loadHeaderNavigation, siteHeaderLabelsOf } from './siteHeaderStoryData';
 
 function otherLanguage(t: Translator['t']) {
@@ -34,6 +35,29 @@ function profileMenu(t: Translator['t'], sessionActions: { id: string; label: st
   );
 }
 
+/** The visitor's header of the stories, with the sandbox's navigation and `search` when given. */
+function visitorHeader(
+  args: SiteHeaderProps,
+  loaded: Record<string, unknown>,
+  search?: (t: Translator['t']) => ReactNode,
+) {
+  const t = storyT(loaded);
+  return (
+    <SiteHeader
+      {...args}
+      labels={siteHeaderLabelsOf(t)}
+      navigation={sandboxData<SiteHeaderLink[]>(loaded)}
+      languageSwitch={otherLanguage(t)}
+      search={search?.(t)}
+      account={{
+        kind: 'visitor',
+        register: { label: t('header.register'), href: '#/register' },
+        signIn: <Button>{t('header.signIn')}</Button>,
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Shell/SiteHeader',
   component: SiteHeader,
@@ -48,22 +72,7 @@ const meta = {
     layout: 'fullscreen',
     sandbox: sandboxStory({ load: ({ client }) => loadHeaderNavigation(client) }).sandbox,
   },
-  render: (args, { loaded }) => {
-    const t = storyT(loaded);
-    return (
-      <SiteHeader
-        {...args}
-        labels={siteHeaderLabelsOf(t)}
-        navigation={sandboxData<SiteHeaderLink[]>(loaded)}
-        languageSwitch={otherLanguage(t)}
-        account={{
-          kind: 'visitor',
-          register: { label: t('header.register'), href: '#/register' },
-          signIn: <Button>{t('header.signIn')}</Button>,
-        }}
-      />
-    );
-  },
+  render: (args, { loaded }) => visitorHeader(args, loaded),
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -103,30 +112,15 @@ export const Visitor: Story = {
  * (on one row the search was cut to its icon in Arabic).
  */
 export const VisitorWithSearch: Story = {
-  render: (args, { loaded }) => {
-    const t = storyT(loaded);
-    return (
-      <SiteHeader
-        {...args}
-        labels={siteHeaderLabelsOf(t)}
-        navigation={sandboxData<SiteHeaderLink[]>(loaded)}
-        languageSwitch={otherLanguage(t)}
-        search={
-          <SearchCombobox
-            label={t('header.search.label')}
-            hideLabel
-            placeholder={t('header.search.placeholder')}
-            onSearch={async () => []}
-          />
-        }
-        account={{
-          kind: 'visitor',
-          register: { label: t('header.register'), href: '#/register' },
-          signIn: <Button>{t('header.signIn')}</Button>,
-        }}
+  render: (args, { loaded }) =>
+    visitorHeader(args, loaded, (t) => (
+      <SearchCombobox
+        label={t('header.search.label')}
+        hideLabel
+        placeholder={t('header.search.placeholder')}
+        onSearch={async () => []}
       />
-    );
-  },
+    )),
   play: async ({ canvas, loaded }) => {
     const t = storyT(loaded);
     const box = canvas.getByRole('combobox', { name: t('header.search.label') });

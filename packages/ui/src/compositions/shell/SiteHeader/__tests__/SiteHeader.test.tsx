@@ -24,22 +24,28 @@ const navigation: SiteHeaderLink[] = [
   { label: 'Only children', children: [{ label: 'Child', href: '/en/child' }] },
 ];
 
+/** A visitor's header in a frame `width` px wide (the frame checks for sideways scroll). */
+async function renderVisitorHeader(width: number, { withLanguageSwitch = false } = {}) {
+  return render(
+    <div style={{ width }} data-testid="frame">
+      <SiteHeader
+        labels={labels}
+        homeHref="/en/"
+        navigation={navigation}
+        languageSwitch={withLanguageSwitch ? <a href="/ar-AE/">العربية</a> : undefined}
+        account={{
+          kind: 'visitor',
+          register: { label: 'Register', href: '/register' },
+          signIn: <a href="/login">Sign in</a>,
+        }}
+      />
+    </div>,
+  );
+}
+
 describe('SiteHeader', () => {
   it('a visitor: child links open from their parent with the keyboard, register and sign-in show', async () => {
-    await render(
-      <div style={{ width: 1024 }} data-testid="frame">
-        <SiteHeader
-          labels={labels}
-          homeHref="/en/"
-          navigation={navigation}
-          account={{
-            kind: 'visitor',
-            register: { label: 'Register', href: '/register' },
-            signIn: <a href="/login">Sign in</a>,
-          }}
-        />
-      </div>,
-    );
+    await renderVisitorHeader(1024);
     await expect
       .element(page.getByRole('link', { name: 'Portal home' }))
       .toHaveAttribute('href', '/en/');
@@ -85,21 +91,7 @@ describe('SiteHeader', () => {
   });
 
   it('at 320 px the menu button shows the items, children under their parent, with no sideways scroll', async () => {
-    await render(
-      <div style={{ width: 320 }} data-testid="frame">
-        <SiteHeader
-          labels={labels}
-          homeHref="/en/"
-          navigation={navigation}
-          languageSwitch={<a href="/ar-AE/">العربية</a>}
-          account={{
-            kind: 'visitor',
-            register: { label: 'Register', href: '/register' },
-            signIn: <a href="/login">Sign in</a>,
-          }}
-        />
-      </div>,
-    );
+    await renderVisitorHeader(320, { withLanguageSwitch: true });
     expect(page.getByRole('link', { name: 'Register' }).elements()).toHaveLength(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.element(page.getByRole('link', { name: 'Individuals' })).toBeVisible();
@@ -110,20 +102,7 @@ describe('SiteHeader', () => {
   });
 
   it('on a phone, opening the menu keeps the bar on one row: the panel takes the next line (issue S)', async () => {
-    await render(
-      <div style={{ width: 390 }} data-testid="frame">
-        <SiteHeader
-          labels={labels}
-          homeHref="/en/"
-          navigation={navigation}
-          account={{
-            kind: 'visitor',
-            register: { label: 'Register', href: '/register' },
-            signIn: <a href="/login">Sign in</a>,
-          }}
-        />
-      </div>,
-    );
+    await renderVisitorHeader(390);
     const row = (name: string) => {
       const box = page.getByRole('link', { name }).element().getBoundingClientRect();
       return Math.round(box.top + box.height / 2);
