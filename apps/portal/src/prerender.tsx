@@ -121,6 +121,11 @@ function contentKindOf(
     // A slug that cannot be one is the not-found state without asking the CMS (AnnouncementPage).
     return isAnnouncementSlug(slug) ? { announcement: slug } : 'other';
   }
+  if (id === 'idea') {
+    const ideaId = params?.['ideaId'] ?? '';
+    // Only digits reach the page (its guard sends anything else to the 404 page).
+    return /^\d{1,12}$/.test(ideaId) ? { idea: ideaId } : 'other';
+  }
   // An information page's CMS name is its path (`/emergency-numbers`; InformationPage, TalkToUsPage).
   const name = addressed?.path.slice(1) ?? '';
   return isInformationPageName(name) ? { information: name } : 'other';

@@ -184,3 +184,11 @@ export * from './compositions/content/InformationPage';
 export * from './compositions/content/views/informationPage';
 export * from './compositions/content/FeedbackForm';
 export * from './compositions/content/views/feedbackForm';
+
+// Compositions: the community, its reading side (issue W, tamm-by-you).
+export * from './compositions/community/nav/CommunityNav';
+export * from './compositions/community/ideas/IdeaList';
+export * from './compositions/community/ideas/IdeaDetails';
+export * from './compositions/community/views/communityNav';
+export * from './compositions/community/views/ideas';
+export type { CommunityT } from './compositions/community/views/translator';

@@ -17,6 +17,7 @@ import {
   announcementPageQuery,
   informationPageQuery,
 } from '../screens/information/informationQueries';
+import { ideaQuery, ideaTopicsQuery } from '../screens/community/communityQueries';
 import { readTopBanner } from '../shell/notices/loadTopBanner';
 import { topBannerQueryKey } from '../shell/notices/TopBannerSlot';
 
@@ -31,7 +32,8 @@ export type PageContentKind =
   | { readonly search: ReturnType<typeof searchInputOf> }
   | { readonly service: string }
   | { readonly information: InformationPageName }
-  | { readonly announcement: string };
+  | { readonly announcement: string }
+  | { readonly idea: string };
 
 /** What a prerendered page carries, and where the reading of each part failed. */
 export interface PageContentResult {
@@ -45,7 +47,8 @@ export interface PageContentResult {
  * header on every page; on the home page also the announcement, the hero's background, the
  * sections' CMS items and the suitable services; on a results page the page of results; on a
  * service's page the service (`null` when the catalogue has none there: the not-found state); on an
- * information page or an announcement its CMS page (`null` likewise). Only what
+ * information page or an announcement its CMS page (`null` likewise); on a community idea's page the
+ * idea (`null` when there is none) and the topics. Only what
  * a visitor sees: nothing personal is ever put in a page. A part that cannot be read is left out
  * (the browser reads it) and named in the result.
  */
@@ -94,6 +97,10 @@ export async function prefetchPageContent(
   if (typeof page === 'object' && 'announcement' in page) {
     parts['announcement'] = () =>
       queryClient.fetchQuery(announcementPageQuery(client, page.announcement));
+  }
+  if (typeof page === 'object' && 'idea' in page) {
+    parts['idea'] = () => queryClient.fetchQuery(ideaQuery(client, page.idea));
+    parts['idea topics'] = () => queryClient.fetchQuery(ideaTopicsQuery(client));
   }
   const names = Object.keys(parts);
   const settled = await Promise.allSettled(names.map((name) => parts[name]!()));

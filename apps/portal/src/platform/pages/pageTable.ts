@@ -120,6 +120,13 @@ const TALK_TO_US_WORDS = [
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
+/** The community's pages (tamm-by-you, issue W): its own words and the forms' errors (comments, profile). */
+const COMMUNITY_WORDS = [
+  'community',
+  'forms',
+  'common',
+] as const satisfies readonly CatalogueNamespace[];
+
 /** The settings page (S8.2): its own words, the forms' errors and the unlock's wrong-PIN words. */
 const SETTINGS_WORDS = [
   'locker',
@@ -601,6 +608,48 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'wallet/SalikPage',
     catalogues: UTILITIES_WORDS,
+  },
+  // The community, tamm-by-you (SCREENS.md S10, spec 001 §2, issue W): the reading side. The
+  // paths are core's TAMM_BY_YOU_PAGES and ideaPage; the header's dark or transparent look follows
+  // core's tammByYouHeaderStyleOf (shell/Header.tsx).
+  {
+    // S10.1: the community's front page: what it is, the latest ideas and the most supported.
+    id: 'communityIdeas',
+    path: '/tamm-by-you/ideas/community',
+    access: 'public',
+    screen: 'community/CommunityIdeasPage',
+    catalogues: COMMUNITY_WORDS,
+    lighthouse: false,
+  },
+  {
+    // S10.2: every idea, filtered by topic and status, newest or most supported first, by pages.
+    id: 'ideaListing',
+    path: '/tamm-by-you/ideas/listing',
+    access: 'public',
+    screen: 'community/IdeaListingPage',
+    catalogues: COMMUNITY_WORDS,
+    search: ['topic', 'status', 'sort', 'page'],
+    samples: [
+      '/tamm-by-you/ideas/listing',
+      '/tamm-by-you/ideas/listing?topic=transport&status=accepted&sort=mostSupported',
+      '/tamm-by-you/ideas/listing?page=2',
+    ],
+    lighthouse: false,
+  },
+  {
+    // S10.3: one idea (spec 001 §2: a numeric id). Anything but digits is the 404 page; a number
+    // the community does not have is the page's not-found state, answered 404 by the server.
+    // Samples: an open idea (supportable), a decided one with its official answer, and none.
+    id: 'idea',
+    path: '/tamm-by-you/ideas/$ideaId',
+    access: 'public',
+    screen: 'community/IdeaPage',
+    catalogues: COMMUNITY_WORDS,
+    redirect: ({ locale, params }) =>
+      /^\d{1,12}$/.test(params.ideaId ?? '') ? undefined : `/${locale}/404`,
+    renderedOnRequest: true,
+    samples: ['/tamm-by-you/ideas/101', '/tamm-by-you/ideas/104', '/tamm-by-you/ideas/999999'],
+    lighthouse: false,
   },
 ] as const satisfies readonly PortalPage[];
 

@@ -1,9 +1,13 @@
 import {
   feedbackLanguageOf,
+  isIdeaStatus,
+  isLeaderboardPeriod,
   isLockRequested,
   langParamOf,
   SEARCH_TABS,
   spaceKindOf,
+  type IdeaStatus,
+  type LeaderboardPeriod,
   type PortalLocale,
   type SearchTab,
 } from '@portal/core';
@@ -43,6 +47,14 @@ export interface PortalSearch {
   readonly category?: string;
   /** Autopay account setup and manage: the account's id (`?id=la-013`), letters, digits, `-` and `_`. */
   readonly id?: string;
+  /** Community listing: the topic (`topic=transport`), a topic id as core's topics call gives it. */
+  readonly topic?: string;
+  /** Community listing: the idea status (`status=underReview`, core's `IDEA_STATUSES`). */
+  readonly status?: IdeaStatus;
+  /** Community listing: the order (`sort=newest` or `mostSupported`). */
+  readonly sort?: 'newest' | 'mostSupported';
+  /** Leaderboard: the period (`period=month` or `allTime`, core's `LEADERBOARD_PERIODS`). */
+  readonly period?: LeaderboardPeriod;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -90,6 +102,22 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
   id: (params) => {
     const value = params.get('id')?.trim() ?? '';
     return /^[\w-]{1,64}$/.test(value) ? value : undefined;
+  },
+  topic: (params) => {
+    const value = params.get('topic')?.trim().toLowerCase() ?? '';
+    return /^[a-z][a-z\d-]{0,39}$/.test(value) ? value : undefined;
+  },
+  status: (params) => {
+    const value = params.get('status')?.trim();
+    return isIdeaStatus(value) ? value : undefined;
+  },
+  sort: (params) => {
+    const value = params.get('sort')?.trim();
+    return value === 'newest' || value === 'mostSupported' ? value : undefined;
+  },
+  period: (params) => {
+    const value = params.get('period')?.trim();
+    return isLeaderboardPeriod(value) ? value : undefined;
   },
 };
 

@@ -1,0 +1,7 @@
+export {
+  IdeaDetails,
+  type IdeaCommentData,
+  type IdeaDetailsData,
+  type IdeaDetailsLabels,
+  type IdeaDetailsProps,
+} from './IdeaDetails';

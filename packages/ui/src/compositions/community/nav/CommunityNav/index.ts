@@ -1,0 +1,6 @@
+export {
+  CommunityNav,
+  type CommunityNavItem,
+  type CommunityNavLinkProps,
+  type CommunityNavProps,
+} from './CommunityNav';
