@@ -135,6 +135,37 @@ for (const locale of ['en', 'ar-AE'] as const) {
       expect(await cards.count()).toBeLessThan(12);
     });
 
+    test('the leaderboard shows the person’s rank once signed in, this month and all time', async ({
+      page,
+      signIn,
+    }) => {
+      await page.goto(`/${locale}/tamm-by-you/leaderboard`);
+      const board = (period: 'month' | 'allTime') =>
+        page.getByRole('list', {
+          name: t(
+            period === 'month' ? 'community.leaderboard.month' : 'community.leaderboard.allTime',
+          ),
+        });
+      await expect(board('month')).toBeVisible();
+      await expect(
+        page.getByText(t('community.leaderboard.yourRank', { rank: '' }).trim()),
+      ).toHaveCount(0);
+
+      await signIn();
+      await page.goto(`/${locale}/tamm-by-you/leaderboard`);
+      await page.getByRole('link', { name: t('community.leaderboard.allTime') }).click();
+      await expect(page).toHaveURL(/\?period=allTime$/);
+      await expect(board('allTime')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: t('community.leaderboard.allTime') }),
+      ).toHaveAttribute('aria-current', 'page');
+      // The sandbox's demo person has an accepted idea: they are ranked all time.
+      const standing = page.getByText(
+        new RegExp(`^${t('community.leaderboard.yourRank', { rank: '' }).trim()} ?\\d+$`),
+      );
+      await expect(standing).toBeVisible();
+    });
+
     test('ideas/abc is the 404 page; an unknown number is the not-found state, answered 404', async ({
       page,
       request,

@@ -192,3 +192,5 @@ export * from './compositions/community/ideas/IdeaDetails';
 export * from './compositions/community/views/communityNav';
 export * from './compositions/community/views/ideas';
 export type { CommunityT } from './compositions/community/views/translator';
+export * from './compositions/community/leaderboard/Leaderboard';
+export * from './compositions/community/views/leaderboard';

@@ -639,7 +639,9 @@ export const PORTAL_PAGES = [
   {
     // S10.3: one idea (spec 001 §2: a numeric id). Anything but digits is the 404 page; a number
     // the community does not have is the page's not-found state, answered 404 by the server.
-    // Samples: an open idea (supportable), a decided one with its official answer, and none.
+    // Samples: an open idea (supportable) and a decided one with its official answer (the sweep
+    // fails on a console error, which the browser logs for the 404 of an unknown id: the
+    // communityRead journey covers that state).
     id: 'idea',
     path: '/tamm-by-you/ideas/$ideaId',
     access: 'public',
@@ -648,7 +650,20 @@ export const PORTAL_PAGES = [
     redirect: ({ locale, params }) =>
       /^\d{1,12}$/.test(params.ideaId ?? '') ? undefined : `/${locale}/404`,
     renderedOnRequest: true,
-    samples: ['/tamm-by-you/ideas/101', '/tamm-by-you/ideas/104', '/tamm-by-you/ideas/999999'],
+    samples: ['/tamm-by-you/ideas/101', '/tamm-by-you/ideas/104'],
+    lighthouse: false,
+  },
+  {
+    // S10.4: contributors ranked this month (UAE time) or all time (`?period=allTime`), with the
+    // signed-in person's own rank even outside the places shown.
+    id: 'leaderboard',
+    path: '/tamm-by-you/leaderboard',
+    access: 'public',
+    screen: 'community/LeaderboardPage',
+    catalogues: COMMUNITY_WORDS,
+    search: ['period'],
+    samples: ['/tamm-by-you/leaderboard', '/tamm-by-you/leaderboard?period=allTime'],
+    sweepAs: ['visitor', 'signedIn'],
     lighthouse: false,
   },
 ] as const satisfies readonly PortalPage[];

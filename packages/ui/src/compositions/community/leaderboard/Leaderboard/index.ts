@@ -1,0 +1,7 @@
+export {
+  Leaderboard,
+  type LeaderboardData,
+  type LeaderboardLabels,
+  type LeaderboardPlaceData,
+  type LeaderboardProps,
+} from './Leaderboard';
