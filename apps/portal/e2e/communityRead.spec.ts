@@ -4,7 +4,7 @@ import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, test } from './harness/test';
 
 /**
- * The community's reading side (tamm-by-you, issue W; SCREENS.md S10.1–S10.3), in each language:
+ * The community's reading side (tamm-by-you, issue W; SCREENS.md S10.1, S10.2, S10.4), in each language:
  * a visitor reads an idea, signs in from it and comes back, supports it (the count goes up, the
  * button offers to withdraw) and withdraws; a comment refused (empty, then too short, keeping what
  * was typed) then posted and shown; the listing filters by status and topic and pages; `ideas/abc`

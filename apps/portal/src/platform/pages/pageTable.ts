@@ -622,7 +622,7 @@ export const PORTAL_PAGES = [
     lighthouse: false,
   },
   {
-    // S10.2: every idea, filtered by topic and status, newest or most supported first, by pages.
+    // S10.1: every idea, filtered by topic and status, newest or most supported first, by pages.
     id: 'ideaListing',
     path: '/tamm-by-you/ideas/listing',
     access: 'public',
@@ -637,7 +637,7 @@ export const PORTAL_PAGES = [
     lighthouse: false,
   },
   {
-    // S10.3: one idea (spec 001 §2: a numeric id). Anything but digits is the 404 page; a number
+    // S10.2: one idea (spec 001 §2: a numeric id). Anything but digits is the 404 page; a number
     // the community does not have is the page's not-found state, answered 404 by the server.
     // Samples: an open idea (supportable) and a decided one with its official answer (the sweep
     // fails on a console error, which the browser logs for the 404 of an unknown id: the

@@ -28,7 +28,7 @@ import { ideaListQuery, ideaTopicsQuery } from './communityQueries';
 type Sort = 'newest' | 'mostSupported';
 
 /**
- * `/tamm-by-you/ideas/listing` (SCREENS.md S10.2): every idea of the community, filtered by topic
+ * `/tamm-by-you/ideas/listing` (SCREENS.md S10.1): every idea of the community, filtered by topic
  * and status and ordered newest or most supported first, a page of 12 at a time. The filters are a
  * GET form of the page's own address (`?topic=&status=&sort=`; it works before the app runs), sent
  * with its button rather than on each change, so choosing never moves the page under the reader;

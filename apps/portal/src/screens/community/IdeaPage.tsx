@@ -24,7 +24,7 @@ const IdeaCommentForm = lazy(() =>
 );
 
 /**
- * `/tamm-by-you/ideas/{numeric id}` (SCREENS.md S10.3): one idea. Anyone reads it: title, status,
+ * `/tamm-by-you/ideas/{numeric id}` (SCREENS.md S10.2): one idea. Anyone reads it: title, status,
  * who shared it (public name and avatar), topic, supporters, description, dated history, official
  * answer and comments. A signed-in person supports it once or withdraws (while it is open; never
  * their own) and comments (while it takes comments); a visitor is offered sign-in, which returns
@@ -51,7 +51,12 @@ export function IdeaPage() {
     (answer) => (answer === null ? undefined : ideaDetailsOf(answer, topics.data ?? [], t, locale)),
     { waitFor: [topics] },
   );
-  const signIn = <SignInLink label={t('community.idea.signInToSupport')} />;
+  // In a block of its own, so the link keeps its words' width inside the page's columns.
+  const signIn = (
+    <div>
+      <SignInLink label={t('community.idea.signInToSupport')} />
+    </div>
+  );
 
   return (
     // The frame draws the page's `h1` until there is an idea; then the idea's title is the `h1`.
