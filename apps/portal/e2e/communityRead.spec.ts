@@ -166,6 +166,40 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await expect(standing).toBeVisible();
     });
 
+    test('the profile refuses a short public name keeping it, then saves name and avatar', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn();
+      await page.goto(`/${locale}/tamm-by-you/profile-details`);
+      const name = page.getByRole('textbox', { name: t('community.profile.publicName') });
+      await expect(name).not.toHaveValue('');
+      await name.fill('A');
+      await page.getByRole('button', { name: t('community.profile.save') }).click();
+      await expect(page.locator(':focus')).toContainText(t('community.comment.problem'));
+      await expect(
+        page.getByRole('link', { name: t('form.error.publicNameLength') }),
+      ).toBeVisible();
+      await expect(name).toHaveValue('A');
+
+      const chosen = locale === 'en' ? 'Sara B.' : 'سارة ب.';
+      await name.fill(chosen);
+      // By the keyboard: the avatar's radio button takes the focus, Space chooses it.
+      await page
+        .getByRole('radio', { name: t('community.profile.avatarOption', { number: 3 }) })
+        .focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: t('community.profile.save') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: t('community.profile.saved') }),
+      ).toBeVisible();
+      await page.reload();
+      await expect(name).toHaveValue(chosen);
+      await expect(
+        page.getByRole('radio', { name: t('community.profile.avatarOption', { number: 3 }) }),
+      ).toBeChecked();
+    });
+
     test('ideas/abc is the 404 page; an unknown number is the not-found state, answered 404', async ({
       page,
       request,

@@ -194,3 +194,5 @@ export * from './compositions/community/views/ideas';
 export type { CommunityT } from './compositions/community/views/translator';
 export * from './compositions/community/leaderboard/Leaderboard';
 export * from './compositions/community/views/leaderboard';
+export * from './compositions/community/profile/CommunityProfileForm';
+export * from './compositions/community/views/profile';

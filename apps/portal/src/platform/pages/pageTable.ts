@@ -666,6 +666,15 @@ export const PORTAL_PAGES = [
     sweepAs: ['visitor', 'signedIn'],
     lighthouse: false,
   },
+  {
+    // S10.4: the person's public name and avatar in the community (a visitor is sent to sign in).
+    id: 'profileDetails',
+    path: '/tamm-by-you/profile-details',
+    access: 'signedIn',
+    screen: 'community/ProfileDetailsPage',
+    catalogues: COMMUNITY_WORDS,
+    lighthouse: false,
+  },
 ] as const satisfies readonly PortalPage[];
 
 export type PortalPageId = (typeof PORTAL_PAGES)[number]['id'];

@@ -1,0 +1,7 @@
+export {
+  CommunityProfileForm,
+  type CommunityProfileErrors,
+  type CommunityProfileFormProps,
+  type CommunityProfileLabels,
+  type CommunityProfileValues,
+} from './CommunityProfileForm';
