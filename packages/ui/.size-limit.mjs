@@ -35,6 +35,7 @@ export const IMPORT_BUDGETS = [
   exportBudget('Badge', '4.0 kB'),
   exportBudget('BarChart', '4.5 kB'),
   exportBudget('Breadcrumbs', '6.2 kB'),
+  exportBudget('SectionNav', '4.0 kB'),
   exportBudget('Button', '6.5 kB'),
   exportBudget('ButtonGroup', '3.9 kB'),
   exportBudget('Card', '4.9 kB'),

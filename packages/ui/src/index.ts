@@ -40,6 +40,7 @@ export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/SafeHtml';
 export * from './components/SearchCombobox';
+export * from './components/SectionNav';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/SpaceStatistics';
