@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { dropPageLinksOnNavigation } from '../shell/document/pageLinks';
-import { warmBrandFont } from '../platform/boot/brandFont';
+import { swapInBrandFont } from '../platform/boot/brandFont';
 import { refreshContentSnapshot, restoreContentSnapshot } from '../platform/boot/contentSnapshot';
 import { createAppQueryClient } from '../platform/api/createAppQueryClient';
 import { reportCaughtError } from '../platform/errors/reportCaughtError';
@@ -63,8 +63,9 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
       roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
     });
     void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
-    // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
-    warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
+    // Drawn in the brand face's metric-matched fallback: the face swaps in once the page has loaded
+    // (brandFont.ts).
+    swapInBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
   } else {
     const root = roots.createRoot(container, { onCaughtError: reportCaughtError });
     startTransition(() => {
