@@ -63,9 +63,16 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
       roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
     });
     void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
-    // Drawn in the brand face's metric-matched fallback: the face swaps in once the page has loaded
-    // (brandFont.ts).
-    swapInBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
+    // Drawn in the brand face's metric-matched fallback: the face is fetched once the page has
+    // loaded and set from the next page the reader opens (brandFont.ts).
+    const landing = window.location.pathname;
+    swapInBrandFont(localeFromPathname(landing) ?? 'en', (setFace) => {
+      const unsubscribe = router.subscribe('onBeforeRouteMount', ({ toLocation }) => {
+        if (toLocation.pathname === landing) return;
+        setFace();
+        unsubscribe();
+      });
+    });
   } else {
     const root = roots.createRoot(container, { onCaughtError: reportCaughtError });
     startTransition(() => {

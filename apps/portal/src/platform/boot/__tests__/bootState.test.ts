@@ -163,36 +163,43 @@ describe('swapping in the brand face', () => {
     return { win, load, stored, attributes, listeners };
   }
 
-  it('sets the page in its language’s face once it has arrived, and remembers it for the next page', async () => {
+  it('fetches the page language’s face after load and sets it at the next page, not on the landing one', async () => {
     const { win, load, stored, attributes } = windowWith({ marked: false, faces: 1 });
-    swapInBrandFont('ar-AE', win);
+    let nextPage: (() => void) | undefined;
+    swapInBrandFont('ar-AE', (setFace) => (nextPage = setFace), win);
     expect(load).toHaveBeenCalledWith('1em "Noto Kufi Arabic Variable"', 'عa');
     await vi.waitFor(() => expect(stored.get(`${BRAND_FONT_KEY}.ar`)).toBe('1'));
+    // Arrived: the landing page keeps its fallback.
+    expect(attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(false);
+    nextPage?.();
     expect(attributes.get(BRAND_FONT_ATTRIBUTE)).toBe('');
   });
 
   it('asks for nothing before the page has loaded (its largest paint must not count the face)', async () => {
-    const { win, load, attributes, listeners } = windowWith({
+    const { win, load, stored, listeners } = windowWith({
       marked: false,
       faces: 1,
       readyState: 'interactive',
     });
-    swapInBrandFont('en', win);
+    const nextPage = vi.fn();
+    swapInBrandFont('en', nextPage, win);
     expect(load).not.toHaveBeenCalled();
-    expect(attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(false);
     listeners.get('load')?.();
     expect(load).toHaveBeenCalledWith('1em "Inter Variable"', 'a');
-    await vi.waitFor(() => expect(attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(true));
+    await vi.waitFor(() => expect(nextPage).toHaveBeenCalledTimes(1));
+    expect(stored.get(`${BRAND_FONT_KEY}.en`)).toBe('1');
   });
 
   it('keeps the fallbacks when no face was fetched, and asks nothing where the face is already set', async () => {
     const none = windowWith({ marked: false, faces: 0 });
-    swapInBrandFont('en', none.win);
+    const nextPage = vi.fn();
+    swapInBrandFont('en', nextPage, none.win);
     await vi.waitFor(() => expect(none.load).toHaveBeenCalledWith('1em "Inter Variable"', 'a'));
+    await Promise.resolve();
     expect(none.stored.size).toBe(0);
-    expect(none.attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(false);
+    expect(nextPage).not.toHaveBeenCalled();
     const set = windowWith({ marked: true, faces: 1 });
-    swapInBrandFont('en', set.win);
+    swapInBrandFont('en', nextPage, set.win);
     expect(set.load).not.toHaveBeenCalled();
   });
 });
