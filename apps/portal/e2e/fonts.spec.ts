@@ -176,4 +176,27 @@ test.describe('fonts', () => {
       }
     });
   }
+  test('a page opened in the app after the landing one is drawn in the brand face from its first frame', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    await pageIsLive(page);
+    await expect.poll(() => faceStatuses(page, 'Inter Variable')).toContain('loaded');
+    // The header's CMS menu (the sandbox's words, as in browse.spec.ts): opening it is no new page.
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Services' }).click({ timeout: 20_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+    await nav.getByRole('link', { name: 'Individuals' }).click();
+
+    await expect(page).toHaveURL(/\/en\/services\/individual$/);
+    // Set by the app as the navigation started (not a page load from the cache: no 'cached').
+    await expect(page.locator('html')).toHaveAttribute('data-brand-font', '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const drawn = await facesDrawing(page, 'main h1');
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const font of drawn) {
+      expect(font.familyName).toMatch(/^Inter/);
+      expect(font.isCustomFont).toBe(true);
+    }
+  });
 });

@@ -64,10 +64,12 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     });
     void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
     // Drawn in the brand face's metric-matched fallback: the face is fetched once the page has
-    // loaded and set from the next page the reader opens (brandFont.ts).
+    // loaded and set from the next page the reader opens (brandFont.ts), as the navigation starts:
+    // right after the click or key that asked for it, so what the bar and footer move counts as
+    // an answer to it (a layout shift within 500 ms of input), however long the next page loads.
     const landing = window.location.pathname;
     swapInBrandFont(localeFromPathname(landing) ?? 'en', (setFace) => {
-      const unsubscribe = router.subscribe('onBeforeRouteMount', ({ toLocation }) => {
+      const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
         if (toLocation.pathname === landing) return;
         setFace();
         unsubscribe();

@@ -21,7 +21,7 @@ import type { PortalLocale } from '@portal/core';
  *   keeps the fallback: set on it, the face re-set lines under the reader, and however close the
  *   fallback's widths, an inline link after a wrapped sentence moved (Lighthouse measured CLS 0.001
  *   on the Arabic home, from the announcement's link). At the next page the new content is drawn in
- *   the face from its first frame, right after the reader's click.
+ *   the face from its first frame, set as the navigation starts.
  */
 export const BRAND_FONT_ATTRIBUTE = 'data-brand-font';
 
