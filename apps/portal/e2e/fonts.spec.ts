@@ -199,4 +199,17 @@ test.describe('fonts', () => {
       expect(font.isCustomFont).toBe(true);
     }
   });
+  test('a page opened in the other language keeps its fallbacks: its face was not fetched', async ({
+    page,
+  }) => {
+    await page.goto('/en/');
+    await pageIsLive(page);
+    await expect.poll(() => faceStatuses(page, 'Inter Variable')).toContain('loaded');
+    await page.getByRole('link', { name: 'العربية' }).click();
+
+    await expect(page).toHaveURL(/\/ar-AE\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    await expect(page.locator('html')).not.toHaveAttribute('data-brand-font');
+  });
 });

@@ -68,9 +68,16 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
     // right after the click or key that asked for it, so what the bar and footer move counts as
     // an answer to it (a layout shift within 500 ms of input), however long the next page loads.
     const landing = window.location.pathname;
-    swapInBrandFont(localeFromPathname(landing) ?? 'en', (setFace) => {
+    const locale = localeFromPathname(landing) ?? 'en';
+    swapInBrandFont(locale, (setFace) => {
       const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-        if (toLocation.pathname === landing) return;
+        // A page in the other language keeps the fallbacks: its face has not been fetched, and
+        // set now it would swap in late, under the reader.
+        if (
+          toLocation.pathname === landing ||
+          (localeFromPathname(toLocation.pathname) ?? 'en') !== locale
+        )
+          return;
         setFace();
         unsubscribe();
       });
