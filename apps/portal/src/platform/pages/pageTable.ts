@@ -339,7 +339,8 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'utilities/UtilitiesHubPage',
     catalogues: UTILITIES_WORDS,
-    lighthouse: ['en'],
+    // Issue V: audited in both languages, as the issue's bar names them.
+    lighthouse: true,
   },
   {
     id: 'utilitiesLink',
@@ -431,9 +432,9 @@ export const PORTAL_PAGES = [
     // spaceCode (buss, prop) narrows the space request statistics (spec 001 §2).
     search: ['spaceCode'],
     samples: ['/mylocker', '/mylocker?spaceCode=buss'],
-    // Issue L: the locker home is the signed-in page people open most; one language (both share
-    // one layout and one bundle).
-    lighthouse: ['en'],
+    // Issue L: the locker home is the signed-in page people open most. Issue V: audited in both
+    // languages, as the issue's bar names them.
+    lighthouse: true,
   },
   // The person's spaces and their requests (SCREENS.md S8.3; spec 001 §2 lists /spaces among the
   // personal areas), issue Q. spaceCode (buss, prop) picks the kind; without it the page shows
@@ -540,6 +541,8 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'wallet/WalletsPage',
     catalogues: UTILITIES_WORDS,
+    // Issue V: a wallet page, signed in (its bar names one).
+    lighthouse: ['en'],
   },
   {
     id: 'walletVehicles',
