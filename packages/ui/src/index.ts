@@ -185,3 +185,11 @@ export * from './compositions/content/InformationPage';
 export * from './compositions/content/views/informationPage';
 export * from './compositions/content/FeedbackForm';
 export * from './compositions/content/views/feedbackForm';
+
+// Compositions: the community's writing pages (issue W, engineer "write").
+export * from './compositions/community/IdeaSubmitForm';
+export * from './compositions/community/MyIdeaList';
+export * from './compositions/community/IdeaDraftList';
+export * from './compositions/community/views/ideaSubmitForm';
+export * from './compositions/community/views/myIdeaList';
+export * from './compositions/community/views/ideaDraftList';
