@@ -117,6 +117,12 @@ const TALK_TO_US_WORDS = [
   'forms',
   'common',
 ] as const satisfies readonly CatalogueNamespace[];
+/** The words of the community's writing pages (tamm-by-you): their own and the forms' errors. */
+const COMMUNITY_WRITE_WORDS = [
+  'community',
+  'forms',
+  'common',
+] as const satisfies readonly CatalogueNamespace[];
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
@@ -604,6 +610,34 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'wallet/SalikPage',
     catalogues: UTILITIES_WORDS,
+  },
+  // The community (tamm-by-you, spec 001 §2; SCREENS.md S10), issue W: the pages a person writes
+  // (engineer "write"). Their paths are core's TAMM_BY_YOU_PAGES (pagePath.test.ts holds them to it).
+  {
+    // Share an idea (S10.6); `?draft=` continues a saved draft (its id checked by the reader).
+    id: 'submitIdea',
+    path: '/tamm-by-you/submit-idea',
+    access: 'signedIn',
+    screen: 'community/SubmitIdeaPage',
+    catalogues: COMMUNITY_WRITE_WORDS,
+    search: ['draft'],
+    samples: ['/tamm-by-you/submit-idea', '/tamm-by-you/submit-idea?draft=draft-000001'],
+  },
+  {
+    // The person's saved drafts (S10.7): continue one, or delete it after a confirmation.
+    id: 'ideaDrafts',
+    path: '/tamm-by-you/ideas/drafts',
+    access: 'signedIn',
+    screen: 'community/IdeaDraftsPage',
+    catalogues: COMMUNITY_WRITE_WORDS,
+  },
+  {
+    // The ideas the person shared, with their statuses (S10.8).
+    id: 'myIdeas',
+    path: '/tamm-by-you/ideas/my-ideas',
+    access: 'signedIn',
+    screen: 'community/MyIdeasPage',
+    catalogues: COMMUNITY_WRITE_WORDS,
   },
 ] as const satisfies readonly PortalPage[];
 

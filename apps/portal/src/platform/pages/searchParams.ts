@@ -43,6 +43,8 @@ export interface PortalSearch {
   readonly category?: string;
   /** Autopay account setup and manage: the account's id (`?id=la-013`), letters, digits, `-` and `_`. */
   readonly id?: string;
+  /** Share an idea: the saved draft to continue (`?draft=draft-000001`), letters, digits, `-` and `_`. */
+  readonly draft?: string;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -90,6 +92,11 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
   id: (params) => {
     const value = params.get('id')?.trim() ?? '';
     return /^[\w-]{1,64}$/.test(value) ? value : undefined;
+  },
+  // The shape of core's draft ids (communityCalls' `draftId`): at most 40 characters.
+  draft: (params) => {
+    const value = params.get('draft')?.trim() ?? '';
+    return /^[\w-]{1,40}$/.test(value) ? value : undefined;
   },
 };
 
