@@ -3,7 +3,7 @@ import { catalogueWordsOf } from './harness/catalogueWords';
 import { expect, test } from './harness/test';
 
 /**
- * The community's writing pages (issue W, SCREENS.md S10.6–S10.8), in each language, as a person
+ * The community's writing pages (issue W, SCREENS.md S10.3–S10.4), in each language, as a person
  * acts: an idea sent without a title is refused (the summary names the title and takes focus, what
  * was typed stays), then sent, and My ideas lists it as submitted; a draft is saved, listed under
  * My drafts, continued (the form holds it) and deleted after the confirmation (gone from the list);

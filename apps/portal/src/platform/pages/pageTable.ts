@@ -614,7 +614,7 @@ export const PORTAL_PAGES = [
   // The community (tamm-by-you, spec 001 §2; SCREENS.md S10), issue W: the pages a person writes
   // (engineer "write"). Their paths are core's TAMM_BY_YOU_PAGES (pagePath.test.ts holds them to it).
   {
-    // Share an idea (S10.6); `?draft=` continues a saved draft (its id checked by the reader).
+    // Share an idea (S10.3); `?draft=` continues a saved draft (its id checked by the reader).
     id: 'submitIdea',
     path: '/tamm-by-you/submit-idea',
     access: 'signedIn',
@@ -624,7 +624,7 @@ export const PORTAL_PAGES = [
     samples: ['/tamm-by-you/submit-idea', '/tamm-by-you/submit-idea?draft=draft-000001'],
   },
   {
-    // The person's saved drafts (S10.7): continue one, or delete it after a confirmation.
+    // The person's saved drafts (S10.3): continue one, or delete it after a confirmation.
     id: 'ideaDrafts',
     path: '/tamm-by-you/ideas/drafts',
     access: 'signedIn',
@@ -632,7 +632,7 @@ export const PORTAL_PAGES = [
     catalogues: COMMUNITY_WRITE_WORDS,
   },
   {
-    // The ideas the person shared, with their statuses (S10.8).
+    // The ideas the person shared, with their statuses (S10.4).
     id: 'myIdeas',
     path: '/tamm-by-you/ideas/my-ideas',
     access: 'signedIn',

@@ -15,7 +15,7 @@ import { isRefusal, refusalTextOf } from './ideaRefusal';
 import { draftsChanged, ideaDraftsQuery, ideaTopicsQuery } from './ideaWritingQueries';
 
 /**
- * `/tamm-by-you/ideas/drafts` (SCREENS.md S10.7, signed in): the person's saved drafts (core's
+ * `/tamm-by-you/ideas/drafts` (SCREENS.md S10.3, signed in): the person's saved drafts (core's
  * ASSUMED `getIdeaDrafts`), last saved first, each continued in the form (`submit-idea?draft=…`)
  * or deleted after the list's confirmation (`deleteIdeaDraft`). A deleted draft leaves the list
  * once the server agreed, said politely; a deletion that failed says so above the list (a draft

@@ -12,7 +12,7 @@ import { RouterAnchor } from '../../shell/links/RouterAnchor';
 import { ideaTopicsQuery, myIdeasQuery } from './ideaWritingQueries';
 
 /**
- * `/tamm-by-you/ideas/my-ideas` (SCREENS.md S10.8, signed in): the ideas the person shared (core's
+ * `/tamm-by-you/ideas/my-ideas` (SCREENS.md S10.4, signed in): the ideas the person shared (core's
  * ASSUMED `getMyIdeas`), newest first, each with its status and a link to its page, its topic
  * named from `getIdeaTopics`. The idea's address is core's `ideaPage(id)` under the page's
  * language (the page table's `idea` entry is the community's reading pages').

@@ -38,7 +38,7 @@ import {
 const READ_ONCE = { staleTime: Infinity, refetchOnWindowFocus: false } as const;
 
 /**
- * `/tamm-by-you/submit-idea` (SCREENS.md S10.6, signed in): the form to share an idea, with the
+ * `/tamm-by-you/submit-idea` (SCREENS.md S10.3, signed in): the form to share an idea, with the
  * topics of core's ASSUMED `getIdeaTopics`; `?draft=` starts it from a saved draft (core's
  * `getIdeaDraft`: one the person does not have is the page's error, in the server's words). The
  * idea is checked with core's `validateIdea` and sent with `submitIdea` (with the draft's id, which

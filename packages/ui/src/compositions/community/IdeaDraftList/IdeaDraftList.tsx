@@ -96,7 +96,7 @@ const RESUME =
   'inline-flex min-h-11 items-center gap-2 rounded-control border border-brand px-4 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
- * My drafts (SCREENS.md S10.7): the ideas the person saved to finish later, last saved first, each
+ * My drafts (SCREENS.md S10.3): the ideas the person saved to finish later, last saved first, each
  * with its title (or "Untitled draft"), topic and date, a link that opens the form with it, and a
  * delete that asks first (an alert dialog; the delete waits for the server). Four states: loading,
  * empty (a sentence and a next step), error with retry, the list.

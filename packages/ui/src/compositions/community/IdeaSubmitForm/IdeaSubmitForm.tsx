@@ -160,7 +160,7 @@ type IdeaInput = {
 };
 
 /**
- * The "Share an idea" form (SCREENS.md S10.6): title and description (each with a character count),
+ * The "Share an idea" form (SCREENS.md S10.3): title and description (each with a character count),
  * topic, an optional attachment sent first through the upload call, and consent to show the idea to
  * the community, checked with core's rules (`ideaFormSchema`, the same as `validateIdea`) on send.
  * "Save as draft" checks with `validateIdeaDraft` instead (unfinished is fine, empty is not).

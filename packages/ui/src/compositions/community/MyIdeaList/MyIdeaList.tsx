@@ -67,7 +67,7 @@ function defaultLink({ href, className, children }: MyIdeaLinkProps) {
 }
 
 /**
- * My ideas (SCREENS.md S10.8): the ideas the person shared, newest first, each a link to its page
+ * My ideas (SCREENS.md S10.4): the ideas the person shared, newest first, each a link to its page
  * with its status (words and a tone shape, never colour alone), topic, date, supporters and
  * comments. Four states: loading, empty (a sentence and a next step), error with retry, the list.
  */
