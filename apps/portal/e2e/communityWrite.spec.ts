@@ -75,6 +75,15 @@ for (const locale of ['en', 'ar-AE'] as const) {
       await expect(f.consent).toBeChecked();
 
       await f.title.fill(words.title);
+      // A PDF, sent first through the upload call with the session's CSRF token.
+      await f.form.getByLabel(literally(t('community.form.attachment'))).setInputFiles({
+        name: 'fountains.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+      });
+      await expect(
+        f.form.getByText(t('community.submit.attachmentAttached', { name: 'fountains.pdf' })),
+      ).toBeVisible();
       await f.send.click();
       const sent = page.locator('[data-slot="idea-sent"]');
       await expect(sent).toContainText(t('community.submit.sentHeading'));

@@ -170,10 +170,35 @@ describe('IdeaSubmitForm', () => {
       state: { status: 'error', message: 'The topics could not be loaded.', onRetry },
     });
     const screen = await render(ui);
-    await expect.element(page.getByText('The topics could not be loaded.')).toBeVisible();
+    await expect.element(page.getByText('The topics could not be loaded.').first()).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     await screen.rerender(setup({ state: { status: 'ready', data: { topics: [] } } }).ui);
     await expect.element(page.getByText('There is no topic to file an idea under.')).toBeVisible();
+  });
+
+  it('attaches a chosen file and sends its id; a refused file is named under the field', async () => {
+    const onAttach = vi.fn(async (file: File) =>
+      file.name === 'plan.pdf'
+        ? ({ kind: 'attached', attachment: { fileId: 'f-1', name: 'plan.pdf' } } as const)
+        : ({ kind: 'refused', message: 'Choose a PDF, JPEG or PNG file' } as const),
+    );
+    const { ui, onSend } = setup({ onAttach });
+    await render(ui);
+    const input = page.getByLabelText(/^Attachment/);
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    // Under the field (its description) and in the error summary.
+    await expect.element(input).toHaveAccessibleDescription(/Choose a PDF, JPEG or PNG file/);
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.upload(input, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await expect.element(page.getByText('Attached: plan.pdf')).toBeVisible();
+    await userEvent.fill(title(), 'Water fountains at bus stations');
+    await userEvent.fill(description(), DESCRIPTION);
+    await userEvent.selectOptions(topic(), 'transport');
+    await userEvent.click(consent());
+    await userEvent.click(page.getByRole('button', { name: 'Send idea' }));
+    await expect.element(page.getByRole('link', { name: 'Go to My ideas' })).toBeVisible();
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ attachmentFileId: 'f-1' }));
   });
 });

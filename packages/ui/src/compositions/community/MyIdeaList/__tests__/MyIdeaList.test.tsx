@@ -69,7 +69,8 @@ describe('MyIdeaList', () => {
         state={{ status: 'error', message: 'Your ideas could not be loaded.', onRetry }}
       />,
     );
-    await expect.element(page.getByText('Your ideas could not be loaded.')).toBeVisible();
+    // The message shows once, and the live region says it.
+    await expect.element(page.getByText('Your ideas could not be loaded.').first()).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
