@@ -92,8 +92,9 @@ function defaultLink({ children, ...link }: IdeaDraftLinkProps) {
   return <a {...link}>{children}</a>;
 }
 
+// Never wider than the card: at 320 px and 200 % text the words wrap inside the link and button.
 const RESUME =
-  'inline-flex min-h-11 items-center gap-2 rounded-control border border-brand px-4 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  'inline-flex min-h-11 max-w-full items-center gap-2 rounded-control border border-brand px-4 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
  * My drafts (SCREENS.md S10.3): the ideas the person saved to finish later, last saved first, each
@@ -202,6 +203,7 @@ export function IdeaDraftList({
                     ),
                   })}
                   <Button
+                    className="max-w-full"
                     data-slot="idea-draft-delete"
                     variant="tertiary"
                     size="md"

@@ -196,6 +196,7 @@ export function IdeaSubmitForm({ state, emptyAction, className, ...props }: Idea
           <div className="flex flex-wrap gap-3">
             {props.sentAction}
             <Button
+              className="max-w-full"
               variant="secondary"
               onClick={() => {
                 setSent(false);
@@ -414,6 +415,7 @@ function IdeaSubmitFormRound({
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button
+            className="max-w-full"
             type="submit"
             loading={form.formState.isSubmitting}
             loadingLabel={labels.submitting}
@@ -422,6 +424,7 @@ function IdeaSubmitFormRound({
           </Button>
           {onSaveDraft ? (
             <Button
+              className="max-w-full"
               type="button"
               variant="secondary"
               loading={savingDraft}
@@ -475,6 +478,7 @@ function AttachmentControl({
           {labels.attachmentAttached(attachment.name)}
         </span>
         <Button
+          className="max-w-full"
           variant="tertiary"
           size="md"
           startIcon={<X aria-hidden="true" />}
