@@ -5,6 +5,7 @@ const config: StorybookConfig = {
   stories: [
     './foundations/*.mdx',
     './foundations/*.stories.@(ts|tsx)',
+    './designReview/*.mdx',
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
   ],

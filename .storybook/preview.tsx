@@ -104,6 +104,7 @@ const preview: Preview = {
             'Right to left',
             'Composing a form',
           ],
+          'Design review',
           'Actions',
           'Forms',
           'Overlays',

@@ -64,8 +64,18 @@ try {
 
   await page.goto(`${origin}/iframe.html?id=actions-button--docs&viewMode=docs`);
   await page.getByText('Accessibility reviewed').first().waitFor({ timeout: 30_000 });
+  // A design review page: its first story in English and in Arabic, each in its own frame.
+  await page.goto(`${origin}/iframe.html?id=design-review-home--docs&viewMode=docs`);
+  const frames = page.locator('iframe[src*="viewMode=story"]');
+  await frames.first().waitFor({ timeout: 30_000 });
+  const [english, arabic] = [frames.nth(0), frames.nth(1)].map((frame) =>
+    frame.contentFrame().locator('html'),
+  );
+  await arabic.locator('#storybook-root *').first().waitFor({ timeout: 30_000 });
+  if ((await english.getAttribute('dir')) !== 'ltr' || (await arabic.getAttribute('dir')) !== 'rtl')
+    failures.push('the design review page does not show English beside Arabic');
   console.log(
-    'Static Storybook opens: manager, an Arabic story and a docs page with its docs.json facts.',
+    'Static Storybook opens: manager, an Arabic story, a docs page with its docs.json facts and a design review page.',
   );
 } catch (error) {
   failures.push(String(error));

@@ -95,16 +95,35 @@ async function ensureChromium() {
 }
 
 /** `file > test name: first line of the error` of each failed test of a vitest JSON report. */
+/**
+ * A failure's gist on one line: its first line, then the lines that say what was looked for and
+ * where (`Locator:`, `Expected`, `Received`, `Error:`, `Timeout`, the failing source line), since a
+ * CI log is often read from its summary alone and "toBeVisible() failed" says neither which element
+ * nor why (a strict-mode violation reads the same).
+ */
+function failureGist(failure) {
+  const lines = String(failure ?? '')
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const [first = '', ...rest] = lines;
+  const telling = rest.filter((line) =>
+    /^(Locator:|Expected|Received|Error:|Timeout|Call log:|- waiting for|>\s*\d+\s*\|)/.test(line),
+  );
+  return [first, ...telling.slice(0, 6)].join(' | ').slice(0, 600);
+}
+
 function failedTestNames(report) {
   const names = [];
   for (const fileResult of report.testResults ?? []) {
     const file = fileResult.name?.replace(`${process.cwd()}/`, '') ?? '?';
     for (const test of fileResult.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const message = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 200);
-      names.push(`${file} > ${test.fullName ?? test.title}: ${message}`);
+      names.push(
+        `${file} > ${test.fullName ?? test.title}: ${failureGist(test.failureMessages?.[0])}`,
+      );
     }
     // A file that failed to load has no test results, only its message.
     if (fileResult.status === 'failed' && (fileResult.assertionResults ?? []).length === 0) {

@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
 import { fontPreload } from './build/fontPreload.ts';
 import { routePreload } from './build/routePreload.ts';
+import { preloadLists } from './build/preloadLists.ts';
 import { bootStateScript } from './src/platform/boot/bootState.ts';
 import { linkAddressScript } from './src/platform/boot/linkAddressScript.ts';
 import { PORTAL_PAGES, type PortalPage } from './src/platform/pages/pageTable.ts';
@@ -68,8 +69,11 @@ const apiProxy = {
   '/__sandbox/analytics': { target: sandboxUrl, changeOrigin: true },
 };
 
+const lazyPreloads = preloadLists();
+
 export default defineConfig({
   plugins: [
+    lazyPreloads.plugin,
     colorSchemeBoot(),
     routePreload(PORTAL_PAGES),
     fontPreload(),
@@ -97,6 +101,8 @@ export default defineConfig({
     // Written for an error tracker, not for browsers: no `sourceMappingURL` comment, and the maps
     // are moved out of the served folder (server/build/serverArtifacts.ts).
     sourcemap: 'hidden',
+    // A lazy import preloads only what its importing chunk has not loaded already (build/preloadLists.ts).
+    modulePreload: { resolveDependencies: lazyPreloads.resolveDependencies },
     rolldownOptions: {
       onLog: withoutModuleDirectiveLogs,
       output: {

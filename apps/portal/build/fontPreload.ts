@@ -26,7 +26,7 @@ const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+0870-08FF,U+200C-200E,U+FB50-FDF
  * in the brand face yet (a prerendered page) and this browser fetched the page language's face
  * before, the face is declared again under its own family with `font-display: optional`, and the
  * page is marked to use it. Cached, it is there within the first paint's short wait and the page
- * is drawn in it; evicted from the cache, the page keeps the system's faces (no late swap).
+ * is drawn in it; evicted from the cache, the page keeps the metric-matched fallbacks (no late swap).
  */
 export function cachedFaceScript(latin: string, arabic: string, arabicLatin: string): string {
   const faces = (files: readonly (readonly [string, string])[]) =>
@@ -60,8 +60,9 @@ export const FONT_PRELOAD_ATTRIBUTE = 'data-font-preload';
  * otherwise Inter), so an English page never downloads the Arabic face and the other way round.
  * It also sets the brand-face mark (`src/platform/boot/brandFont.ts`): these pages are drawn by the app, after
  * its scripts, by when the face is there. Prerendered pages leave the script out (`prerender.ts`):
- * their text is painted from the HTML before any script, in the system's faces, and a face asked for
- * that early only delayed their largest paint (measured on `/en/`: LCP 0.8 → 4.5 s).
+ * their text is painted from the HTML before any script, in the brand faces' metric-matched
+ * fallbacks, and a face asked for that early only delayed their largest paint (measured on `/en/`:
+ * LCP 0.8 → 4.5 s); they fetch it after load (`swapInBrandFont`).
  */
 export function fontPreload(): Plugin {
   return {

@@ -106,11 +106,21 @@ for (const locale of PORTAL_LOCALES) {
     }) => {
       await page.context().addCookies([{ name: 'privacyAccepted', value: '1', url: baseURL! }]);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`/${locale}/`);
+      // The person is in the prerendered box before the app runs. Without holding the scripts
+      // back, a busy machine could let the page settle before the click (nobody typing yet): the
+      // onboarding then rightly opens and the click waits under it (November 29, both languages).
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`/${locale}/`, { waitUntil: 'commit' });
       const box = searchBox(page);
       await box.click();
-      await pageIsLive(page);
+      releaseScripts();
       await box.pressSequentially(PHRASE[locale], { delay: 250 });
+      await pageIsLive(page);
       await pageHasSettled(page);
       await page.waitForTimeout(1_500);
       // The focus is in the box: it never opens over it.

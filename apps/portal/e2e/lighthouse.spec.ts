@@ -331,7 +331,7 @@ for (const route of audited) {
             report.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
         ),
       );
-      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms as on the reference runner (${Math.round(measuredBlocking)} ms measured), LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (each figure the best of ${runs}; benchmark index ${indexes})`;
+      const line = `${url}: performance ${Math.round((found.scores['performance'] ?? 0) * 100)}, TBT ${Math.round(found.metrics['total-blocking-time'] ?? 0)} ms as on the reference runner (${Math.round(measuredBlocking)} ms measured), FCP ${Math.round(found.metrics['first-contentful-paint'] ?? Number.NaN)} ms, LCP ${Math.round(lcp)} ms${toBaseline}, CLS ${(found.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)} (each figure the best of ${runs}; benchmark index ${indexes})`;
       console.log(`  Lighthouse ${line}`);
       const shifts = (found.metrics['cumulative-layout-shift'] ?? 0) > 0.001;
       if (shifts) {

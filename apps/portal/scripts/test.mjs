@@ -129,7 +129,10 @@ function playwrightTotals(report) {
             file: spec.file,
             fullName: [...titles, spec.title].join(' > '),
             // Without the terminal colour codes Playwright puts in its messages.
-            message: `${last.status}: ${last.error?.message ?? ''}`.replace(
+            // The failing line first: the root summary keeps a message's first lines only.
+            message: `${last.status}${
+              last.error?.location ? ` at line ${last.error.location.line}` : ''
+            }: ${last.error?.message ?? ''}`.replace(
               new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
               '',
             ),

@@ -40,6 +40,7 @@ export * from './components/ProgressBar';
 export * from './components/RadioGroup';
 export * from './components/SafeHtml';
 export * from './components/SearchCombobox';
+export * from './components/SectionNav';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/SpaceStatistics';
@@ -196,3 +197,10 @@ export * from './compositions/community/leaderboard/Leaderboard';
 export * from './compositions/community/views/leaderboard';
 export * from './compositions/community/profile/CommunityProfileForm';
 export * from './compositions/community/views/profile';
+// Compositions: the community's writing pages (issue W, engineer "write").
+export * from './compositions/community/IdeaSubmitForm';
+export * from './compositions/community/MyIdeaList';
+export * from './compositions/community/IdeaDraftList';
+export * from './compositions/community/views/ideaSubmitForm';
+export * from './compositions/community/views/myIdeaList';
+export * from './compositions/community/views/ideaDraftList';

@@ -28,7 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandbox = await startSandbox({
     port: 0,
     seed: 1,
-    latency: 0,
+    // No latency by default (the journeys wait for nothing). PORTAL_E2E_SANDBOX_LATENCY (ms per
+    // call) audits as behind a real backend (issue V: a government API answers in 100-300 ms).
+    latency: Number(process.env['PORTAL_E2E_SANDBOX_LATENCY'] ?? 0) || 0,
     // Sign-in and payment pages may send the browser back to the app's origin.
     portalOrigins: [appUrl],
   });

@@ -93,6 +93,8 @@ describe('security headers', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
     expect(csp.get('default-src')).toEqual(["'self'"]);
+    // The brand faces (swapped in after load, preloaded on the pages the app draws) are its own files.
+    expect(csp.get('font-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -157,6 +159,16 @@ describe('static files and caching', () => {
     const response = await get(server, '/assets/index-BuS1vKj2.js', { accept: '*/*' });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the brand faces as woff2, kept a year like every hashed asset', async () => {
+    const { server } = serverWith();
+    const response = await get(server, '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', {
+      accept: '*/*',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates HTML and files with steady names: no-cache with an ETag, 304 when unchanged', async () => {

@@ -12,6 +12,7 @@ import { Shell } from '../shell/Shell';
 import { resolveLocation } from '../platform/pages/resolveLocation';
 import { PORTAL_PAGES, type PortalPage, type PortalPageId } from '../platform/pages/pageTable';
 import { screenComponent } from './screenComponent';
+import { startPageQueries } from './pageQueries';
 import { searchValidator } from '../platform/pages/searchParams';
 import { storedLanguageCodes } from '../platform/locale/storedLanguages';
 import { portalLocaleOf, usePageLocale } from '../platform/locale/usePageLocale';
@@ -86,8 +87,8 @@ function searchOf(page: PortalPage) {
 
 /**
  * One route per entry of the page table, under `/$locale`, in the table's order: its query checked,
- * its redirect decided before anything loads, its words loaded before it renders, its screen
- * loaded on first use.
+ * its redirect decided before anything loads, its words loaded before it renders, its first data
+ * asked for as it starts loading (`pageQueries.ts`), its screen loaded on first use.
  */
 function pageRoute(page: PortalPage) {
   return createRoute({
@@ -102,8 +103,26 @@ function pageRoute(page: PortalPage) {
       });
       if (href !== undefined) throw redirect({ href, replace: true });
     },
-    loader: ({ params }) =>
-      page.catalogues.length > 0 ? loadMessages(params.locale, ...page.catalogues) : undefined,
+    // The checked query reaches the loader (a page's first data may depend on it: `?spaceCode=`).
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ params, deps, preload, context }) => {
+      // The page's data starts now, beside its code and words, not after its first render; only
+      // when the page is opened (a link's hover preloads the code and words alone).
+      if (!preload) {
+        startPageQueries(
+          page,
+          {
+            locale: params.locale,
+            params,
+            search: deps.search as Readonly<Record<string, unknown>>,
+          },
+          context.queryClient,
+        );
+      }
+      return page.catalogues.length > 0
+        ? loadMessages(params.locale, ...page.catalogues)
+        : undefined;
+    },
     component: screenComponent(page),
   });
 }

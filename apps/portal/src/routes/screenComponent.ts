@@ -10,10 +10,16 @@ import { personalPage } from '../shell/session/personalPage';
  */
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../screens/*/*Page.tsx');
 
-/** The lazily loaded screen of a page of the table; a personal one behind the session's lock. */
-export function screenComponent(page: PortalPage) {
+/** The loader of a page's module (its chunk): the route's component and its first queries share it. */
+export function screenModuleOf(page: Pick<PortalPage, 'screen'>) {
   const load = SCREEN_MODULES[`../screens/${page.screen}.tsx`];
   if (!load) throw new RangeError(`screenComponent: src/screens/${page.screen}.tsx not found`);
+  return load;
+}
+
+/** The lazily loaded screen of a page of the table; a personal one behind the session's lock. */
+export function screenComponent(page: PortalPage) {
+  const load = screenModuleOf(page);
   const exportName = page.screen.slice(page.screen.lastIndexOf('/') + 1);
   const screen = lazyRouteComponent(load, exportName);
   // A personal page of a locked session shows the unlock flow instead (issue O §11). A

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import type { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import { dropPageLinksOnNavigation } from '../shell/document/pageLinks';
-import { warmBrandFont } from '../platform/boot/brandFont';
+import { swapInBrandFont } from '../platform/boot/brandFont';
 import { refreshContentSnapshot, restoreContentSnapshot } from '../platform/boot/contentSnapshot';
 import { createAppQueryClient } from '../platform/api/createAppQueryClient';
 import { reportCaughtError } from '../platform/errors/reportCaughtError';
@@ -63,8 +63,25 @@ export async function startApp(container: HTMLElement, roots: ReactDomRoots): Pr
       roots.hydrateRoot(container, app, { onCaughtError: reportCaughtError });
     });
     void refreshContentSnapshot(queryClient, restored, () => pageSettled({ timeout: 5_000 }));
-    // Drawn in the system's faces: the brand face is fetched for the next page load (brandFont.ts).
-    warmBrandFont(localeFromPathname(window.location.pathname) ?? 'en');
+    // Drawn in the brand face's metric-matched fallback: the face is fetched once the page has
+    // loaded and set from the next page the reader opens (brandFont.ts), as the navigation starts:
+    // right after the click or key that asked for it, so what the bar and footer move counts as
+    // an answer to it (a layout shift within 500 ms of input), however long the next page loads.
+    const landing = window.location.pathname;
+    const locale = localeFromPathname(landing) ?? 'en';
+    swapInBrandFont(locale, (setFace) => {
+      const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+        // A page in the other language keeps the fallbacks: its face has not been fetched, and
+        // set now it would swap in late, under the reader.
+        if (
+          toLocation.pathname === landing ||
+          (localeFromPathname(toLocation.pathname) ?? 'en') !== locale
+        )
+          return;
+        setFace();
+        unsubscribe();
+      });
+    });
   } else {
     const root = roots.createRoot(container, { onCaughtError: reportCaughtError });
     startTransition(() => {

@@ -141,8 +141,8 @@ function billsAnswer(world: SandboxWorld, lang: Language): AssistantWirePart[] {
   const count = allDue.length;
   const parts: AssistantWirePart[] = [
     say(
-      `You have ${count === 1 ? '1 bill' : `${count} bills`} to pay, AED ${formatAmount(total)} in all. Choose Pay on a bill to pay it now.`,
-      `لديك ${arabicBillCount(count)} بإجمالي ${formatAmount(total, { locale: 'ar-AE' })} درهم. اختر «ادفع» على الفاتورة لدفعها الآن.`,
+      `You have ${count === 1 ? '1 bill' : `${count} bills`} to pay, AED\u00a0${formatAmount(total)} in all. Choose Pay on a bill to pay it now.`,
+      `لديك ${arabicBillCount(count)} بإجمالي ${formatAmount(total, { locale: 'ar-AE' })}\u00a0درهم. اختر «ادفع» على الفاتورة لدفعها الآن.`,
       lang,
     ),
   ];

@@ -57,6 +57,10 @@ export function fixtureFiles(): Map<string, StaticFile> {
     ['/en/404.html', fileOf('/en/404.html', HOME, true)],
     ['/assets/index-BuS1vKj2.js', fileOf('/assets/index-BuS1vKj2.js', ASSET_JS, true)],
     ['/assets/index-DETgzt6U.css', fileOf('/assets/index-DETgzt6U.css', 'body{margin:0}')],
+    [
+      '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      fileOf('/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'wOF2'),
+    ],
     ['/favicon.svg', fileOf('/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')],
   ]);
 }

@@ -1,4 +1,5 @@
 import { apiLanguageOf, type PortalLocale } from '@portal/core';
+import { readCookie } from '@portal/core/i18n';
 import { createPortalClient, type PortalClient, type PortalError } from '@portal/core/client';
 import { noteAnswer } from '../testData/sandboxMarker';
 import { SESSION_USER_IDENTITY } from '../session/pageIdentity';
@@ -12,6 +13,13 @@ export interface AppClientOptions {
   readonly onUnauthorized?: (error: PortalError) => void;
 }
 
+/**
+ * The cookie the server keeps the session's CSRF token in, readable by the page (double submit: the
+ * sandbox's `portal_csrf`). Uploads copy it into their `x-csrf-token` header; without it they are
+ * refused before anything is sent.
+ */
+export const CSRF_COOKIE = 'portal_csrf';
+
 /** The app talks to its own origin; in development and preview Vite proxies `/api` and `/pub` to the sandbox. */
 export function createAppClient(
   locale: PortalLocale,
@@ -21,6 +29,7 @@ export function createAppClient(
     baseUrl: window.location.origin,
     lang: apiLanguageOf(locale),
     identity: SESSION_USER_IDENTITY,
+    csrfToken: () => readCookie(document.cookie, CSRF_COOKIE) ?? '',
     onError: (error) => {
       if (import.meta.env.DEV) console.warn(error.message, error.issues);
     },

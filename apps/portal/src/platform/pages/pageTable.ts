@@ -120,7 +120,10 @@ const TALK_TO_US_WORDS = [
 /** The words of the personal locker. */
 const LOCKER_WORDS = ['locker', 'common'] as const satisfies readonly CatalogueNamespace[];
 
-/** The community's pages (tamm-by-you, issue W): its own words and the forms' errors (comments, profile). */
+/**
+ * The community's pages (tamm-by-you, issue W): its own words and the forms' errors (comments,
+ * profile, an idea and its drafts).
+ */
 const COMMUNITY_WORDS = [
   'community',
   'forms',
@@ -346,7 +349,8 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'utilities/UtilitiesHubPage',
     catalogues: UTILITIES_WORDS,
-    lighthouse: ['en'],
+    // Issue V: audited in both languages, as the issue's bar names them.
+    lighthouse: true,
   },
   {
     id: 'utilitiesLink',
@@ -438,9 +442,9 @@ export const PORTAL_PAGES = [
     // spaceCode (buss, prop) narrows the space request statistics (spec 001 §2).
     search: ['spaceCode'],
     samples: ['/mylocker', '/mylocker?spaceCode=buss'],
-    // Issue L: the locker home is the signed-in page people open most; one language (both share
-    // one layout and one bundle).
-    lighthouse: ['en'],
+    // Issue L: the locker home is the signed-in page people open most. Issue V: audited in both
+    // languages, as the issue's bar names them.
+    lighthouse: true,
   },
   // The person's spaces and their requests (SCREENS.md S8.3; spec 001 §2 lists /spaces among the
   // personal areas), issue Q. spaceCode (buss, prop) picks the kind; without it the page shows
@@ -547,6 +551,8 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'wallet/WalletsPage',
     catalogues: UTILITIES_WORDS,
+    // Issue V: a wallet page, signed in (its bar names one).
+    lighthouse: ['en'],
   },
   {
     id: 'walletVehicles',
@@ -674,6 +680,34 @@ export const PORTAL_PAGES = [
     screen: 'community/ProfileDetailsPage',
     catalogues: COMMUNITY_WORDS,
     lighthouse: false,
+  },
+  // The community (tamm-by-you, spec 001 §2; SCREENS.md S10), issue W: the pages a person writes
+  // (engineer "write"). Their paths are core's TAMM_BY_YOU_PAGES (pagePath.test.ts holds them to it).
+  {
+    // Share an idea (S10.3); `?draft=` continues a saved draft (its id checked by the reader).
+    id: 'submitIdea',
+    path: '/tamm-by-you/submit-idea',
+    access: 'signedIn',
+    screen: 'community/SubmitIdeaPage',
+    catalogues: COMMUNITY_WORDS,
+    search: ['draft'],
+    samples: ['/tamm-by-you/submit-idea', '/tamm-by-you/submit-idea?draft=draft-000001'],
+  },
+  {
+    // The person's saved drafts (S10.3): continue one, or delete it after a confirmation.
+    id: 'ideaDrafts',
+    path: '/tamm-by-you/ideas/drafts',
+    access: 'signedIn',
+    screen: 'community/IdeaDraftsPage',
+    catalogues: COMMUNITY_WORDS,
+  },
+  {
+    // The ideas the person shared, with their statuses (S10.4).
+    id: 'myIdeas',
+    path: '/tamm-by-you/ideas/my-ideas',
+    access: 'signedIn',
+    screen: 'community/MyIdeasPage',
+    catalogues: COMMUNITY_WORDS,
   },
 ] as const satisfies readonly PortalPage[];
 

@@ -55,6 +55,8 @@ export interface PortalSearch {
   readonly sort?: 'newest' | 'mostSupported';
   /** Leaderboard: the period (`period=month` or `allTime`, core's `LEADERBOARD_PERIODS`). */
   readonly period?: LeaderboardPeriod;
+  /** Share an idea: the saved draft to continue (`?draft=draft-000001`), letters, digits, `-` and `_`. */
+  readonly draft?: string;
 }
 
 export type PortalSearchKey = keyof PortalSearch;
@@ -118,6 +120,11 @@ const READERS: { readonly [K in PortalSearchKey]-?: Reader } = {
   period: (params) => {
     const value = params.get('period')?.trim();
     return isLeaderboardPeriod(value) ? value : undefined;
+  },
+  // The shape of core's draft ids (communityCalls' `draftId`): at most 40 characters.
+  draft: (params) => {
+    const value = params.get('draft')?.trim() ?? '';
+    return /^[\w-]{1,40}$/.test(value) ? value : undefined;
   },
 };
 

@@ -38,6 +38,9 @@ import { usePageSearch } from '../../platform/pages/usePageSearch';
 import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 
+// What the route starts as the page loads, beside its code (src/routes/pageQueries.ts).
+export { startPageQueries } from './LockerPageQueries';
+
 /**
  * The personal locker (SCREENS.md S3.1, S3.2, S3.5): links to its areas; applications in progress
  * as requests and drafts (filters, service, pages of 10) and journeys (pages of 20), where a draft

@@ -5,13 +5,7 @@ import {
   shellMessages,
   utilityPayPath,
 } from '@portal/core';
-import {
-  downloadBill,
-  getBillDetails,
-  getLastSixBills,
-  getLastSixConsumptions,
-  type BillAccount,
-} from '@portal/core/api/bills';
+import { downloadBill } from '@portal/core/api/bills';
 import {
   Alert,
   BillDetails,
@@ -30,10 +24,14 @@ import { usePageLocale } from '../../platform/locale/usePageLocale';
 import { useDocumentTitle } from '../../shell/document/useDocumentTitle';
 import { queriesStateOf } from '../../shell/dataState/queryState';
 import { savePdf } from '../../platform/files/savePdf';
+import { billAccountOf, billQueries } from './billQueries';
 import { linkedAccountsQuery } from './utilityQueries';
 import { useUtilityWords } from './utilityWordsHook';
 import { BackToHubLink } from '../../shell/links/BackToHubLink';
 import { usePageParams } from '../../platform/pages/usePageParams';
+
+// What the route starts as the page loads, beside its code (src/routes/pageQueries.ts).
+export { startPageQueries } from './BillDetailsPageQueries';
 
 /** Whose bills can be shared by email: water and electricity (spec 000 §1; ADDC and AADC). */
 const ShareBillArea = lazy(() => import('./ShareBillArea'));
@@ -53,31 +51,12 @@ export function BillDetailsPage() {
   const account = accounts.data?.find(
     (candidate) => candidate.id === accountId && candidate.entity === entity,
   );
-  const billAccount: BillAccount | undefined =
-    account?.providerCode && account.accountNumber
-      ? {
-          providerCode: account.providerCode,
-          accountNumber: account.accountNumber,
-          ...(account.serviceType === undefined ? {} : { serviceType: account.serviceType }),
-        }
-      : undefined;
+  const billAccount = billAccountOf(account);
   const enabled = billAccount !== undefined;
-  const keyOf = (id: string) => ['portal', id, client.options.lang, billAccount] as const;
-  const bill = useQuery({
-    queryKey: keyOf('bills.getBillDetails'),
-    queryFn: ({ signal }) => getBillDetails(client, billAccount!, { signal }),
-    enabled,
-  });
-  const bills = useQuery({
-    queryKey: keyOf('bills.getLastSixBills'),
-    queryFn: ({ signal }) => getLastSixBills(client, billAccount!, { signal }),
-    enabled,
-  });
-  const consumptions = useQuery({
-    queryKey: keyOf('bills.getLastSixConsumptions'),
-    queryFn: ({ signal }) => getLastSixConsumptions(client, billAccount!, { signal }),
-    enabled,
-  });
+  const reads = billQueries(client, billAccount);
+  const bill = useQuery({ ...reads.details, enabled });
+  const bills = useQuery({ ...reads.lastSixBills, enabled });
+  const consumptions = useQuery({ ...reads.lastSixConsumptions, enabled });
   const download = useMutation({
     mutationFn: () =>
       downloadBill(client, {

@@ -29,6 +29,9 @@ import { useUtilityWords } from './utilityWordsHook';
 import { PageStatusNote } from '../../shell/status/PageStatusNote';
 import { useStatusNote } from '../../shell/status/useStatusNote';
 
+// What the route starts as the page loads, beside its code (src/routes/pageQueries.ts).
+export { startPageQueries } from './UtilitiesHubPageQueries';
+
 /** Entities whose accounts are linked here; Darb's live in the toll wallet (S6). */
 export const LINKABLE_ENTITIES = PAYMENT_ENTITIES.filter((entity) => entity !== 'darb');
 

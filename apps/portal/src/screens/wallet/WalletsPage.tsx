@@ -31,6 +31,9 @@ import { useWalletWords } from './useWalletWords';
 import { WalletPageLayout } from './WalletPageLayout';
 import { PageStatusNote } from '../../shell/status/PageStatusNote';
 
+// What the route starts as the page loads, beside its code (src/routes/pageQueries.ts).
+export { startPageQueries } from './WalletsPageQueries';
+
 /** Which wallet form is open: none, a new wallet, or an existing one. */
 type FormTarget =
   undefined | { readonly kind: 'create' } | { readonly kind: 'edit'; wallet: DarbWallet };

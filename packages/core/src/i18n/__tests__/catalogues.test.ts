@@ -159,6 +159,17 @@ describe.each(NAMESPACES)('en/%s', (namespace) => {
   });
 });
 
+describe.each(shipped)('$locale/$namespace amounts', ({ locale, namespace }) => {
+  // "AED 822.20" / "822.20 درهم" must not break between the figure and its currency: at 320 px a
+  // line break there left "درهم" alone on the next line (issue S). A no-break space holds them.
+  it('joins an amount to its currency with a no-break space', () => {
+    const split = Object.entries(read(locale, namespace)).filter(([, message]) =>
+      /AED[ \t]+\{|\}[ \t]+درهم/.test(message),
+    );
+    expect(split.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('keys other modules rely on', () => {
   it.each([SOURCE_LOCALE, 'ar-AE'])('%s defines every key the business rules return', (locale) => {
     const defined = new Set(

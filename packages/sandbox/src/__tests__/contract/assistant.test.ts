@@ -30,7 +30,7 @@ describe('assistant.answer (assumed)', () => {
   it('answers in Arabic with the count’s plural form and the grouped total', async () => {
     const text = textOf(await ask(testSandbox(), 'ادفع فواتيري', 'ar'));
     expect(text).toMatch(
-      /^لديك (فاتورة واحدة مستحقة|فاتورتان مستحقتان|\d+ فواتير مستحقة|\d+ فاتورة مستحقة) بإجمالي \d{1,3}(,\d{3})*\.\d{2} درهم\./,
+      /^لديك (فاتورة واحدة مستحقة|فاتورتان مستحقتان|\d+ فواتير مستحقة|\d+ فاتورة مستحقة) بإجمالي \d{1,3}(,\d{3})*\.\d{2}\u00a0درهم\./,
     );
   });
 
@@ -43,7 +43,7 @@ describe('assistant.answer (assumed)', () => {
     // Every bill due is counted and totalled, written as the portal writes amounts (grouped, two
     // decimals); the cards show the first five and a link leads to all of them.
     const [, count, total] =
-      /^You have (\d+) bills? to pay, AED ([\d,]+\.\d{2}) in all\./.exec(textOf(parts)) ?? [];
+      /^You have (\d+) bills? to pay, AED\u00a0([\d,]+\.\d{2}) in all\./.exec(textOf(parts)) ?? [];
     expect(total).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     expect(Number(count)).toBeGreaterThanOrEqual(bills.length);
     if (Number(count) > bills.length) {

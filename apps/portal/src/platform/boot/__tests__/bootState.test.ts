@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE, isSignedInHint, sessionHintOf, showsTopBanner } from '@portal/core';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_ATTRIBUTE } from '../../session/sessionHint';
-import { BRAND_FONT_KEY, warmBrandFont } from '../brandFont';
+import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, swapInBrandFont } from '../brandFont';
 import { TOP_BANNER_HIDDEN_ATTRIBUTE, bootStateScript } from '../bootState';
 
 /** Runs the boot script against a page with `storage`, `cookie` and `pathname`; returns `<html>`'s marks. */
@@ -137,37 +137,69 @@ describe('the boot script of a prerendered page', () => {
   });
 });
 
-describe('warming the brand face', () => {
-  function windowWith(options: { readonly marked: boolean; readonly faces: number }) {
+describe('swapping in the brand face', () => {
+  function windowWith(options: {
+    readonly marked: boolean;
+    readonly faces: number;
+    readonly readyState?: DocumentReadyState;
+  }) {
     const stored = new Map<string, string>();
+    const attributes = new Map<string, string>(options.marked ? [[BRAND_FONT_ATTRIBUTE, '']] : []);
     const load = vi.fn(async () => Array.from({ length: options.faces }, () => ({})));
+    const listeners = new Map<string, () => void>();
     const win = {
       document: {
-        readyState: 'complete',
-        documentElement: { hasAttribute: () => options.marked },
+        readyState: options.readyState ?? 'complete',
+        documentElement: {
+          hasAttribute: (name: string) => attributes.has(name),
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+        },
         fonts: { load },
       },
       localStorage: { setItem: (key: string, value: string) => stored.set(key, value) },
       setTimeout: (callback: () => void) => callback(),
-      addEventListener: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     } as unknown as Window;
-    return { win, load, stored };
+    return { win, load, stored, attributes, listeners };
   }
 
-  it('fetches the page language’s face after load and remembers it for the next page', async () => {
-    const { win, load, stored } = windowWith({ marked: false, faces: 1 });
-    warmBrandFont('ar-AE', win);
+  it('fetches the page language’s face after load and sets it at the next page, not on the landing one', async () => {
+    const { win, load, stored, attributes } = windowWith({ marked: false, faces: 1 });
+    let nextPage: (() => void) | undefined;
+    swapInBrandFont('ar-AE', (setFace) => (nextPage = setFace), win);
     expect(load).toHaveBeenCalledWith('1em "Noto Kufi Arabic Variable"', 'عa');
     await vi.waitFor(() => expect(stored.get(`${BRAND_FONT_KEY}.ar`)).toBe('1'));
+    // Arrived: the landing page keeps its fallback.
+    expect(attributes.has(BRAND_FONT_ATTRIBUTE)).toBe(false);
+    nextPage?.();
+    expect(attributes.get(BRAND_FONT_ATTRIBUTE)).toBe('');
   });
 
-  it('remembers nothing when no face was fetched, and asks nothing where the face is already set', async () => {
+  it('asks for nothing before the page has loaded (its largest paint must not count the face)', async () => {
+    const { win, load, stored, listeners } = windowWith({
+      marked: false,
+      faces: 1,
+      readyState: 'interactive',
+    });
+    const nextPage = vi.fn();
+    swapInBrandFont('en', nextPage, win);
+    expect(load).not.toHaveBeenCalled();
+    listeners.get('load')?.();
+    expect(load).toHaveBeenCalledWith('1em "Inter Variable"', 'a');
+    await vi.waitFor(() => expect(nextPage).toHaveBeenCalledTimes(1));
+    expect(stored.get(`${BRAND_FONT_KEY}.en`)).toBe('1');
+  });
+
+  it('keeps the fallbacks when no face was fetched, and asks nothing where the face is already set', async () => {
     const none = windowWith({ marked: false, faces: 0 });
-    warmBrandFont('en', none.win);
+    const nextPage = vi.fn();
+    swapInBrandFont('en', nextPage, none.win);
     await vi.waitFor(() => expect(none.load).toHaveBeenCalledWith('1em "Inter Variable"', 'a'));
+    await Promise.resolve();
     expect(none.stored.size).toBe(0);
+    expect(nextPage).not.toHaveBeenCalled();
     const set = windowWith({ marked: true, faces: 1 });
-    warmBrandFont('en', set.win);
+    swapInBrandFont('en', nextPage, set.win);
     expect(set.load).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import {
   AUTOPAY_PATHS,
   PERSONAL_AREA_PATHS,
+  TAMM_BY_YOU_PAGES,
   appointmentPath,
   documentDetailPath,
   documentsPath,
@@ -106,6 +107,9 @@ describe("core's path rules and the page table", () => {
         localizedPath(locale, AUTOPAY_PATHS.manageAccount),
         pagePath(locale, 'autopayManageAccount'),
       ],
+      [localizedPath(locale, TAMM_BY_YOU_PAGES.submitIdea.path), pagePath(locale, 'submitIdea')],
+      [localizedPath(locale, TAMM_BY_YOU_PAGES.ideaDrafts.path), pagePath(locale, 'ideaDrafts')],
+      [localizedPath(locale, TAMM_BY_YOU_PAGES.myIdeas.path), pagePath(locale, 'myIdeas')],
       [
         `/${locale}${searchResultsPath('licence')}`,
         pagePath(locale, 'searchResults', {}, { q: 'licence' }),

@@ -75,4 +75,12 @@ describe('search parameters', () => {
     expect(ids(parsePortalSearch('?id=../x'))).toEqual({});
     expect(ids(parsePortalSearch('?id='))).toEqual({});
   });
+
+  it("keeps a draft id of core's shape only (letters, digits, dashes, underscores; at most 40)", () => {
+    const drafts = searchValidator(['draft']);
+    expect(drafts(parsePortalSearch('?draft=draft-000001'))).toEqual({ draft: 'draft-000001' });
+    expect(drafts(parsePortalSearch('?draft=../drafts'))).toEqual({});
+    expect(drafts(parsePortalSearch(`?draft=${'d'.repeat(41)}`))).toEqual({});
+    expect(drafts(parsePortalSearch('?draft='))).toEqual({});
+  });
 });

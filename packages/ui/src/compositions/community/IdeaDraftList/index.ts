@@ -1,0 +1,7 @@
+export {
+  IdeaDraftList,
+  type IdeaDraftItem,
+  type IdeaDraftLinkProps,
+  type IdeaDraftListLabels,
+  type IdeaDraftListProps,
+} from './IdeaDraftList';

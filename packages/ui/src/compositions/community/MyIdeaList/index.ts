@@ -1,0 +1,7 @@
+export {
+  MyIdeaList,
+  type MyIdeaItem,
+  type MyIdeaLinkProps,
+  type MyIdeaListLabels,
+  type MyIdeaListProps,
+} from './MyIdeaList';
