@@ -187,15 +187,14 @@ export * from './compositions/content/FeedbackForm';
 export * from './compositions/content/views/feedbackForm';
 
 // Compositions: the community, its reading side (issue W, tamm-by-you).
-export * from './compositions/community/nav/CommunityNav';
-export * from './compositions/community/ideas/IdeaList';
-export * from './compositions/community/ideas/IdeaDetails';
+export * from './compositions/community/IdeaList';
+export * from './compositions/community/IdeaDetails';
 export * from './compositions/community/views/communityNav';
 export * from './compositions/community/views/ideas';
 export type { CommunityT } from './compositions/community/views/translator';
-export * from './compositions/community/leaderboard/Leaderboard';
+export * from './compositions/community/Leaderboard';
 export * from './compositions/community/views/leaderboard';
-export * from './compositions/community/profile/CommunityProfileForm';
+export * from './compositions/community/CommunityProfileForm';
 export * from './compositions/community/views/profile';
 // Compositions: the community's writing pages (issue W, engineer "write").
 export * from './compositions/community/IdeaSubmitForm';

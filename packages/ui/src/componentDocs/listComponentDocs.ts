@@ -14,10 +14,8 @@ export interface ComponentDocsFile {
 
 /**
  * Every component folder of the package (ARCHITECTURE.md: primitives in `src/components/<Name>/`,
- * compositions in `src/compositions/<area>/<Name>/`, or one level deeper in a large area's group,
- * `src/compositions/community/ideas/<Name>/`: a folder without an `index.ts` groups component
- * folders) and its `<Name>.docs.json`. A folder without its docs file is listed too (`json`
- * undefined), so that a check can say it is missing.
+ * compositions in `src/compositions/<area>/<Name>/`) and its `<Name>.docs.json`. A folder without
+ * its docs file is listed too (`json` undefined), so that a check can say it is missing.
  */
 export function listComponentDocs(packageRoot: string): ComponentDocsFile[] {
   const src = path.join(packageRoot, 'src');
@@ -25,10 +23,7 @@ export function listComponentDocs(packageRoot: string): ComponentDocsFile[] {
   // An area's `views/` holds its view models (ARCHITECTURE.md, View models), not a component.
   const compositions = subfolders(path.join(src, 'compositions'))
     .flatMap(subfolders)
-    .filter((folder) => path.basename(folder) !== 'views')
-    .flatMap((folder) =>
-      existsSync(path.join(folder, 'index.ts')) ? [folder] : subfolders(folder),
-    );
+    .filter((folder) => path.basename(folder) !== 'views');
   return [...components, ...compositions].map((folder) => {
     const folderName = path.basename(folder);
     const docsFile = path.join(folder, `${folderName}.docs.json`);

@@ -1,5 +1,5 @@
 import { shellMessages } from '@portal/core';
-import { Breadcrumbs, CommunityNav, communityNavItemsOf } from '@portal/ui';
+import { Breadcrumbs, SectionNav, communityNavItemsOf } from '@portal/ui';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../platform/i18n/useMessages';
@@ -17,7 +17,7 @@ export function isServed(path: string): boolean {
 /**
  * The frame of every community page (tamm-by-you, issue W): Home › TAMM by you › the page, the
  * page's heading and intro when it has them (an idea's page draws its own `h1`, the idea's title),
- * and the area's navigation (ui's `CommunityNav`, every page of the area from core's
+ * and the area's navigation (ui's `SectionNav`, every page of the area from core's
  * `TAMM_BY_YOU_PAGES`, the one shown marked current). The document's title is `title`.
  */
 export function CommunityFrame({
@@ -58,7 +58,7 @@ export function CommunityFrame({
           {intro ? <p className="max-w-prose text-body text-ink-muted">{intro}</p> : null}
         </div>
       ) : null}
-      <CommunityNav
+      <SectionNav
         label={t('community.nav.label')}
         items={communityNavItemsOf(t, locale, pathname, isServed)}
         renderLink={({ href, children, ...link }) => (

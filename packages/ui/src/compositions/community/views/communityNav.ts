@@ -1,6 +1,6 @@
-/** View model of `CommunityNav`: the community's pages, from core's `TAMM_BY_YOU_PAGES`. */
+/** The community's navigation as ui's `SectionNav` draws it: its pages, from core's `TAMM_BY_YOU_PAGES`. */
 import { TAMM_BY_YOU_PAGES, type PortalLocale } from '@portal/core';
-import type { CommunityNavItem } from '../nav/CommunityNav/CommunityNav';
+import type { SectionNavItem } from '../../../components/SectionNav/SectionNav';
 import type { CommunityT } from './translator';
 
 /**
@@ -32,12 +32,12 @@ export function communityNavItemsOf(
   locale: PortalLocale,
   pathname: string,
   served: (path: string) => boolean = () => true,
-): CommunityNavItem[] {
+): SectionNavItem[] {
   const path = pathname.replace(/\/+$/, '');
   return NAV_PAGES.filter(({ page }) => served(TAMM_BY_YOU_PAGES[page].path)).map(
     ({ id, page, key }) => {
       const href = `/${locale}${TAMM_BY_YOU_PAGES[page].path}`;
-      return { id, label: t(key), href, current: path === href };
+      return { key: id, label: t(key), href, current: path === href };
     },
   );
 }

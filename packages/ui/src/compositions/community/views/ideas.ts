@@ -21,8 +21,8 @@ import type {
   IdeaSummary,
   IdeaTopic,
 } from '@portal/core/api/community';
-import type { IdeaDetailsData, IdeaDetailsLabels } from '../ideas/IdeaDetails/IdeaDetails';
-import type { IdeaCardData, IdeaListLabels } from '../ideas/IdeaList/IdeaList';
+import type { IdeaDetailsData, IdeaDetailsLabels } from '../IdeaDetails/IdeaDetails';
+import type { IdeaCardData, IdeaListLabels } from '../IdeaList/IdeaList';
 import type { CommunityT } from './translator';
 
 /**

@@ -8,7 +8,7 @@ import type {
   LeaderboardData,
   LeaderboardLabels,
   LeaderboardPlaceData,
-} from '../leaderboard/Leaderboard/Leaderboard';
+} from '../Leaderboard/Leaderboard';
 import { publicNameInitials } from './ideas';
 import type { CommunityT } from './translator';
 

@@ -1,5 +1,5 @@
 /** View model of `CommunityProfileForm`: the catalogue's words as its labels. */
-import type { CommunityProfileLabels } from '../profile/CommunityProfileForm/CommunityProfileForm';
+import type { CommunityProfileLabels } from '../CommunityProfileForm/CommunityProfileForm';
 import type { CommunityT } from './translator';
 
 /** The words of `CommunityProfileForm` (namespaces community, forms and common). */

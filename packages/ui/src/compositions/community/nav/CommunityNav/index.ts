@@ -1,6 +1,0 @@
-export {
-  CommunityNav,
-  type CommunityNavItem,
-  type CommunityNavLinkProps,
-  type CommunityNavProps,
-} from './CommunityNav';
