@@ -123,16 +123,25 @@ for (const locale of ['en', 'ar-AE'] as const) {
         .selectOption(t('community.status.implemented'));
       await page.getByRole('button', { name: t('community.listing.apply') }).click();
       await expect(page).toHaveURL(/\?status=implemented$/);
-      await expect(cards.first()).toBeVisible();
-      for (const card of await cards.all())
-        await expect(card.getByText(t('community.status.implemented'))).toBeVisible();
+      // Until the filtered answer is in, the list may still hold the page before it: wait for a
+      // list of which every card says the status (a one-off read of the cards raced it).
+      const everyCardSays = (text: string) =>
+        expect
+          .poll(
+            async () =>
+              (await cards.count()) > 0 && (await cards.filter({ hasNotText: text }).count()) === 0,
+          )
+          .toBe(true);
+      await everyCardSays(t('community.status.implemented'));
 
       await page.getByLabel(t('community.filter.status')).selectOption('');
-      await page.getByLabel(t('community.filter.topic')).selectOption({ index: 1 });
+      const topic = page.getByLabel(t('community.filter.topic'));
+      await topic.selectOption({ index: 1 });
+      const topicName = (await topic.locator('option:checked').textContent())?.trim() ?? '';
       await page.getByRole('button', { name: t('community.listing.apply') }).click();
       await expect(page).toHaveURL(/\?topic=transport$/);
-      await expect(cards.first()).toBeVisible();
-      expect(await cards.count()).toBeLessThan(12);
+      await everyCardSays(topicName);
+      await expect.poll(() => cards.count()).toBeLessThan(12);
     });
 
     test('the leaderboard shows the person’s rank once signed in, this month and all time', async ({

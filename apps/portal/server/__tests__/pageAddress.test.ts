@@ -13,7 +13,7 @@ function answerOf(path: string, accept = 'text/html,application/xhtml+xml') {
 }
 
 describe('pageAnswerOf: pages rendered when asked for', () => {
-  it('are the entries of the page table marked renderedOnRequest: the search results, a service, the information pages', () => {
+  it('are the entries of the page table marked renderedOnRequest: the search results, a service, the information pages, an idea', () => {
     const marked = (PORTAL_PAGES as readonly PortalPage[])
       .filter((page) => page.renderedOnRequest === true)
       .map((page) => page.id);
@@ -29,6 +29,7 @@ describe('pageAnswerOf: pages rendered when asked for', () => {
       'terms',
       'talkToUs',
       'announcement',
+      'idea',
     ]);
   });
 

@@ -643,23 +643,6 @@ export const PORTAL_PAGES = [
     lighthouse: false,
   },
   {
-    // S10.2: one idea (spec 001 §2: a numeric id). Anything but digits is the 404 page; a number
-    // the community does not have is the page's not-found state, answered 404 by the server.
-    // Samples: an open idea (supportable) and a decided one with its official answer (the sweep
-    // fails on a console error, which the browser logs for the 404 of an unknown id: the
-    // communityRead journey covers that state).
-    id: 'idea',
-    path: '/tamm-by-you/ideas/$ideaId',
-    access: 'public',
-    screen: 'community/IdeaPage',
-    catalogues: COMMUNITY_WORDS,
-    redirect: ({ locale, params }) =>
-      /^\d{1,12}$/.test(params.ideaId ?? '') ? undefined : `/${locale}/404`,
-    renderedOnRequest: true,
-    samples: ['/tamm-by-you/ideas/101', '/tamm-by-you/ideas/104'],
-    lighthouse: false,
-  },
-  {
     // S10.4: contributors ranked this month (UAE time) or all time (`?period=allTime`), with the
     // signed-in person's own rank even outside the places shown.
     id: 'leaderboard',
@@ -708,6 +691,25 @@ export const PORTAL_PAGES = [
     access: 'signedIn',
     screen: 'community/MyIdeasPage',
     catalogues: COMMUNITY_WORDS,
+  },
+  {
+    // S10.2: one idea (spec 001 §2: a numeric id). After the area's fixed addresses under
+    // ideas/ (community, listing, drafts, my-ideas): the first entry that matches an address names
+    // it (pageOfAddress), and `$ideaId` would match those too. Anything but digits is the 404 page; a number
+    // the community does not have is the page's not-found state, answered 404 by the server.
+    // Samples: an open idea (supportable) and a decided one with its official answer (the sweep
+    // fails on a console error, which the browser logs for the 404 of an unknown id: the
+    // communityRead journey covers that state).
+    id: 'idea',
+    path: '/tamm-by-you/ideas/$ideaId',
+    access: 'public',
+    screen: 'community/IdeaPage',
+    catalogues: COMMUNITY_WORDS,
+    redirect: ({ locale, params }) =>
+      /^\d{1,12}$/.test(params.ideaId ?? '') ? undefined : `/${locale}/404`,
+    renderedOnRequest: true,
+    samples: ['/tamm-by-you/ideas/101', '/tamm-by-you/ideas/104'],
+    lighthouse: false,
   },
 ] as const satisfies readonly PortalPage[];
 

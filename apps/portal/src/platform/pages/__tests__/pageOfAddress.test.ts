@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeParamsOf } from '../matchRoutePath';
 import { guardSendsToNotFound, pageOfAddress, pageRenderedOnRequest } from '../pageOfAddress';
+import { PORTAL_PAGES, type PortalPage } from '../pageTable';
 
 describe('routeParamsOf', () => {
   it('names the parameters of a matching path, decoded, and nothing for another', () => {
@@ -25,6 +26,22 @@ describe('pageOfAddress', () => {
     expect(pageOfAddress('/en')).toMatchObject({ page: { id: 'home' }, path: '/' });
     expect(pageOfAddress('/AR-AE/services/adp/transport/x')).toBeUndefined();
     expect(pageOfAddress('/en/no-such-page')).toBeUndefined();
+  });
+
+  // The first entry that matches names an address: an entry with a parameter placed before a fixed
+  // address it also matches would take that page over (`ideas/$ideaId` answered `ideas/drafts` with
+  // the 404 page before the table's community entries were ordered).
+  it('names every fixed address by its own entry, never by an earlier one with a parameter', () => {
+    const fixed = (PORTAL_PAGES as readonly PortalPage[]).filter(
+      (page) => !page.path.includes('$'),
+    );
+    expect(
+      fixed
+        .filter((page) => pageOfAddress(`/en${page.path}`)?.page.id !== page.id)
+        .map((page) => `${page.id} (${page.path}) → ${pageOfAddress(`/en${page.path}`)?.page.id}`),
+    ).toEqual([]);
+    expect(pageOfAddress('/en/tamm-by-you/ideas/drafts')?.page.id).toBe('ideaDrafts');
+    expect(pageOfAddress('/en/tamm-by-you/ideas/107')?.page.id).toBe('idea');
   });
 
   it('runs the page’s guard', () => {
